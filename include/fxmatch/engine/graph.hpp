@@ -1,0 +1,171 @@
+// fxmatch graph model.
+//
+// Design note. A parsed FX graph is a Boost bidirectional adjacency list with
+// dense vertex ids (vecS/vecS). One vertex per FX node, in program order, so
+// vertex id order is a topological order. One edge per *tensor* argument
+// occurrence (a reference to another node anywhere inside args/kwargs),
+// labelled with its argument slot, so `mul(x, x)` has two parallel edges
+// (slots 0 and 1) and the k-th result of a multi-output op is reached through
+// its `getitem` node (Node::getitem_index).
+//
+// Non-tensor arguments are kept as an Arg tree in which node references are
+// `Arg::Kind::Ref` leaves carrying the edge slot, so the graph can be printed
+// back canonically and labels can be computed without names.
+//
+// Ownership: Graph owns everything; vertex ids stay valid until the graph is
+// destroyed (no vertex is ever removed). Not thread-safe for mutation; const
+// access from several threads is fine.
+#pragma once
+
+#include <boost/graph/adjacency_list.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace fxmatch {
+
+/// What an FX node is (torch.fx.Node.op). call_module/call_method are kept for
+/// completeness: they occur in symbolic-trace dumps, never in make_fx/AOT ones.
+enum class NodeKind : std::uint8_t { Placeholder, GetAttr, CallFunction, CallModule, CallMethod, Output };
+
+std::string_view to_string(NodeKind kind);
+
+/// A non-tensor argument value, or a reference to another node.
+/// Scalars keep their source spelling in `text` (e.g. "1e-05", "inf",
+/// "torch.float32", "device(type='cpu')") so a canonical dump is lossless.
+struct Arg {
+  enum class Kind : std::uint8_t {
+    None,    ///< None
+    Bool,    ///< True / False            (text = "True"/"False")
+    Int,     ///< 3, -100                 (text = spelling)
+    Float,   ///< 1e-05, inf, -inf, nan   (text = spelling)
+    String,  ///< 'abc' (text = unquoted contents)
+    Symbol,  ///< torch.float32, torch.strided, torch.preserve_format, device(type='cpu'), s0, ...
+    Ref,     ///< a node reference; `slot` is the edge slot, `text` the referenced name
+    List,    ///< [a, b]
+    Tuple,   ///< (a, b)
+  };
+  Kind kind = Kind::None;
+  std::string text;
+  int slot = -1;  ///< for Ref: index of the edge carrying this reference
+  std::vector<Arg> items;  ///< for List / Tuple
+
+  static Arg none() { return Arg{}; }
+  static Arg scalar(Kind k, std::string t) {
+    Arg a;
+    a.kind = k;
+    a.text = std::move(t);
+    return a;
+  }
+  static Arg ref(std::string name, int slot) {
+    Arg a;
+    a.kind = Kind::Ref;
+    a.text = std::move(name);
+    a.slot = slot;
+    return a;
+  }
+  bool operator==(const Arg&) const = default;
+};
+
+/// Static tensor metadata from an annotation such as `"f32[s0, 4][4, 1]cpu"`.
+/// `dtype` is the short spelling ("f32", "bf16", "i64", "b8", "c64", "Sym").
+/// Dims are kept as text so symbolic sizes ("s0", "(s77//2)") survive.
+struct TensorMeta {
+  std::string dtype;
+  std::vector<std::string> shape;
+  std::vector<std::string> stride;  ///< empty when not printed
+  std::string device;               ///< empty when not printed
+  bool operator==(const TensorMeta&) const = default;
+};
+
+/// Where a node came from in the dump.
+struct SourceLoc {
+  int line = 0;  ///< 1-based line of the node's definition in the input file
+  int col = 0;   ///< 1-based column
+};
+
+struct Node {
+  std::string name;        ///< variable name in the dump (reported only, never matched on)
+  NodeKind kind = NodeKind::CallFunction;
+  /// call_function: the target as printed with the "torch.ops." prefix removed
+  ///   ("aten.mm.default", "prims.convert_element_type.default",
+  ///   "operator.getitem", "aten.sym_size.int").
+  /// get_attr: the attribute path ("_tensor_constant0").
+  /// placeholder / output: empty.
+  std::string target;
+  std::vector<Arg> args;                            ///< positional arguments
+  std::vector<std::pair<std::string, Arg>> kwargs;  ///< keyword arguments, in order
+  std::optional<TensorMeta> meta;                   ///< absent when not annotated (e.g. multi-output ops)
+  int getitem_index = -1;   ///< for `operator.getitem(x, k)` with integer k: k
+  SourceLoc loc;
+  std::string source;       ///< the `# File: ...` comment governing this node, without "# File: "
+};
+
+/// Edge label: which argument slot of the consumer this producer feeds.
+/// Slots number node references in the order they appear in args then kwargs
+/// (depth-first through lists and tuples).
+struct EdgeProps {
+  int slot = 0;
+};
+
+using BoostGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Node, EdgeProps>;
+using VertexId = BoostGraph::vertex_descriptor;
+using EdgeId = BoostGraph::edge_descriptor;
+inline constexpr VertexId kNoVertex = static_cast<VertexId>(-1);
+
+/// A parsed FX graph. Build it with add_node() in program order (producers
+/// before consumers); every Arg::Ref in a node's args must name an existing node.
+class Graph {
+ public:
+  Graph() = default;
+
+  /// Adds `node`; creates one edge per Ref in its args/kwargs (slots are
+  /// renumbered 0..k-1 in appearance order). Returns the new vertex id.
+  /// Precondition: the name is new and every Ref names an existing node
+  /// (the parser checks both and reports diagnostics before calling this).
+  VertexId add_node(Node node);
+
+  std::size_t size() const { return boost::num_vertices(g_); }
+  const Node& node(VertexId v) const { return g_[v]; }
+  Node& node(VertexId v) { return g_[v]; }
+  const BoostGraph& boost() const { return g_; }
+
+  /// Vertex id of a name, or kNoVertex.
+  VertexId find(std::string_view name) const;
+
+  /// The producer feeding `slot` of `v` (kNoVertex if none).
+  VertexId producer(VertexId v, int slot) const;
+  /// Producers of v ordered by slot.
+  std::vector<VertexId> producers(VertexId v) const;
+  /// Distinct consumers of v with the slots they read v through.
+  std::vector<std::pair<VertexId, int>> consumers(VertexId v) const;
+
+  /// The output node, or kNoVertex.
+  VertexId output() const { return output_; }
+
+  /// Title given by the container (log title "Joint graph 0", file name, ...).
+  std::string title;
+  /// Where the graph was read from ("path" or "path#title").
+  std::string origin;
+
+ private:
+  BoostGraph g_;
+  std::unordered_map<std::string, VertexId> by_name_;
+  VertexId output_ = kNoVertex;
+};
+
+/// Canonical one-line-per-node dump, stable across runs. Format:
+///   %name = kind target(args, k=v) : dtype[shape]
+/// Used by golden tests and `fxmatch parse --format text`.
+std::string dump(const Graph& graph);
+
+/// Canonical spelling of an argument (Refs printed as %name).
+std::string to_string(const Arg& arg);
+
+}  // namespace fxmatch

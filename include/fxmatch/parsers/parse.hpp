@@ -1,0 +1,48 @@
+// FX graph text -> Graph. One entry point for every dump format.
+//
+// Accepted inputs (auto-detected, see docs/architecture.md):
+//  - graph code: `print(gm.code)` / `python_code(verbose=True).src`, torch 1.x
+//    (no annotations) and 2.x (unquoted `f32[3, 4]`, quoted `"f32[3, 4]"`,
+//    strides/devices, symbolic dims, `Sym(...)`);
+//  - `gm.print_readable()` class-wrapped forms, including AOT joint graphs
+//    (`def forward(self, primals, tangents)` + tree_flatten_spec/tree_unflatten);
+//  - `str(gm.graph)` IR (`%x : [num_users=1] = call_function[target=...](args = (...), kwargs = {...})`);
+//  - containers holding several graphs: TORCH_LOGS output (glog / INFO:
+//    prefixes, `===== Joint graph 0 =====` titles, noise between graphs) and
+//    depyf dump files.
+//
+// Contract: never throws on bad input, never prints; a malformed input yields
+// a Diagnostic pointing at the first offending line/column. No partial graph
+// is ever returned.
+#pragma once
+
+#include "fxmatch/engine/diagnostic.hpp"
+#include "fxmatch/engine/graph.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fxmatch {
+
+/// One graph found inside a text container.
+struct GraphEntry {
+  std::string title;  ///< "Joint graph 0", "Forward graph 0", class name, or "" for a bare graph
+  int index = 0;      ///< 0-based position in the file
+  int line = 0;       ///< 1-based line where the graph's `def` starts
+};
+
+/// Lists the graphs in `text` (for error messages and `fxmatch parse --list`).
+Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file);
+
+/// Parses one graph out of `text`. `select` picks a graph in a multi-graph
+/// container by exact title (case-insensitive), or by 0-based index given as
+/// decimal digits; empty means "the only graph" and is an error (listing the
+/// titles) when the text holds several.
+/// `file` is used only for diagnostics and Graph::origin.
+Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select = "");
+
+/// Reads `path` and calls parse_graph. Unreadable files are diagnostics too.
+Expected<Graph> parse_file(const std::string& path, std::string_view select = "");
+
+}  // namespace fxmatch
