@@ -1,7 +1,97 @@
+// fxmatch match PATTERN TARGET: which target variable is each pattern variable.
 #include "common.hpp"
+#include "match_output.hpp"
+
+#include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/parsers/parse.hpp"
+#include "fxmatch/rules/rules.hpp"
+
+#include <boost/program_options.hpp>
+
+#include <chrono>
+#include <iostream>
+
+namespace po = boost::program_options;
 
 namespace fxmatch::cli {
 
-int cmd_match(const Args&) { return usage_error("'match' is not built yet"); }
+namespace {
+
+constexpr const char* kMatchUsage =
+    "Usage: fxmatch match PATTERN TARGET [options]\n\n"
+    "For every variable of PATTERN (e.g. a make_fx pure backward graph) print the\n"
+    "variable of TARGET (e.g. the joint forward+backward graph) that holds the same\n"
+    "value, how it was matched, alternatives, and a reason for anything unmatched.\n"
+    "Variable names are never used for matching; they are only reported.\n\nOptions";
+
+}  // namespace
+
+Expected<RuleSet> load_rules(const std::vector<std::string>& files, bool with_default) {
+  RuleSet rules;
+  if (with_default) {
+    auto def = RuleSet::load_default();
+    if (!def) return def.error();
+    rules = std::move(*def);
+  }
+  for (const auto& f : files) {
+    auto extra = RuleSet::load_file(f);
+    if (!extra) return extra.error();
+    rules.merge(*extra);
+  }
+  return rules;
+}
+
+int cmd_match(const Args& args) {
+  po::options_description desc(kMatchUsage);
+  std::string pattern_file, target_file, pattern_graph, target_graph, format = "json", out_file;
+  std::vector<std::string> rules_files;
+  std::uint64_t budget = MatchOptions{}.budget;
+  desc.add_options()                                                                     //
+      ("help,h", "show this help")                                                       //
+      ("pattern-graph", po::value(&pattern_graph), "graph title or 0-based index inside PATTERN (for logs with several graphs)")  //
+      ("target-graph", po::value(&target_graph), "graph title or 0-based index inside TARGET")  //
+      ("rules", po::value(&rules_files)->composing(), "extra rules file (YAML), repeatable; later files win")  //
+      ("no-default-rules", "do not load the installed default rules")                     //
+      ("format", po::value(&format)->default_value("json"), "json or text")               //
+      ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout")  //
+      ("budget", po::value(&budget)->default_value(budget), "search step budget; when exhausted the best partial mapping is printed with \"complete\": false");
+  po::options_description hidden;
+  hidden.add_options()("pattern", po::value(&pattern_file))("target", po::value(&target_file));
+  po::options_description all;
+  all.add(desc).add(hidden);
+  po::positional_options_description pos;
+  pos.add("pattern", 1).add("target", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
+    po::notify(vm);
+  } catch (const po::error& e) {
+    return usage_error(std::string("match: ") + e.what());
+  }
+  if (vm.count("help")) {
+    std::cout << desc << '\n';
+    return kExitOk;
+  }
+  if (pattern_file.empty() || target_file.empty()) return usage_error("match: needs PATTERN and TARGET files");
+  if (format != "json" && format != "text") return usage_error("match: --format must be json or text");
+
+  auto rules = load_rules(rules_files, !vm.count("no-default-rules"));
+  if (!rules) return report(rules.error());
+
+  const auto t0 = std::chrono::steady_clock::now();
+  auto pattern = parse_file(pattern_file, pattern_graph);
+  if (!pattern) return report(pattern.error());
+  auto target = parse_file(target_file, target_graph);
+  if (!target) return report(target.error());
+  const double parse_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+
+  MatchOptions options;
+  options.budget = budget;
+  MatchResult result = match(*pattern, *target, *rules, options);
+  const std::string text = format == "json" ? match_to_json(*pattern, *target, result, parse_ms).dump(1) + "\n"
+                                            : match_to_text(*pattern, *target, result, parse_ms);
+  if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
+  return kExitOk;
+}
 
 }  // namespace fxmatch::cli

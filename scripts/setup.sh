@@ -3,7 +3,7 @@
 # only what is missing. Run as root (or with sudo available).
 set -euo pipefail
 pkgs=(build-essential cmake ninja-build libboost-graph-dev libboost-program-options-dev
-      libspdlog-dev libgtest-dev nlohmann-json3-dev)
+      libspdlog-dev libgtest-dev nlohmann-json3-dev libyaml-cpp-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,502 @@
+// The VF2-family search described in include/fxmatch/engine/matcher.hpp.
+//
+// State lives in one Matcher object: `map_` (pattern model node -> target
+// model node), `used_` (target op -> pattern op, for injectivity), and a trail
+// of assignments so look-ahead can be undone exactly.
+#include "fxmatch/engine/matcher.hpp"
+
+#include "search_model.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <deque>
+#include <optional>
+#include <queue>
+#include <unordered_map>
+
+namespace fxmatch {
+
+std::string_view to_string(How how) {
+  switch (how) {
+    case How::Exact: return "exact";
+    case How::Leaf: return "leaf";
+    case How::Transparent: return "transparent";
+    case How::Partial: return "partial";
+    case How::Unmatched: return "unmatched";
+  }
+  return "?";
+}
+
+namespace {
+
+using detail::kNone;
+using detail::ModelId;
+using detail::ModelKind;
+using detail::SearchModel;
+
+enum class PState : std::uint8_t {
+  Undecided,
+  Mapped,       ///< map_[p] is the image
+  ViewSkipped,  ///< one-sided view: image is via_[p] (its source's image)
+  Boundary,     ///< op whose value enters the target as input via_[p]
+  Unmatched,    ///< no image; reason_[p]
+};
+
+/// Result of a propagation run, used to score candidates.
+struct Outcome {
+  std::uint64_t contradictions = 0;
+  std::uint64_t assigned = 0;
+  std::uint64_t boundary = 0;
+};
+
+class Matcher {
+ public:
+  Matcher(const SearchModel& p, const SearchModel& t, const MatchOptions& opt)
+      : P_(p), T_(t), opt_(opt) {
+    map_.assign(P_.size(), kNone);
+    via_.assign(P_.size(), kNone);
+    state_.assign(P_.size(), PState::Undecided);
+    reason_.assign(P_.size(), {});
+    alternatives_.assign(P_.size(), {});
+    used_.assign(T_.size(), kNone);
+    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
+      if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
+  }
+
+  void run();
+  MatchResult result(double ms) const;
+
+ private:
+  // ---- assignments with undo -------------------------------------------
+  void set_state(ModelId p, PState s, ModelId image) {
+    trail_.push_back({p, state_[p], map_[p], via_[p]});
+    state_[p] = s;
+    if (s == PState::Mapped) {
+      map_[p] = image;
+      if (P_.kind[p] == ModelKind::Op) used_[image] = p;
+    } else {
+      via_[p] = image;
+    }
+  }
+  void undo_to(std::size_t mark) {
+    while (trail_.size() > mark) {
+      const auto& e = trail_.back();
+      if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) used_[map_[e.p]] = kNone;
+      state_[e.p] = e.state;
+      map_[e.p] = e.map;
+      via_[e.p] = e.via;
+      trail_.pop_back();
+    }
+  }
+
+  /// The target node a decided pattern node stands for (kNone if none).
+  ModelId image(ModelId p) const {
+    switch (state_[p]) {
+      case PState::Mapped: return map_[p];
+      case PState::ViewSkipped: return via_[p];
+      default: return kNone;
+    }
+  }
+
+  // ---- propagation --------------------------------------------------------
+  using Pair = std::pair<ModelId, ModelId>;
+  /// Maps p -> t and pushes the forced consequences; returns false on contradiction.
+  void propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit);
+  void resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit);
+  void push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const;
+  void push_unit_consumers(ModelId p, std::deque<Pair>& queue);
+  bool slot_compatible(ModelId q, ModelId r) const;
+
+  // ---- candidates ---------------------------------------------------------
+  /// Candidates from mapped producers; nullopt when no producer is mapped.
+  std::optional<std::vector<ModelId>> neighbour_candidates(ModelId p) const;
+  std::vector<ModelId> label_candidates(ModelId p) const;
+  bool acceptable(ModelId p, ModelId t) const {
+    return (used_[t] == kNone || used_[t] == p) && P_.labels_compatible(p, T_, t);
+  }
+  void decide(ModelId p, std::vector<ModelId> candidates, const char* origin);
+  void commit(ModelId p, ModelId t);
+  void touch_neighbours(ModelId p);
+  bool out_of_budget() const { return steps_ >= opt_.budget; }
+
+  struct TrailEntry {
+    ModelId p;
+    PState state;
+    ModelId map;
+    ModelId via;
+  };
+
+  const SearchModel& P_;
+  const SearchModel& T_;
+  const MatchOptions& opt_;
+  std::vector<ModelId> map_, via_, used_;
+  std::vector<PState> state_;
+  std::vector<std::string> reason_;
+  std::vector<std::vector<ModelId>> alternatives_;
+  std::vector<TrailEntry> trail_;
+  std::unordered_map<std::uint32_t, std::vector<ModelId>> by_label_;
+  std::priority_queue<std::pair<std::size_t, ModelId>, std::vector<std::pair<std::size_t, ModelId>>,
+                      std::greater<>>
+      frontier_;
+  std::uint64_t steps_ = 0;
+  bool budget_hit_ = false;
+};
+
+bool Matcher::slot_compatible(ModelId q, ModelId r) const {
+  if (q == kNone || r == kNone) return q == r;
+  if (P_.kind[q] == ModelKind::Leaf) return state_[q] != PState::Mapped || map_[q] == r;
+  if (state_[q] == PState::Mapped) return map_[q] == r;
+  return P_.labels_compatible(q, T_, r) || T_.view_like[r] || P_.view_like[q];
+}
+
+void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const {
+  const auto& pp = P_.producers[p];
+  const auto& tp = T_.producers[t];
+  const std::size_t k = std::min(pp.size(), tp.size());
+  bool swap = false;
+  if (P_.commutative[p] && k == 2) {
+    const bool straight = slot_compatible(pp[0], tp[0]) && slot_compatible(pp[1], tp[1]);
+    swap = !straight && slot_compatible(pp[0], tp[1]) && slot_compatible(pp[1], tp[0]);
+  }
+  for (std::size_t s = 0; s < k; ++s) {
+    const ModelId q = pp[s];
+    const ModelId r = tp[swap ? 1 - s : s];
+    if (q != kNone && r != kNone) queue.emplace_back(q, r);
+  }
+}
+
+void Matcher::push_unit_consumers(ModelId p, std::deque<Pair>& queue) {
+  for (const auto& [c, slot] : P_.consumers[p]) {
+    (void)slot;
+    if (state_[c] != PState::Undecided || P_.kind[c] != ModelKind::Op) continue;
+    auto cands = neighbour_candidates(c);
+    if (cands && cands->size() == 1) queue.emplace_back(c, cands->front());
+  }
+}
+
+void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit) {
+  for (;;) {
+    ++steps_;
+    switch (state_[p]) {
+      case PState::Mapped:
+      case PState::ViewSkipped:
+        if (image(p) == t) return;
+        if (T_.view_like[t] && !T_.producers[t].empty() && !T_.labels_compatible(t, P_, p)) {
+          t = T_.producers[t][0];  // the target has a view the pattern lacks
+          continue;
+        }
+        ++out.contradictions;
+        return;
+      case PState::Boundary:
+        if (via_[p] != t) ++out.contradictions;
+        return;
+      case PState::Unmatched:
+        return;
+      case PState::Undecided:
+        break;
+    }
+    if (P_.kind[p] == ModelKind::Leaf) {
+      set_state(p, PState::Mapped, t);
+      ++out.assigned;
+      return;
+    }
+    if (T_.kind[t] == ModelKind::Leaf) {
+      // The pattern computes what the target receives as an input: the part
+      // behind it lies outside the target graph.
+      set_state(p, PState::Boundary, t);
+      ++out.boundary;
+      return;
+    }
+    if (P_.labels_compatible(p, T_, t)) {
+      if (used_[t] != kNone && used_[t] != p) {
+        ++out.contradictions;
+        return;
+      }
+      set_state(p, PState::Mapped, t);
+      ++out.assigned;
+      push_producers(p, t, queue);
+      push_unit_consumers(p, queue);
+      if (commit) touch_neighbours(p);
+      return;
+    }
+    if (T_.view_like[t] && !T_.producers[t].empty()) {
+      t = T_.producers[t][0];
+      continue;
+    }
+    if (P_.view_like[p] && !P_.producers[p].empty()) {
+      set_state(p, PState::ViewSkipped, t);
+      p = P_.producers[p][0];
+      continue;
+    }
+    ++out.contradictions;
+    return;
+  }
+}
+
+void Matcher::propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit) {
+  const std::uint64_t stop = steps_ + limit;
+  while (!queue.empty()) {
+    if (steps_ >= stop || out_of_budget()) {
+      if (out_of_budget()) budget_hit_ = true;
+      return;
+    }
+    auto [p, t] = queue.front();
+    queue.pop_front();
+    resolve(p, t, queue, out, commit);
+  }
+}
+
+std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) const {
+  std::optional<std::vector<ModelId>> result;
+  const auto& prods = P_.producers[p];
+  for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
+    if (prods[s] == kNone) continue;
+    const ModelId tq = image(prods[s]);
+    if (tq == kNone) continue;
+    std::vector<ModelId> here;
+    auto consider = [&](ModelId c, int slot) {
+      const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
+      if (slot_ok && acceptable(p, c)) here.push_back(c);
+    };
+    for (const auto& [c, slot] : T_.consumers[tq]) {
+      consider(c, slot);
+      // Look through a view the pattern lacks.
+      if (T_.view_like[c] && !P_.view_like[p])
+        for (const auto& [c2, slot2] : T_.consumers[c]) consider(c2, slot2);
+    }
+    std::sort(here.begin(), here.end());
+    here.erase(std::unique(here.begin(), here.end()), here.end());
+    if (!result) {
+      result = std::move(here);
+    } else {
+      std::vector<ModelId> both;
+      std::set_intersection(result->begin(), result->end(), here.begin(), here.end(), std::back_inserter(both));
+      *result = std::move(both);
+    }
+  }
+  return result;
+}
+
+std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
+  std::vector<ModelId> out;
+  auto it = by_label_.find(P_.label[p]);
+  if (it == by_label_.end()) return out;
+  for (ModelId t : it->second)
+    if (acceptable(p, t)) out.push_back(t);
+  return out;
+}
+
+void Matcher::touch_neighbours(ModelId p) {
+  for (const auto& [c, slot] : P_.consumers[p]) {
+    (void)slot;
+    if (state_[c] == PState::Undecided && P_.kind[c] == ModelKind::Op) frontier_.emplace(1, c);
+  }
+  for (ModelId q : P_.producers[p])
+    if (q != kNone && state_[q] == PState::Undecided && P_.kind[q] == ModelKind::Op) frontier_.emplace(1, q);
+}
+
+void Matcher::commit(ModelId p, ModelId t) {
+  std::deque<Pair> queue{{p, t}};
+  Outcome out;
+  propagate(queue, out, opt_.budget, /*commit=*/true);
+}
+
+void Matcher::decide(ModelId p, std::vector<ModelId> cands, const char* origin) {
+  if (cands.empty()) return;
+  if (cands.size() == 1) {
+    commit(p, cands[0]);
+    return;
+  }
+  // Score every candidate by bounded look-ahead; undo after each.
+  struct Scored {
+    ModelId t;
+    Outcome o;
+    bool exact_twin;
+  };
+  std::vector<Scored> scored;
+  scored.reserve(cands.size());
+  for (ModelId t : cands) {
+    if (out_of_budget()) break;
+    const std::size_t mark = trail_.size();
+    std::deque<Pair> queue{{p, t}};
+    Outcome o;
+    propagate(queue, o, opt_.lookahead, /*commit=*/false);
+    undo_to(mark);
+    scored.push_back({t, o, T_.raw_op[t] == P_.raw_op[p]});
+  }
+  if (scored.empty()) return;
+  auto better = [](const Scored& a, const Scored& b) {
+    if (a.o.contradictions != b.o.contradictions) return a.o.contradictions < b.o.contradictions;
+    if (a.o.assigned != b.o.assigned) return a.o.assigned > b.o.assigned;
+    if (a.o.boundary != b.o.boundary) return a.o.boundary < b.o.boundary;
+    if (a.exact_twin != b.exact_twin) return a.exact_twin;
+    return a.t < b.t;
+  };
+  std::stable_sort(scored.begin(), scored.end(), better);
+  const Scored& best = scored.front();
+  for (std::size_t i = 1; i < scored.size(); ++i) {
+    const Scored& s = scored[i];
+    if (s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.assigned == best.o.assigned &&
+        s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
+      alternatives_[p].push_back(s.t);
+  }
+  if (!alternatives_[p].empty()) {
+    reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +
+                 " candidates fit equally well; chose the first in target program order";
+  } else if (best.o.contradictions > 0) {
+    reason_[p] = "no candidate fits without contradiction; chose the one with the fewest";
+  }
+  commit(p, best.t);
+}
+
+void Matcher::run() {
+  // Anchors: pattern ops ordered by how distinctive their label is.
+  std::vector<std::pair<std::size_t, ModelId>> anchors;
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    if (P_.kind[p] != ModelKind::Op) continue;
+    auto it = by_label_.find(P_.label[p]);
+    const std::size_t n = it == by_label_.end() ? 0 : it->second.size();
+    if (n == 0) {
+      state_[p] = PState::Unmatched;
+      reason_[p] = "the target has no node computing this operator with these arguments, dtype and shape";
+      continue;
+    }
+    anchors.emplace_back(n, p);
+  }
+  std::sort(anchors.begin(), anchors.end());
+  std::size_t next_anchor = 0;
+
+  while (!out_of_budget()) {
+    ModelId p = kNone;
+    std::vector<ModelId> cands;
+    const char* origin = "neighbour";
+    while (!frontier_.empty()) {
+      const ModelId q = frontier_.top().second;
+      frontier_.pop();
+      if (state_[q] != PState::Undecided) continue;
+      auto nc = neighbour_candidates(q);
+      if (!nc || nc->empty()) continue;  // left for the anchor pass
+      if (!frontier_.empty() && nc->size() > frontier_.top().first) {
+        frontier_.emplace(nc->size(), q);  // a cheaper node may be waiting
+        continue;
+      }
+      p = q;
+      cands = std::move(*nc);
+      break;
+    }
+    if (p == kNone) {
+      while (next_anchor < anchors.size() && state_[anchors[next_anchor].second] != PState::Undecided)
+        ++next_anchor;
+      if (next_anchor == anchors.size()) break;
+      p = anchors[next_anchor++].second;
+      cands = label_candidates(p);
+      origin = "same-label";
+      if (cands.empty()) {
+        state_[p] = PState::Unmatched;
+        reason_[p] = "every target node with this label is already the image of another pattern node";
+        continue;
+      }
+    }
+    decide(p, std::move(cands), origin);
+    if (state_[p] == PState::Undecided) {
+      state_[p] = PState::Unmatched;
+      reason_[p] = "its consumers' images disagree with every candidate";
+    }
+  }
+  if (out_of_budget()) budget_hit_ = true;
+}
+
+MatchResult Matcher::result(double ms) const {
+  MatchResult r;
+  const Graph& pg = *P_.graph;
+  const Graph& tg = *T_.graph;
+  auto name_of = [&](ModelId t) { return tg.node(T_.vertex[t]).name; };
+  for (VertexId v = 0; v < pg.size(); ++v) {
+    const Node& node = pg.node(v);
+    if (node.kind == NodeKind::Output) continue;
+    NodeMatch m;
+    m.pattern = v;
+    const ModelId p = P_.of_vertex[v];
+    const PState st = p == kNone ? PState::Unmatched : state_[p];
+    const ModelId img = p == kNone ? kNone : image(p);
+    if (img != kNone) {
+      m.target = T_.vertex[img];
+      for (VertexId dup : T_.members[img])
+        if (dup != m.target) m.alternatives.push_back(dup);
+      for (ModelId alt : alternatives_[p]) m.alternatives.push_back(T_.vertex[alt]);
+    }
+    if (P_.contracted[v]) {
+      m.how = img == kNone ? How::Unmatched : How::Transparent;
+      m.reason = "identity op " + node.target + ": reported as its source's image";
+      if (img == kNone) m.reason += ", which is unmatched";
+    } else if (st == PState::ViewSkipped) {
+      m.how = How::Transparent;
+      m.reason = "view-like op with no counterpart in the target: reported as its source's image";
+    } else if (st == PState::Mapped) {
+      m.how = P_.kind[p] == ModelKind::Leaf ? How::Leaf : How::Exact;
+      m.reason = reason_[p];
+      if (m.how == How::Exact) {
+        // Check every argument slot against the target's producers.
+        const auto& pp = P_.producers[p];
+        const auto& tp = T_.producers[img];
+        bool ok = pp.size() == tp.size();
+        for (std::size_t s = 0; ok && s < pp.size(); ++s) {
+          ModelId want = tp[s];
+          ModelId have = image(pp[s]);
+          if (state_[pp[s]] == PState::Boundary) have = via_[pp[s]];
+          auto reaches = [&](ModelId from) {
+            while (from != kNone) {
+              if (from == have) return true;
+              if (!T_.view_like[from] || T_.producers[from].empty()) return false;
+              from = T_.producers[from][0];
+            }
+            return false;
+          };
+          if (!reaches(want) && !(P_.commutative[p] && tp.size() == 2 && reaches(tp[1 - s]))) {
+            ok = false;
+            m.reason = "argument " + std::to_string(s) + " is fed by '" + name_of(want) +
+                       "' in the target, not by the image of the pattern's producer";
+          }
+        }
+        if (!ok) m.how = How::Partial;
+      }
+    } else if (st == PState::Boundary) {
+      m.how = How::Unmatched;
+      m.reason = "no counterpart: the target receives this value as its input '" + name_of(via_[p]) + "'";
+    } else {
+      m.how = How::Unmatched;
+      if (p != kNone && !reason_[p].empty()) {
+        m.reason = reason_[p];
+      } else if (p != kNone && P_.kind[p] == ModelKind::Leaf) {
+        m.reason = P_.consumers[p].empty() ? "unused input: nothing constrains it"
+                                           : "none of its consumers is matched";
+      } else {
+        m.reason = budget_hit_ ? "search budget exhausted before this node was reached" : "no consistent image";
+      }
+    }
+    r.nodes.push_back(std::move(m));
+  }
+  r.stats.pattern_nodes = r.nodes.size();
+  r.stats.target_nodes = tg.size() - (tg.output() == kNoVertex ? 0 : 1);
+  for (const auto& m : r.nodes) r.stats.matched += m.target != kNoVertex;
+  r.stats.steps = steps_;
+  r.stats.complete = !budget_hit_;
+  r.stats.match_ms = ms;
+  return r;
+}
+
+}  // namespace
+
+MatchResult match(const Graph& pattern, const Graph& target, const RuleSet& rules, const MatchOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  detail::LabelTable labels;
+  const SearchModel p = detail::build_search_model(pattern, rules, labels, /*value_number=*/true);
+  const SearchModel t = detail::build_search_model(target, rules, labels, /*value_number=*/true);
+  Matcher m(p, t, options);
+  m.run();
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return m.result(ms);
+}
+
+}  // namespace fxmatch

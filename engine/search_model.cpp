@@ -1,0 +1,152 @@
+#include "search_model.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace fxmatch::detail {
+
+namespace {
+
+bool is_symbolic_dim(const std::string& d) {
+  if (d.empty()) return true;
+  std::size_t i = (d[0] == '-') ? 1 : 0;
+  if (i == d.size()) return true;
+  for (; i < d.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return true;
+  return false;
+}
+
+MetaKey meta_key(const Node& n) {
+  MetaKey m;
+  if (!n.meta) return m;
+  m.known = true;
+  m.dtype = n.meta->dtype;
+  m.dims.reserve(n.meta->shape.size());
+  for (const auto& d : n.meta->shape) m.dims.push_back(is_symbolic_dim(d) ? "?" : d);
+  return m;
+}
+
+// Canonical argument text with node references anonymised to "$".
+void anon_args(const Arg& a, std::string& out) {
+  switch (a.kind) {
+    case Arg::Kind::Ref: out += '$'; return;
+    case Arg::Kind::List:
+    case Arg::Kind::Tuple: {
+      out += a.kind == Arg::Kind::List ? '[' : '(';
+      for (std::size_t i = 0; i < a.items.size(); ++i) {
+        if (i) out += ", ";
+        anon_args(a.items[i], out);
+      }
+      out += a.kind == Arg::Kind::List ? ']' : ')';
+      return;
+    }
+    default: out += to_string(a); return;
+  }
+}
+
+std::string op_signature(const Node& n, const RuleSet& rules, bool shaped) {
+  auto [op, forced_args] = rules.canonical_op(n.target);
+  std::string s = op;
+  s += '(';
+  if (forced_args) {
+    s += *forced_args;
+  } else {
+    LabelArgs mode = rules.label_args(n.target);
+    if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
+    if (mode == LabelArgs::All) {
+      bool first = true;
+      for (const Arg& a : n.args) {
+        if (!first) s += ", ";
+        first = false;
+        anon_args(a, s);
+      }
+      for (const auto& [k, a] : n.kwargs) {
+        if (!first) s += ", ";
+        first = false;
+        s += k;
+        s += '=';
+        anon_args(a, s);
+      }
+    }
+  }
+  s += ')';
+  return s;
+}
+
+}  // namespace
+
+bool compatible(const MetaKey& a, const MetaKey& b) {
+  if (!a.known || !b.known) return true;
+  if (a.dtype != b.dtype || a.dims.size() != b.dims.size()) return false;
+  for (std::size_t i = 0; i < a.dims.size(); ++i)
+    if (a.dims[i] != b.dims[i] && a.dims[i] != "?" && b.dims[i] != "?") return false;
+  return true;
+}
+
+std::string to_string(const MetaKey& m) {
+  if (!m.known) return "?";
+  std::string s = m.dtype + "[";
+  for (std::size_t i = 0; i < m.dims.size(); ++i) s += (i ? ", " : "") + m.dims[i];
+  return s + "]";
+}
+
+SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable& labels, bool value_number) {
+  SearchModel m;
+  m.graph = &g;
+  const std::size_t n = g.size();
+  m.of_vertex.assign(n, kNone);
+  m.contracted.assign(n, false);
+  const std::uint32_t leaf_label = labels.intern("<leaf>");
+
+  // Value-numbering key: signature + meta + raw op + producer model ids.
+  std::map<std::tuple<std::uint32_t, std::string, std::string, std::vector<ModelId>>, ModelId> numbering;
+
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& node = g.node(v);
+    if (node.kind == NodeKind::Output) continue;
+    std::vector<VertexId> prods = g.producers(v);
+    const bool is_leaf = node.kind == NodeKind::Placeholder || node.kind == NodeKind::GetAttr;
+    if (!is_leaf && rules.op_class(node.target) == OpClass::Transparent && !prods.empty()) {
+      m.contracted[v] = true;
+      m.of_vertex[v] = m.of_vertex[prods[0]];
+      continue;
+    }
+    std::vector<ModelId> prod_ids;
+    prod_ids.reserve(prods.size());
+    for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
+    MetaKey meta = meta_key(node);
+    std::uint32_t label = leaf_label;
+    if (!is_leaf) label = labels.intern(op_signature(node, rules, meta.known));
+
+    if (value_number && !is_leaf && !rules.is_impure(node.target)) {
+      auto key = std::make_tuple(label, to_string(meta), node.target, prod_ids);
+      auto it = numbering.find(key);
+      if (it != numbering.end()) {
+        m.of_vertex[v] = it->second;
+        m.members[it->second].push_back(v);
+        continue;
+      }
+      numbering.emplace(std::move(key), static_cast<ModelId>(m.vertex.size()));
+    }
+    const auto id = static_cast<ModelId>(m.vertex.size());
+    m.of_vertex[v] = id;
+    m.vertex.push_back(v);
+    m.members.push_back({v});
+    m.kind.push_back(is_leaf ? ModelKind::Leaf : ModelKind::Op);
+    m.label.push_back(label);
+    m.meta.push_back(std::move(meta));
+    m.view_like.push_back(!is_leaf && rules.op_class(node.target) == OpClass::ViewLike);
+    m.commutative.push_back(!is_leaf && prods.size() == 2 && rules.is_commutative(node.target));
+    m.raw_op.push_back(node.target);
+    m.producers.push_back(std::move(prod_ids));
+  }
+  m.consumers.assign(m.vertex.size(), {});
+  for (ModelId c = 0; c < m.vertex.size(); ++c)
+    for (int s = 0; s < static_cast<int>(m.producers[c].size()); ++s)
+      if (m.producers[c][s] != kNone) m.consumers[m.producers[c][s]].emplace_back(c, s);
+  for (auto& list : m.consumers) std::sort(list.begin(), list.end());
+  return m;
+}
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,83 @@
+// Operator rules: which ops are transparent, view-like, equivalent,
+// commutative, impure, and which non-tensor arguments belong to an op's label.
+//
+// Design note (RE2::Set style): a RuleSet is built by adding rule files in
+// order (later files override earlier ones: an op named in a later file's
+// list is taken out of any other list it was in), then compiled; the
+// compiled set is immutable and safe to share between threads.
+//
+// File format: YAML (rules/default.yaml is the documented default). Op names
+// are FX targets without the "torch.ops." prefix; a '*' matches any run of
+// characters, so "npu.*" covers every custom op in the npu namespace.
+#pragma once
+
+#include "fxmatch/engine/diagnostic.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fxmatch {
+
+/// What a rule says about one operator.
+enum class OpClass : std::uint8_t {
+  Normal,       ///< matched by label
+  Transparent,  ///< identity (detach, alias): contracted in both graphs
+  ViewLike,     ///< matched normally; skipped when only one graph has it
+};
+
+/// One `equivalent` entry: `op` is matched as `as` (with `args` as its
+/// non-tensor arguments when given).
+struct Equivalence {
+  std::string op;
+  std::string as;
+  std::optional<std::string> args;  ///< canonical argument text, e.g. "[1, 0]"
+};
+
+/// Which non-tensor arguments take part in an op's label.
+enum class LabelArgs : std::uint8_t { All, None, NoneWhenShaped };
+
+class RuleSet {
+ public:
+  /// The rules installed with the tool (rules/default.yaml), or a diagnostic
+  /// when that file cannot be found/read. Looks in $FXMATCH_RULES_DIR, the
+  /// install prefix, then the source tree.
+  static Expected<RuleSet> load_default();
+  /// Parses a YAML rules text (`file` for diagnostics only).
+  static Expected<RuleSet> parse(std::string_view text, std::string_view file);
+  /// Reads and parses a file.
+  static Expected<RuleSet> load_file(const std::string& path);
+
+  /// Adds `other` on top of this set (its entries override).
+  void merge(const RuleSet& other);
+
+  OpClass op_class(std::string_view op) const;
+  bool is_commutative(std::string_view op) const;
+  bool is_impure(std::string_view op) const;  ///< never value-numbered (random, in-place, empty)
+  LabelArgs label_args(std::string_view op) const;
+  /// The op as it is matched (after in-place -> functional and equivalences),
+  /// and the canonical args replacing the real ones if the equivalence gives them.
+  std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
+
+  /// Where the rules came from (file names, in order).
+  const std::vector<std::string>& sources() const { return sources_; }
+
+ private:
+  struct Entry {
+    std::string pattern;
+    std::string list;  ///< "transparent", "view_like", "commutative", "impure", "label_args:none", ...
+  };
+  const Entry* find(std::string_view list_prefix, std::string_view op) const;
+
+  std::vector<Entry> entries_;  ///< later entries win
+  std::vector<Equivalence> equivalences_;
+  bool inplace_as_functional_ = true;
+  std::vector<std::string> sources_;
+};
+
+/// Glob match with '*' only.
+bool glob_match(std::string_view pattern, std::string_view text);
+
+}  // namespace fxmatch

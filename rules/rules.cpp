@@ -1,0 +1,241 @@
+#include "fxmatch/rules/rules.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fxmatch {
+
+bool glob_match(std::string_view p, std::string_view t) {
+  // Iterative '*' matcher with one backtrack point: linear in practice.
+  std::size_t pi = 0, ti = 0, star = std::string_view::npos, mark = 0;
+  while (ti < t.size()) {
+    if (pi < p.size() && p[pi] == '*') {
+      star = pi++;
+      mark = ti;
+    } else if (pi < p.size() && p[pi] == t[ti]) {
+      ++pi;
+      ++ti;
+    } else if (star != std::string_view::npos) {
+      pi = star + 1;
+      ti = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (pi < p.size() && p[pi] == '*') ++pi;
+  return pi == p.size();
+}
+
+namespace {
+
+constexpr const char* kLists[] = {"transparent", "view_like", "normal", "commutative", "not_commutative",
+                                  "impure",      "pure"};
+
+Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
+              const std::vector<std::string>& lines) {
+  Diagnostic d;
+  d.file = std::string(file);
+  d.line = mark.line >= 0 ? mark.line + 1 : 0;
+  d.col = mark.column >= 0 ? mark.column + 1 : 0;
+  d.message = std::move(message);
+  if (d.line > 0 && static_cast<std::size_t>(d.line) <= lines.size()) d.source_line = lines[d.line - 1];
+  return d;
+}
+
+std::vector<std::string> split_lines(std::string_view text) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : text) {
+    if (c == '\n') {
+      out.push_back(cur);
+      cur.clear();
+    } else if (c != '\r') {
+      cur += c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+// Reads a list of op names; returns an error message on the first bad item.
+std::optional<Diagnostic> read_ops(const YAML::Node& node, std::string_view file, const std::string& key,
+                                   const std::vector<std::string>& lines, std::vector<std::string>& out) {
+  if (!node.IsSequence())
+    return at(file, node.Mark(), "'" + key + "' must be a list of op names", lines);
+  for (const auto& item : node) {
+    if (!item.IsScalar() || item.Scalar().empty())
+      return at(file, item.Mark(), "'" + key + "' entries must be op names", lines);
+    out.push_back(item.Scalar());
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
+  const auto lines = split_lines(text);
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::ParserException& e) {
+    return at(file, e.mark, "invalid YAML: " + e.msg, lines);
+  }
+  RuleSet rs;
+  rs.sources_.emplace_back(file);
+  if (root.IsNull()) return rs;  // an empty file is a valid, empty rule set
+  if (!root.IsMap()) return at(file, root.Mark(), "a rules file must be a mapping of lists", lines);
+  for (const auto& kv : root) {
+    const std::string key = kv.first.as<std::string>("");
+    const YAML::Node& value = kv.second;
+    bool is_list = false;
+    for (const char* l : kLists) is_list |= key == l;
+    if (is_list) {
+      std::vector<std::string> ops;
+      if (auto err = read_ops(value, file, key, lines, ops)) return *err;
+      for (auto& op : ops) rs.entries_.push_back({std::move(op), key});
+    } else if (key == "label_args") {
+      if (!value.IsMap()) return at(file, value.Mark(), "'label_args' must map all|none|none_when_shaped to lists", lines);
+      for (const auto& sub : value) {
+        const std::string mode = sub.first.as<std::string>("");
+        if (mode != "all" && mode != "none" && mode != "none_when_shaped")
+          return at(file, sub.first.Mark(),
+                    "unknown label_args mode '" + mode + "' (expected all, none or none_when_shaped)", lines);
+        std::vector<std::string> ops;
+        if (auto err = read_ops(sub.second, file, "label_args." + mode, lines, ops)) return *err;
+        for (auto& op : ops) rs.entries_.push_back({std::move(op), "label_args:" + mode});
+      }
+    } else if (key == "equivalent") {
+      if (!value.IsSequence()) return at(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
+      for (const auto& item : value) {
+        if (!item.IsMap() || !item["op"] || !item["as"] || !item["op"].IsScalar() || !item["as"].IsScalar())
+          return at(file, item.Mark(), "an 'equivalent' entry needs 'op' and 'as'", lines);
+        for (const auto& f : item) {
+          const std::string fk = f.first.as<std::string>("");
+          if (fk != "op" && fk != "as" && fk != "args")
+            return at(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
+        }
+        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt};
+        if (item["args"]) e.args = item["args"].as<std::string>("");
+        rs.equivalences_.push_back(std::move(e));
+      }
+    } else if (key == "inplace_as_functional") {
+      if (!value.IsScalar() || (value.Scalar() != "true" && value.Scalar() != "false"))
+        return at(file, value.Mark(), "'inplace_as_functional' must be true or false", lines);
+      rs.inplace_as_functional_ = value.Scalar() == "true";
+    } else {
+      return at(file, kv.first.Mark(),
+                "unknown key '" + key +
+                    "' (expected transparent, view_like, normal, commutative, not_commutative, impure, pure, "
+                    "label_args, equivalent, inplace_as_functional)",
+                lines);
+    }
+  }
+  return rs;
+}
+
+Expected<RuleSet> RuleSet::load_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Diagnostic{path, 0, 0, "cannot open rules file", ""};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return parse(ss.str(), path);
+}
+
+Expected<RuleSet> RuleSet::load_default() {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> dirs;
+  if (const char* env = std::getenv("FXMATCH_RULES_DIR")) dirs.emplace_back(env);
+  dirs.emplace_back(FXMATCH_INSTALLED_RULES_DIR);
+  dirs.emplace_back(FXMATCH_SOURCE_RULES_DIR);
+  for (const auto& d : dirs) {
+    std::error_code ec;
+    if (fs::is_regular_file(d / "default.yaml", ec)) return load_file((d / "default.yaml").string());
+  }
+  return Diagnostic{"default.yaml", 0, 0,
+                    "default rules not found (set FXMATCH_RULES_DIR to the folder holding default.yaml)", ""};
+}
+
+void RuleSet::merge(const RuleSet& other) {
+  entries_.insert(entries_.end(), other.entries_.begin(), other.entries_.end());
+  equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
+  inplace_as_functional_ = other.inplace_as_functional_;
+  sources_.insert(sources_.end(), other.sources_.begin(), other.sources_.end());
+}
+
+const RuleSet::Entry* RuleSet::find(std::string_view list_prefix, std::string_view op) const {
+  // Later entries override earlier ones: scan from the back.
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (std::string_view(it->list).substr(0, list_prefix.size()) != list_prefix) continue;
+    if (glob_match(it->pattern, op)) return &*it;
+  }
+  return nullptr;
+}
+
+namespace {
+bool in_dimension(const std::string& list, std::initializer_list<std::string_view> dim) {
+  for (auto d : dim)
+    if (list == d) return true;
+  return false;
+}
+}  // namespace
+
+OpClass RuleSet::op_class(std::string_view op) const {
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (!in_dimension(it->list, {"transparent", "view_like", "normal"})) continue;
+    if (!glob_match(it->pattern, op)) continue;
+    if (it->list == "transparent") return OpClass::Transparent;
+    if (it->list == "view_like") return OpClass::ViewLike;
+    return OpClass::Normal;
+  }
+  return OpClass::Normal;
+}
+
+bool RuleSet::is_commutative(std::string_view op) const {
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
+    if (in_dimension(it->list, {"commutative", "not_commutative"}) && glob_match(it->pattern, op))
+      return it->list == "commutative";
+  return false;
+}
+
+namespace {
+// "aten.add_.Tensor" -> true. The op name is the second dotted component.
+bool is_inplace_name(std::string_view op) {
+  auto first = op.find('.');
+  if (first == std::string_view::npos) return false;
+  auto second = op.find('.', first + 1);
+  std::string_view name = op.substr(first + 1, second == std::string_view::npos ? op.npos : second - first - 1);
+  return name.size() > 1 && name.back() == '_' && name[name.size() - 2] != '_';
+}
+}  // namespace
+
+bool RuleSet::is_impure(std::string_view op) const {
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
+    if (in_dimension(it->list, {"impure", "pure"}) && glob_match(it->pattern, op)) return it->list == "impure";
+  return is_inplace_name(op);
+}
+
+LabelArgs RuleSet::label_args(std::string_view op) const {
+  const Entry* e = find("label_args:", op);
+  if (!e) return LabelArgs::All;
+  if (e->list == "label_args:none") return LabelArgs::None;
+  if (e->list == "label_args:none_when_shaped") return LabelArgs::NoneWhenShaped;
+  return LabelArgs::All;
+}
+
+std::pair<std::string, std::optional<std::string>> RuleSet::canonical_op(std::string_view op) const {
+  std::string name(op);
+  if (inplace_as_functional_ && is_inplace_name(name)) {
+    auto first = name.find('.');
+    auto second = name.find('.', first + 1);
+    name.erase((second == std::string::npos ? name.size() : second) - 1, 1);
+  }
+  for (auto it = equivalences_.rbegin(); it != equivalences_.rend(); ++it)
+    if (glob_match(it->op, name)) return {it->as, it->args};
+  return {name, std::nullopt};
+}
+
+}  // namespace fxmatch
