@@ -1,0 +1,423 @@
+"""The model zoo: small, seeded, random-init models (no downloads).
+
+Each entry builds a `Spec`: the module, the inputs the module sees (the part
+torch.compile compiles), the targets only the loss sees, a `forward` that
+calls the module and a `criterion` computed OUTSIDE the module (so in the
+AOTAutograd capture the loss has no counterpart, as with torch.compile).
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+@dataclasses.dataclass
+class Spec:
+    module: nn.Module
+    inputs: dict[str, torch.Tensor]      # fed to the module (compiled region)
+    targets: dict[str, torch.Tensor]     # fed only to the criterion
+    forward: Callable[..., torch.Tensor]  # forward(module, *inputs) -> output
+    criterion: Callable[..., torch.Tensor]  # criterion(output, *targets) -> loss
+    subset_params: int = 2               # how many trailing params bwd_subset asks for
+    dynamic: bool = False                # also capture the AOT dynamic-shape variant
+    notes: str = ""
+
+
+def _call(m, *a):
+    return m(*a)
+
+
+def _nll(out, labels):
+    return F.nll_loss(F.log_softmax(out, dim=1), labels)
+
+
+def _ce(out, labels):
+    return F.cross_entropy(out, labels)
+
+
+def _mse(out, target):
+    return F.mse_loss(out, target)
+
+
+def _lm_ce(out, labels):
+    logits = out.logits if hasattr(out, "logits") else out
+    return F.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1))
+
+
+def _cls_ce(out, labels):
+    logits = out.logits if hasattr(out, "logits") else out
+    return F.cross_entropy(logits, labels)
+
+
+# --------------------------------------------------------------- hand-written
+class MnistMLP(nn.Module):
+    """The seed's model: view -> addmm -> relu -> addmm (+ log_softmax/nll outside)."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(784, 64)
+        self.fc2 = nn.Linear(64, 10)
+
+    def forward(self, x):
+        x = x.view(x.shape[0], -1)
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+class DeepSigmoid(nn.Module):
+    """Eight identical Linear+sigmoid layers: repeated structure."""
+
+    def __init__(self, n=8, d=12):
+        super().__init__()
+        self.layers = nn.ModuleList([nn.Linear(d, d) for _ in range(n)])
+        self.head = nn.Linear(d, 4)
+
+    def forward(self, x):
+        for l in self.layers:
+            x = torch.sigmoid(l(x))
+        return self.head(x)
+
+
+class CnnBN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.c1 = nn.Conv2d(3, 4, 3, padding=1)
+        self.b1 = nn.BatchNorm2d(4)
+        self.c2 = nn.Conv2d(4, 6, 3, padding=1)
+        self.b2 = nn.BatchNorm2d(6)
+        self.fc = nn.Linear(6 * 2 * 2, 5)
+
+    def forward(self, x):
+        x = F.max_pool2d(F.relu(self.b1(self.c1(x))), 2)
+        x = F.max_pool2d(F.relu(self.b2(self.c2(x))), 2)
+        return self.fc(torch.flatten(x, 1))
+
+
+class Block(nn.Module):
+    def __init__(self, c, inplace=False):
+        super().__init__()
+        self.inplace = inplace
+        self.c1 = nn.Conv2d(c, c, 3, padding=1, bias=False)
+        self.b1 = nn.BatchNorm2d(c)
+        self.c2 = nn.Conv2d(c, c, 3, padding=1, bias=False)
+        self.b2 = nn.BatchNorm2d(c)
+
+    def forward(self, x):
+        if self.inplace:
+            out = F.relu(self.b1(self.c1(x)), inplace=True)
+            out = self.b2(self.c2(out))
+            out += x
+            return F.relu(out, inplace=True)
+        out = F.relu(self.b1(self.c1(x)))
+        out = self.b2(self.c2(out))
+        return F.relu(out + x)
+
+
+class ResNetTiny(nn.Module):
+    def __init__(self, blocks=3, c=4, inplace=False):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 3, padding=1, bias=False)
+        self.bn = nn.BatchNorm2d(c)
+        self.blocks = nn.Sequential(*[Block(c, inplace) for _ in range(blocks)])
+        self.fc = nn.Linear(c, 5)
+
+    def forward(self, x):
+        x = F.relu(self.bn(self.stem(x)))
+        x = self.blocks(x)
+        x = F.adaptive_avg_pool2d(x, 1).flatten(1)
+        return self.fc(x)
+
+
+class LstmNet(nn.Module):
+    def __init__(self, cell="lstm"):
+        super().__init__()
+        self.emb = nn.Embedding(20, 8)
+        rnn = nn.LSTM if cell == "lstm" else nn.GRU
+        self.rnn = rnn(8, 8, batch_first=True)
+        self.fc = nn.Linear(8, 3)
+
+    def forward(self, ids):
+        out, _ = self.rnn(self.emb(ids))
+        return self.fc(out[:, -1])
+
+
+class TiedEmbedding(nn.Module):
+    def __init__(self, v=24, d=8):
+        super().__init__()
+        self.emb = nn.Embedding(v, d)
+        self.proj = nn.Linear(d, d)
+        self.out = nn.Linear(d, v, bias=False)
+        self.out.weight = self.emb.weight  # tied
+
+    def forward(self, ids):
+        return self.out(torch.tanh(self.proj(self.emb(ids))))
+
+
+class MultiOutput(nn.Module):
+    """topk, max(dim), split, chunk, unbind, var_mean, native_layer_norm."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(12, 12)
+        self.ln = nn.LayerNorm(6)
+        self.fc2 = nn.Linear(6, 3)
+
+    def forward(self, x):
+        h = self.fc(x)
+        a, b = torch.split(h, 6, dim=1)
+        c, d = torch.chunk(b, 2, dim=1)
+        vals, _ = torch.topk(a, 3, dim=1)
+        mx, _ = torch.max(a, dim=1, keepdim=True)
+        var, mean = torch.var_mean(h, dim=1, keepdim=True)
+        rows = torch.unbind(c, dim=1)
+        y = torch.cat([vals, d * mx], dim=1) + (var - mean) + rows[0].unsqueeze(1) * rows[2].unsqueeze(1)
+        return self.fc2(self.ln(y))
+
+
+class DupOperands(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 8)
+        self.fc2 = nn.Linear(8, 3)
+
+    def forward(self, x):
+        h = self.fc(x)
+        sq = h * h
+        g = h @ h.T
+        z = (g @ sq) + h + h
+        return self.fc2(torch.tanh(z))
+
+
+class InplaceOps(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(10, 10)
+        self.fc2 = nn.Linear(10, 10)
+        self.fc3 = nn.Linear(10, 4)
+
+    def forward(self, x):
+        h = self.fc1(x)
+        h.relu_()
+        g = self.fc2(h)
+        g.mul_(0.5)
+        g.add_(h)
+        g = torch.sigmoid(g)
+        return self.fc3(g)
+
+
+class Bf16Autocast(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(16, 16)
+        self.fc2 = nn.Linear(16, 4)
+
+    def forward(self, x):
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            h = F.gelu(self.fc1(x))
+            out = self.fc2(h)
+        return out.float()
+
+
+class Bf16Cast(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(16, 16)
+        self.fc2 = nn.Linear(16, 4)
+
+    def forward(self, x):
+        h = self.fc1(x).to(torch.bfloat16)
+        h = torch.relu(h * h.sigmoid())
+        return self.fc2(h.to(torch.float32))
+
+
+class ManualAttention(nn.Module):
+    def __init__(self, d=16, heads=2, layers=2):
+        super().__init__()
+        self.h = heads
+        self.qkv = nn.ModuleList([nn.Linear(d, 3 * d) for _ in range(layers)])
+        self.o = nn.ModuleList([nn.Linear(d, d) for _ in range(layers)])
+        self.ln = nn.ModuleList([nn.LayerNorm(d) for _ in range(layers)])
+        self.head = nn.Linear(d, 3)
+
+    def forward(self, x):
+        b, s, d = x.shape
+        mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
+        for qkv, o, ln in zip(self.qkv, self.o, self.ln):
+            q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+            q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+            k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+            v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+            att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+            att = att.masked_fill(mask, float("-inf")).softmax(-1)
+            y = (att @ v).transpose(1, 2).reshape(b, s, d)
+            x = x + o(y)
+        return self.head(x.mean(1))
+
+
+class ReusedLayer(nn.Module):
+    """One Linear applied three times: its gradient is accumulated."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(8, 8)
+        self.out = nn.Linear(8, 2)
+
+    def forward(self, x):
+        for _ in range(3):
+            x = torch.tanh(self.fc(x))
+        return self.out(x)
+
+
+class UnusedParam(nn.Module):
+    """A parameter the loss does not use: autograd.grad(allow_unused) returns None."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(6, 6)
+        self.unused = nn.Linear(6, 6)
+        self.out = nn.Linear(6, 2)
+
+    def forward(self, x):
+        return self.out(F.silu(self.fc(x)))
+
+
+class GroupNormConv1d(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.c1 = nn.Conv1d(4, 8, 3, padding=1)
+        self.gn = nn.GroupNorm(2, 8)
+        self.c2 = nn.Conv1d(8, 4, 3, padding=1)
+        self.fc = nn.Linear(4 * 6, 3)
+
+    def forward(self, x):
+        x = F.elu(self.gn(self.c1(x)))
+        x = F.avg_pool1d(self.c2(x), 2)
+        return self.fc(x.flatten(1))
+
+
+# --------------------------------------------------------------- HF models
+def _hf():
+    import transformers  # noqa: F401
+    return transformers
+
+
+def _ids(b, s, v, g):
+    return torch.randint(0, v, (b, s), generator=g)
+
+
+def build(name: str) -> Spec:
+    g = torch.Generator().manual_seed(1234)
+    torch.manual_seed(0)
+    B = 2
+    if name == "mlp":
+        return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
+                    {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
+                    dynamic=True, notes="the seed's MNIST MLP, batch 32")
+    if name == "deep_sigmoid":
+        return Spec(DeepSigmoid(), {"x": torch.randn(4, 12, generator=g)},
+                    {"labels": torch.randint(0, 4, (4,), generator=g)}, _call, _ce, subset_params=4)
+    if name == "cnn_bn":
+        return Spec(CnnBN(), {"x": torch.randn(4, 3, 8, 8, generator=g)},
+                    {"labels": torch.randint(0, 5, (4,), generator=g)}, _call, _nll, dynamic=True)
+    if name == "resnet_tiny":
+        return Spec(ResNetTiny(), {"x": torch.randn(2, 3, 6, 6, generator=g)},
+                    {"labels": torch.randint(0, 5, (2,), generator=g)}, _call, _ce, subset_params=4)
+    if name == "resnet_inplace":
+        return Spec(ResNetTiny(blocks=2, inplace=True), {"x": torch.randn(2, 3, 6, 6, generator=g)},
+                    {"labels": torch.randint(0, 5, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="relu(inplace=True) and out += identity")
+    if name == "lstm":
+        return Spec(LstmNet("lstm"), {"ids": _ids(B, 5, 20, g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce)
+    if name == "gru":
+        return Spec(LstmNet("gru"), {"ids": _ids(B, 5, 20, g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce)
+    if name == "tied_embedding":
+        return Spec(TiedEmbedding(), {"ids": _ids(B, 6, 24, g)}, {"labels": _ids(B, 6, 24, g)},
+                    _call, _lm_ce, notes="output projection tied to the embedding")
+    if name == "multi_output":
+        return Spec(MultiOutput(), {"x": torch.randn(4, 12, generator=g)},
+                    {"labels": torch.randint(0, 3, (4,), generator=g)}, _call, _ce)
+    if name == "dup_operands":
+        return Spec(DupOperands(), {"x": torch.randn(8, 8, generator=g)},
+                    {"target": torch.randn(8, 3, generator=g)}, _call, _mse)
+    if name == "inplace_ops":
+        return Spec(InplaceOps(), {"x": torch.randn(4, 10, generator=g)},
+                    {"labels": torch.randint(0, 4, (4,), generator=g)}, _call, _ce)
+    if name == "bf16_autocast":
+        return Spec(Bf16Autocast(), {"x": torch.randn(4, 16, generator=g)},
+                    {"labels": torch.randint(0, 4, (4,), generator=g)}, _call, _ce)
+    if name == "bf16_cast":
+        return Spec(Bf16Cast(), {"x": torch.randn(4, 16, generator=g)},
+                    {"labels": torch.randint(0, 4, (4,), generator=g)}, _call, _ce)
+    if name == "attention":
+        return Spec(ManualAttention(), {"x": torch.randn(B, 6, 16, generator=g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, subset_params=3,
+                    dynamic=True)
+    if name == "reused_layer":
+        return Spec(ReusedLayer(), {"x": torch.randn(4, 8, generator=g)},
+                    {"labels": torch.randint(0, 2, (4,), generator=g)}, _call, _ce)
+    if name == "unused_param":
+        return Spec(UnusedParam(), {"x": torch.randn(4, 6, generator=g)},
+                    {"labels": torch.randint(0, 2, (4,), generator=g)}, _call, _ce,
+                    notes="unused Linear: its gradients are None")
+    if name == "groupnorm_conv1d":
+        return Spec(GroupNormConv1d(), {"x": torch.randn(2, 4, 12, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce)
+    # HF transformers, built from configs with random init
+    tf = _hf()
+    common = dict(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+    S, V = 8, 64
+    if name == "bert_tiny12":
+        cfg = tf.BertConfig(vocab_size=V, hidden_size=16, num_hidden_layers=12, num_attention_heads=2,
+                            intermediate_size=32, max_position_embeddings=16, type_vocab_size=2, **common)
+        cfg._attn_implementation = "eager"
+        m = tf.BertForMaskedLM(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g)}, {"labels": _ids(B, S, V, g)},
+                    lambda m, ids: m(input_ids=ids).logits, _lm_ce, subset_params=6,
+                    notes="BERT, 12 identical layers, eager attention, MLM head tied to word embeddings")
+    if name == "gpt2_tiny12":
+        cfg = tf.GPT2Config(vocab_size=V, n_embd=16, n_layer=12, n_head=2, n_positions=16,
+                            resid_pdrop=0.0, embd_pdrop=0.0, attn_pdrop=0.0)
+        cfg._attn_implementation = "sdpa"
+        m = tf.GPT2LMHeadModel(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g)}, {"labels": _ids(B, S, V, g)},
+                    lambda m, ids: m(input_ids=ids).logits, _lm_ce, subset_params=6,
+                    notes="GPT-2, 12 identical layers, sdpa attention, lm_head tied to wte")
+    if name == "llama_tiny":
+        cfg = tf.LlamaConfig(vocab_size=V, hidden_size=16, intermediate_size=32, num_hidden_layers=3,
+                             num_attention_heads=2, num_key_value_heads=1, max_position_embeddings=16)
+        cfg._attn_implementation = "eager"
+        m = tf.LlamaForCausalLM(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g)}, {"labels": _ids(B, S, V, g)},
+                    lambda m, ids: m(input_ids=ids).logits, _lm_ce, subset_params=4,
+                    notes="LLaMA, 3 layers, GQA (1 kv head), RoPE, RMSNorm, eager attention")
+    if name == "t5_tiny":
+        cfg = tf.T5Config(vocab_size=V, d_model=16, d_kv=8, d_ff=32, num_layers=2, num_decoder_layers=2,
+                          num_heads=2, dropout_rate=0.0, decoder_start_token_id=0, pad_token_id=0)
+        cfg._attn_implementation = "eager"
+        m = tf.T5ForConditionalGeneration(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g), "decoder_input_ids": _ids(B, 6, V, g)},
+                    {"labels": _ids(B, 6, V, g)},
+                    lambda m, ids, dids: m(input_ids=ids, decoder_input_ids=dids).logits, _lm_ce,
+                    subset_params=4, notes="T5 encoder-decoder, 2+2 layers")
+    if name == "vit_tiny":
+        cfg = tf.ViTConfig(image_size=16, patch_size=8, num_channels=3, hidden_size=16, num_hidden_layers=2,
+                           num_attention_heads=2, intermediate_size=32, num_labels=3, **common)
+        cfg._attn_implementation = "eager"
+        m = tf.ViTForImageClassification(cfg)
+        return Spec(m, {"pixel_values": torch.randn(B, 3, 16, 16, generator=g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)},
+                    lambda m, px: m(pixel_values=px).logits, _cls_ce, subset_params=4)
+    raise KeyError(name)
+
+
+MODELS = [
+    "mlp", "deep_sigmoid", "cnn_bn", "resnet_tiny", "resnet_inplace", "lstm", "gru",
+    "tied_embedding", "multi_output", "dup_operands", "inplace_ops", "bf16_autocast", "bf16_cast",
+    "attention", "reused_layer", "unused_param", "groupnorm_conv1d",
+    "bert_tiny12", "gpt2_tiny12", "llama_tiny", "t5_tiny", "vit_tiny",
+]

@@ -1,0 +1,359 @@
+"""Ground truth from the values PyTorch computes (docs SCENARIOS.md).
+
+For every pattern node (the output node excluded):
+  equal  target nodes holding the same value (bitwise; within rtol/atol across
+         captures), same dtype and shape; tuples element by element.
+  best   the right answers:
+    op node        equal target nodes with the same operator (across captures:
+                   in-place ~ functional, the view family as one operator);
+                   when several, those whose node arguments hold the same
+                   values (the very same computation done twice stays plural)
+    getitem k      getitem k of the source's answers
+    detach/alias   the source's answers
+    leaf / valueless (placeholder, get_attr, empty_like...)
+                   for each consumer (through detach/alias) and each argument
+                   position where it is fed: that consumer's answers' argument
+                   at the same position, skipping detach/alias back to the
+                   real producer
+Argument positions are paths into Node.args / Node.kwargs (lists element by
+element), so the same schema aligns position by position.
+"""
+from __future__ import annotations
+
+import hashlib
+import operator
+from typing import Any
+
+import torch
+import torch.fx as fx
+
+from .trace import op_name
+
+IDENTITY = {"aten.detach.default", "aten.alias.default"}
+VALUELESS = {"empty_like", "new_empty", "new_empty_strided", "empty_strided", "empty",
+             "zeros_like", "new_zeros", "zeros"}
+VIEW_FAMILY = {"view", "_unsafe_view", "reshape", "_reshape_alias", "view_copy"}
+RTOL, ATOL = 1e-5, 1e-6
+
+
+def packet(op: str) -> str:
+    parts = op.split(".")
+    return parts[1] if len(parts) >= 3 and parts[0] in ("aten", "prims") else op
+
+
+def norm_op(op: str, cross: bool) -> str:
+    if not cross:
+        return op
+    p = packet(op)
+    if p in VIEW_FAMILY:
+        return "view"
+    if p.endswith("_") and not p.endswith("__"):
+        p = p[:-1]
+    return p
+
+
+def kind(n: fx.Node) -> str:
+    if n.op in ("placeholder", "get_attr"):
+        return "leaf"
+    if n.op == "output":
+        return "output"
+    op = op_name(n)
+    if op == "getitem":
+        return "getitem"
+    if op in IDENTITY:
+        return "identity"
+    if packet(op) in VALUELESS:
+        return "valueless"
+    return "op"
+
+
+def skip_identity(n: Any) -> Any:
+    while isinstance(n, fx.Node) and n.op == "call_function" and op_name(n) in IDENTITY:
+        n = n.args[0]
+    return n
+
+
+def arg_paths(n: fx.Node) -> list[tuple[tuple, fx.Node]]:
+    out: list[tuple[tuple, fx.Node]] = []
+
+    def walk(x, path):
+        if isinstance(x, fx.Node):
+            out.append((path, x))
+        elif isinstance(x, (list, tuple)):
+            for i, y in enumerate(x):
+                walk(y, path + (i,))
+        elif isinstance(x, dict):
+            for k, y in x.items():
+                walk(y, path + (k,))
+
+    for i, a in enumerate(n.args):
+        walk(a, ("a", i))
+    for k, a in n.kwargs.items():
+        walk(a, ("k", k))
+    return out
+
+
+def arg_at(n: fx.Node, path: tuple) -> Any:
+    cur: Any
+    if path[0] == "a":
+        if path[1] >= len(n.args):
+            return None
+        cur = n.args[path[1]]
+    else:
+        if path[1] not in n.kwargs:
+            return None
+        cur = n.kwargs[path[1]]
+    for p in path[2:]:
+        if isinstance(cur, (list, tuple)) and isinstance(p, int) and p < len(cur):
+            cur = cur[p]
+        elif isinstance(cur, dict) and p in cur:
+            cur = cur[p]
+        else:
+            return None
+    return cur
+
+
+# ------------------------------------------------------------------ values
+def vkey(v: Any) -> Any:
+    """Hashable key: equal keys <=> bitwise-equal values (same dtype/shape)."""
+    if isinstance(v, torch.Tensor):
+        t = v.detach()
+        if t.is_floating_point() or t.is_complex():
+            t = t + 0  # -0.0 -> 0.0
+        b = t.contiguous().reshape(-1).view(torch.uint8).numpy().tobytes()
+        return ("T", str(t.dtype), tuple(t.shape), hashlib.sha1(b).hexdigest())
+    if isinstance(v, tuple):
+        ks = tuple(vkey(x) for x in v)
+        return None if all(k is None for k in ks) else ("tuple", ks)
+    if isinstance(v, bool) or isinstance(v, (int, float)):
+        return ("S", type(v).__name__, v)
+    return None
+
+
+def _close_t(a: torch.Tensor, b: torch.Tensor) -> bool:
+    if a.dtype != b.dtype or a.shape != b.shape:
+        return False
+    if a.is_floating_point():
+        return bool(torch.allclose(a.double(), b.double(), rtol=RTOL, atol=ATOL, equal_nan=True))
+    return bool(torch.equal(a, b))
+
+
+def close(a: Any, b: Any) -> bool:
+    if isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor):
+        return _close_t(a, b)
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(a) != len(b):
+            return False
+        pairs = [(x, y) for x, y in zip(a, b) if not (x is None and y is None)]
+        return bool(pairs) and all(close(x, y) for x, y in pairs)
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and type(a) is type(b):
+        return a == b
+    return False
+
+
+def equal_lists(pvals: dict, tvals: dict, tnames: list[str], cross: bool) -> dict[str, list[str]]:
+    """pattern node -> target nodes with equal (cross: close) value, target order."""
+    out: dict[str, list[str]] = {}
+    if not cross:
+        idx: dict[Any, list[str]] = {}
+        for t in tnames:
+            k = vkey(tvals.get(t))
+            if k is not None:
+                idx.setdefault(k, []).append(t)
+        for p, v in pvals.items():
+            k = vkey(v)
+            out[p] = list(idx.get(k, [])) if k is not None else []
+        return out
+    # cross: float tensors by (dtype, shape) bucket, vectorised; the rest pairwise
+    buckets: dict[Any, list[str]] = {}
+    others: list[str] = []
+    for t in tnames:
+        v = tvals.get(t)
+        if isinstance(v, torch.Tensor) and v.is_floating_point():
+            buckets.setdefault((v.dtype, tuple(v.shape)), []).append(t)
+        elif vkey(v) is not None:
+            others.append(t)
+    stacks = {k: torch.stack([tvals[t].double().reshape(-1) for t in ts]) for k, ts in buckets.items()}
+    for p, v in pvals.items():
+        if isinstance(v, torch.Tensor) and v.is_floating_point():
+            key = (v.dtype, tuple(v.shape))
+            if key not in stacks:
+                out[p] = []
+                continue
+            s = stacks[key]
+            pv = v.double().reshape(-1)
+            ok = torch.isclose(s, pv.expand_as(s), rtol=RTOL, atol=ATOL, equal_nan=True).all(dim=1)
+            out[p] = [t for t, o in zip(buckets[key], ok.tolist()) if o]
+        elif vkey(v) is None:
+            out[p] = []
+        else:
+            out[p] = [t for t in others if close(v, tvals[t])]
+    return out
+
+
+# ------------------------------------------------------------------ rules
+def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
+    """Returns (mapping, no_answer)."""
+    pnodes = [n for n in pg.nodes if n.op != "output"]
+    tnodes = {n.name: n for n in tg.nodes}
+    tnames = [n.name for n in tg.nodes if n.op != "output"]
+    eq = equal_lists({n.name: pvals.get(n.name) for n in pnodes}, tvals, tnames, cross)
+    best: dict[str, list[str]] = {}
+    why: dict[str, str] = {}
+
+    def vals_match(pa: Any, ta: Any) -> bool:
+        pa, ta = skip_identity(pa), skip_identity(ta)
+        if not isinstance(pa, fx.Node) or not isinstance(ta, fx.Node):
+            return False
+        pv, tv = pvals.get(pa.name), tvals.get(ta.name)
+        if cross:
+            return close(pv, tv)
+        k = vkey(pv)
+        return k is not None and k == vkey(tv)
+
+    # 1. op nodes: same value, same operator
+    for n in pnodes:
+        if kind(n) != "op":
+            continue
+        op = norm_op(op_name(n), cross)
+        cands = [t for t in eq[n.name] if tnodes[t].op == "call_function"
+                 and norm_op(op_name(tnodes[t]), cross) == op]
+        if len(cands) > 1:
+            args = arg_paths(n)
+            refined = [t for t in cands
+                       if all(vals_match(pa, arg_at(tnodes[t], path)) for path, pa in args)]
+            if refined:
+                cands = refined
+        best[n.name] = cands
+        if not cands:
+            why[n.name] = ("no target node computes this operator with this value"
+                           + (" (e.g. the loss, outside the compiled module)" if cross else ""))
+
+    # 2. getitem / identity / leaf / valueless, to a fixpoint
+    def consumers(n: fx.Node):
+        """(consumer, path) pairs where n is fed, looking through identity ops."""
+        out = []
+        for u in n.users:
+            if u.op == "output":
+                continue
+            if u.op == "call_function" and op_name(u) in IDENTITY:
+                out.extend(consumers(u))
+                continue
+            for path, a in arg_paths(u):
+                if a is n:
+                    out.append((u, path))
+        return out
+
+    # a consumer fed through an identity chain: the path is where the chain enters
+    def consumers_of(n: fx.Node):
+        res = []
+        stack = [n]
+        seen = set()
+        while stack:
+            x = stack.pop()
+            for u in x.users:
+                if u.op == "output" or u in seen:
+                    continue
+                if u.op == "call_function" and op_name(u) in IDENTITY:
+                    seen.add(u)
+                    stack.append(u)
+                    continue
+                for path, a in arg_paths(u):
+                    if a is x:
+                        res.append((u, path))
+        return res
+
+    pending = [n for n in pnodes if n.name not in best]
+    for _ in range(len(pending) + 2):
+        progress = False
+        for n in pending:
+            if n.name in best:
+                continue
+            k = kind(n)
+            if k == "getitem":
+                src = n.args[0]
+                if src.name not in best:
+                    continue
+                idx = n.args[1]
+                res = []
+                for a in best[src.name]:
+                    for u in tnodes[a].users:
+                        if op_name(u) == "getitem" and u.args[1] == idx and u.name not in res:
+                            res.append(u.name)
+                best[n.name] = res
+                if not res:
+                    why[n.name] = ("its source has no answer" if not best[src.name]
+                                   else f"the target never extracts element {idx} of the source's answer")
+                progress = True
+            elif k == "identity":
+                src = skip_identity(n)
+                if src.name not in best:
+                    continue
+                best[n.name] = list(best[src.name])
+                if not best[n.name]:
+                    why[n.name] = "identity op whose source has no answer"
+                progress = True
+            elif k in ("leaf", "valueless"):
+                cons = consumers_of(n)
+                if any(c.name not in best for c, _ in cons):
+                    continue
+                res = []
+                for c, path in cons:
+                    for a in best[c.name]:
+                        t = skip_identity(arg_at(tnodes[a], path))
+                        if isinstance(t, fx.Node) and t.name not in res:
+                            res.append(t.name)
+                best[n.name] = res
+                if not res:
+                    why[n.name] = ("no consumer" if not cons else
+                                   "none of its consumers has an answer") + (
+                        " (leaf)" if k == "leaf" else " (value says nothing)")
+                progress = True
+        if not progress:
+            break
+    for n in pnodes:
+        if n.name not in best:
+            best[n.name] = []
+            why[n.name] = "unresolved"
+    mapping = {n.name: {"equal": eq[n.name], "best": best[n.name]} for n in pnodes}
+    return mapping, why
+
+
+def resolve_by_name(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict):
+    """AOT partitioned pairs: the partitioner keeps joint names; the real
+    producer behind a detach. Falls back to the value rules when the name is
+    not in the joint."""
+    mapping, why = resolve(pg, tg, pvals, tvals, cross=False)
+    tnodes = {n.name: n for n in tg.nodes if n.op != "output"}
+    fallback = []
+    for name, m in mapping.items():
+        if name in tnodes:
+            m["best"] = [skip_identity(tnodes[name]).name]
+            why.pop(name, None)
+        else:
+            fallback.append(name)
+    return mapping, why, fallback
+
+
+# ------------------------------------------------------------------ seq_nr
+def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
+    """First forward call_function node per seq_nr (copy_fwd_metadata_to_bw_nodes)."""
+    out: dict[int, str] = {}
+    for n in g.nodes:
+        if n.op != "call_function" or n.meta.get("partitioner_tag") == "is_backward":
+            continue
+        s = n.meta.get("seq_nr")
+        if s is not None and s not in out:
+            out[s] = n.name
+    return out
+
+
+def bwd_nodes_seq(g: fx.Graph) -> dict[str, int]:
+    return {n.name: n.meta["seq_nr"] for n in g.nodes
+            if n.op == "call_function" and n.meta.get("partitioner_tag") == "is_backward"
+            and "seq_nr" in n.meta and not n.meta.get("is_gradient_acc")}
+
+
+def grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph) -> dict[str, str]:
+    f = fwd_by_seq(fwd_g)
+    return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}

@@ -1,0 +1,215 @@
+"""Captures ONE model into a folder (run in its own process, with
+TORCH_LOGS="aot_graphs,aot_joint_graph": the AOT section's stderr is aot.log).
+
+    python3 -m capture.fxcapture.worker MODEL OUTDIR
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+import traceback
+from typing import Any
+
+import torch
+import torch.fx as fx
+
+from . import models, trace, truth
+
+FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
+
+
+class StderrTo:
+    """Sends fd 2 (where TORCH_LOGS writes) to a file for a section."""
+
+    def __init__(self, path: str):
+        self.path = path
+
+    def __enter__(self):
+        sys.stderr.flush()
+        self.saved = os.dup(2)
+        self.f = open(self.path, "w")
+        os.dup2(self.f.fileno(), 2)
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.f.close()
+
+
+def dump(out: str, name: str, gm: fx.GraphModule) -> None:
+    for fmt, ext in FORMATS.items():
+        with open(os.path.join(out, f"{name}.{ext}"), "w") as f:
+            f.write(trace.texts(gm)[fmt])
+
+
+def write_json(path: str, obj: Any) -> None:
+    with open(path, "w") as f:
+        json.dump(obj, f, indent=1, sort_keys=False)
+        f.write("\n")
+
+
+def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
+           params: list[torch.Tensor]) -> dict[str, Any]:
+    """(fwd, bwd) make_fx pair: which fwd value each bwd leaf holds, which fwd op
+    each bwd op differentiates (seq_nr), which bwd output is each param's grad."""
+    fnodes = {n.name: n for n in fwd.graph.nodes}
+    by_seq = truth.fwd_by_seq(fwd.graph)
+    bseq = truth.bwd_nodes_seq(bwd.graph)
+    grad_of = {b: by_seq[s] for b, s in bseq.items() if s in by_seq}
+    fidx: dict[Any, list[str]] = {}
+    for n in fwd.graph.nodes:
+        if n.op != "output":
+            k = truth.vkey(fvals.get(n.name))
+            if k is not None:
+                fidx.setdefault(k, []).append(n.name)
+    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
+    saved: dict[str, Any] = {}
+    ambiguous: dict[str, list[str]] = {}
+    for n in bwd.graph.nodes:
+        if n.op == "placeholder":  # the loss
+            saved[n.name] = truth.skip_identity(fout).name
+            continue
+        if n.op != "get_attr":
+            continue
+        cands = [c for c in fidx.get(truth.vkey(bvals.get(n.name)), [])
+                 if truth.kind(fnodes[c]) not in ("identity",)]
+        # the forward op whose grad_fn saved it: the op itself or one of its inputs
+        near: list[str] = []
+        for u in n.users:
+            u = next(iter([u]))
+            while truth.op_name(u) in truth.IDENTITY and u.users:
+                u = next(iter(u.users))
+            s = bseq.get(u.name)
+            if s is None or s not in by_seq:
+                continue
+            f = fnodes[by_seq[s]]
+            near.append(f.name)
+            near.extend(truth.skip_identity(a).name for _, a in truth.arg_paths(f))
+        pick = [c for c in cands if c in near] or cands
+        if len(pick) == 1:
+            saved[n.name] = pick[0]
+        elif pick:
+            saved[n.name] = pick[0]
+            ambiguous[n.name] = pick
+    grads: dict[str, Any] = {}
+    bout = next(n for n in bwd.graph.nodes if n.op == "output").args[0]
+    for n in fwd.graph.nodes:
+        if n.op not in ("get_attr", "placeholder"):
+            continue
+        v = fvals.get(n.name)
+        for i, p in enumerate(params):
+            if isinstance(v, torch.Tensor) and v.shape == p.shape and v.dtype == p.dtype and torch.equal(v, p.detach()):
+                g = bout[i] if i < len(bout) else None
+                grads[n.name] = truth.skip_identity(g).name if isinstance(g, fx.Node) else None
+                break
+    out = {"saved": saved, "grad_of": grad_of, "grads": grads}
+    if ambiguous:
+        out["saved_alternatives"] = ambiguous
+    return out
+
+
+def pair_truth(pname, tname, g, vals, cross=False, by_name=False, grad_of=None):
+    pg, tg = g[pname].graph, g[tname].graph
+    if by_name:
+        mapping, why, fallback = truth.resolve_by_name(pg, tg, vals[pname], vals[tname])
+    else:
+        mapping, why = truth.resolve(pg, tg, vals[pname], vals[tname], cross)
+        fallback = []
+    obj: dict[str, Any] = {"pattern": pname, "target": tname, "cross_capture": cross,
+                           "rule": "names (AOT partitioner)" if by_name else "values",
+                           "mapping": mapping, "no_answer": why}
+    if fallback:
+        obj["name_fallback_to_values"] = fallback
+    if grad_of is not None:
+        obj["grad_of"] = grad_of
+    return obj
+
+
+def main(model: str, out: str) -> int:
+    os.makedirs(out, exist_ok=True)
+    torch.manual_seed(0)
+    torch.use_deterministic_algorithms(True, warn_only=True)
+    report: dict[str, Any] = {"model": model, "torch": torch.__version__, "paths": {}}
+    try:
+        import transformers
+        report["transformers"] = transformers.__version__
+    except Exception:
+        pass
+    t0 = time.time()
+    spec = models.build(model)
+    spec.module.train()
+    trace.perturb(spec.module)
+    state = trace.State(spec.module)
+    params = list(spec.module.parameters())
+    report["notes"] = spec.notes
+    report["num_params"] = len(params)
+    gms: dict[str, fx.GraphModule] = {}
+    vals: dict[str, dict] = {}
+    try:
+        mf = trace.trace_make_fx(spec, params, state)
+        for name, (gm, args) in mf.items():
+            state.reset()
+            vals[name] = trace.record(gm, [trace.clone_value(a) if isinstance(a, torch.Tensor) else a for a in args])
+            gms[name] = gm
+        report["paths"]["make_fx"] = "ok"
+    except Exception as e:  # record, never fake
+        report["paths"]["make_fx"] = f"failed: {type(e).__name__}: {e}"[:2000]
+        traceback.print_exc()
+    for tag, dyn in (("aot", False), ("aot_dyn", True)):
+        if dyn and not spec.dynamic:
+            continue
+        try:
+            with StderrTo(os.path.join(out, f"{tag}.log")):
+                ag = trace.trace_aot(spec, state, dynamic=dyn)
+            for name, (gm, args) in ag.items():
+                key = name.replace("aot_", tag + "_", 1)
+                state.reset()
+                vals[key] = trace.record(gm, [trace.clone_value(a) for a in args])
+                gms[key] = gm
+            report["paths"][tag] = "ok"
+        except Exception as e:
+            report["paths"][tag] = f"failed: {type(e).__name__}: {e}"[:2000]
+            traceback.print_exc()
+            p = os.path.join(out, f"{tag}.log")
+            if os.path.exists(p):
+                os.remove(p)
+    state.reset()
+    for name, gm in gms.items():
+        dump(out, name, gm)
+    write_json(os.path.join(out, "meta.json"), {name: trace.node_meta(gm) for name, gm in gms.items()})
+
+    pairs: list[dict[str, Any]] = []
+    jgrad = truth.grad_of(gms["joint"].graph, gms["joint"].graph) if "joint" in gms else None
+    plan = [("bwd", "joint", False, False, jgrad), ("fwd", "joint", False, False, None),
+            ("bwd_subset", "joint", False, False, jgrad), ("bwd_reorder", "joint", False, False, jgrad),
+            ("aot_bwd", "aot_joint", False, True, None), ("aot_fwd", "aot_joint", False, True, None),
+            ("bwd", "aot_joint", True, False, None), ("fwd", "aot_joint", True, False, None),
+            ("aot_dyn_bwd", "aot_dyn_joint", False, True, None), ("aot_dyn_fwd", "aot_dyn_joint", False, True, None)]
+    for p, t, cross, by_name, go in plan:
+        if p not in gms or t not in gms:
+            continue
+        try:
+            obj = pair_truth(p, t, gms, vals, cross=cross, by_name=by_name, grad_of=go)
+            if t.startswith("aot") and not by_name and "aot_grad_of" not in obj:
+                obj["target_grad_of"] = truth.grad_of(gms[t].graph, gms[t].graph)
+            fn = f"truth.{p}__{t}.json"
+            write_json(os.path.join(out, fn), obj)
+            pairs.append({"pattern": p, "target": t, "truth": fn, "cross_capture": cross})
+        except Exception as e:
+            report.setdefault("pair_failures", {})[f"{p}__{t}"] = f"{type(e).__name__}: {e}"
+            traceback.print_exc()
+    if "fwd" in gms and "bwd" in gms:
+        write_json(os.path.join(out, "relate.json"),
+                   relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params))
+    report["pairs"] = pairs
+    report["seconds"] = round(time.time() - t0, 1)
+    report["graph_sizes"] = {k: len(g.graph.nodes) for k, g in gms.items()}
+    write_json(os.path.join(out, "capture_report.json"), report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
