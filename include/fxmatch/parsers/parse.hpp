@@ -43,6 +43,11 @@ Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string
 Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select = "");
 
 /// Reads `path` and calls parse_graph. Unreadable files are diagnostics too.
+/// `path` may also be a depyf dump directory: each `*.py` file holding a
+/// graph is one entry, titled by its file stem, in name order.
 Expected<Graph> parse_file(const std::string& path, std::string_view select = "");
+
+/// list_graphs for a file or a depyf directory (entries of a directory have line 0).
+Expected<std::vector<GraphEntry>> list_file(const std::string& path);
 
 }  // namespace fxmatch

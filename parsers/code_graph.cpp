@@ -1,0 +1,432 @@
+// Graph code: `def forward(self, x: "f32[3]"):` + one statement per node,
+// including print_readable() class bodies and AOT joint graphs
+// (`primals_1: "f32[3]"; ...` declarations + fx_pytree.tree_flatten_spec).
+#include "detail.hpp"
+
+#include <charconv>
+#include <optional>
+
+namespace fxmatch::detail {
+
+namespace {
+
+struct Param {
+  std::string_view name;
+  std::optional<TensorMeta> meta;
+  const Line* line = nullptr;
+  std::size_t pos = 0;
+};
+
+const char* binary_operator(std::string_view s, std::size_t& len) {
+  static constexpr std::pair<std::string_view, const char*> kOps[] = {
+      {"**", "pow"}, {"//", "floordiv"}, {"<<", "lshift"}, {">>", "rshift"}, {"==", "eq"}, {"!=", "ne"},
+      {"<=", "le"},  {">=", "ge"},       {"+", "add"},     {"-", "sub"},     {"*", "mul"},  {"/", "truediv"},
+      {"%", "mod"},  {"&", "and_"},      {"|", "or_"},     {"^", "xor"},     {"@", "matmul"}, {"<", "lt"},
+      {">", "gt"}};
+  for (const auto& [tok, name] : kOps) {
+    if (s.substr(0, tok.size()) == tok) {
+      len = tok.size();
+      return name;
+    }
+  }
+  return nullptr;
+}
+
+// sympy-style symbol names as printed in shapes: s0, s77, u1, zuf0, ...
+bool looks_like_symbol(std::string_view n) {
+  std::size_t i = 0;
+  while (i < n.size() && n[i] >= 'a' && n[i] <= 'z') ++i;
+  if (i == 0 || i > 4 || i == n.size()) return false;
+  for (; i < n.size(); ++i)
+    if (n[i] < '0' || n[i] > '9') return false;
+  return true;
+}
+
+class CodeGraphParser {
+ public:
+  CodeGraphParser(const std::vector<Line>& lines, const GraphSpan& span) : lines_(lines), span_(span) {}
+
+  Graph run() {
+    const Line& def = lines_[span_.first];
+    std::size_t def_indent = indent_of(def.content);
+    parse_signature(def);
+    for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
+      const Line& l = lines_[i];
+      std::string_view t = trim(l.content);
+      if (t.empty()) {
+        source_.clear();
+        continue;
+      }
+      std::size_t ind = indent_of(l.content);
+      if (ind <= def_indent) fail(l, l.prefix() + ind, "graph body ended without a return statement");
+      if (t[0] == '#') {
+        comment(t);
+        continue;
+      }
+      if (statement(l, l.prefix() + ind)) {
+        check_unresolved();
+        return std::move(graph_);
+      }
+    }
+    const Line& last = lines_.back();
+    fail(last, last.raw.size(), "unexpected end of input: graph has no return statement (truncated file?)");
+  }
+
+ private:
+  void comment(std::string_view t) {
+    constexpr std::string_view kFile = "# File: ";
+    if (t.substr(0, kFile.size()) == kFile) {
+      source_ = std::string(t.substr(kFile.size()));
+    } else if (t.substr(0, 14) == "# No stacktrac") {
+      source_.clear();
+    }
+  }
+
+  // def NAME(self, a: "f32[3]", b, *args) [-> T]:
+  void parse_signature(const Line& def) {
+    ExprParser p(def, def.prefix() + indent_of(def.content), names_, ExprParser::Mode::Code);
+    p.consume(std::string_view("def"));
+    if (p.ident().empty()) p.error("expected a function name after 'def'");
+    p.expect('(', "'('");
+    bool first = true;
+    while (!p.consume(')')) {
+      if (!first) p.expect(',', "',' or ')'");
+      first = false;
+      if (p.consume(')')) break;
+      p.consume('*');
+      p.consume('*');
+      std::size_t at = (p.skip_spaces(), p.pos());
+      std::string_view name = p.ident();
+      if (name.empty()) p.error(p.at_end() ? "unclosed '('" : "expected a parameter name");
+      Param param{name, std::nullopt, &def, at};
+      if (p.consume(':')) param.meta = annotation(p, def);
+      if (p.consume('=')) p.parse_value();  // default value: not part of the graph
+      if (name == "self" && params_.empty() && !saw_self_) {
+        saw_self_ = true;
+        continue;
+      }
+      for (const Param& q : params_)
+        if (q.name == name) p.error_at(at, "duplicate parameter '" + std::string(name) + "'");
+      params_.push_back(std::move(param));
+    }
+    if (p.consume(std::string_view("->"))) {
+      while (!p.at_end() && p.peek() != ':') p.set_pos(p.pos() + 1);
+    }
+    p.expect(':', "':' after the parameter list");
+    p.skip_spaces();
+    if (!p.at_end() && p.peek() != '#') p.error("unexpected text after ':'");
+  }
+
+  // After "name:" - a quoted or unquoted annotation. nullopt for plain types.
+  std::optional<TensorMeta> annotation(ExprParser& p, const Line& l) {
+    p.skip_spaces();
+    std::string_view s = l.raw;
+    std::size_t b = p.pos();
+    std::string_view text;
+    if (p.peek() == '"' || p.peek() == '\'') {
+      Arg str = p.parse_value();
+      if (str.kind != Arg::Kind::String) p.error_at(b, "bad annotation");
+      text = s.substr(b + 1, p.pos() - b - 2);
+      ++b;
+    } else {
+      int depth = 0;
+      std::size_t i = b;
+      for (; i < s.size(); ++i) {
+        char c = s[i];
+        if (c == '[' || c == '(') ++depth;
+        if (c == ']' || c == ')') --depth;
+        if (depth == 0 && (c == ';' || c == ',' || (c == '=' && (i + 1 >= s.size() || s[i + 1] != '='))))
+          break;
+        if (depth < 0) break;
+      }
+      text = trim(s.substr(b, i - b));
+      p.set_pos(i);
+    }
+    if (text.empty()) p.error_at(b, "bad annotation: empty");
+    TensorMeta meta;
+    if (!parse_annotation(text, l, s.data() + b, meta)) return std::nullopt;
+    return meta;
+  }
+
+  void commit_params() {
+    if (committed_) return;
+    committed_ = true;
+    for (Param& p : params_) {
+      Node n;
+      n.name = std::string(p.name);
+      n.kind = NodeKind::Placeholder;
+      n.meta = std::move(p.meta);
+      add(std::move(n), *p.line, p.pos);
+    }
+  }
+
+  void add(Node n, const Line& l, std::size_t pos) {
+    n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
+    std::string_view key = l.raw.substr(pos, n.name.size());
+    if (names_.count(key)) fail(l, pos, "duplicate definition of '" + n.name + "'");
+    names_.emplace(key, static_cast<int>(graph_.size()));
+    graph_.add_node(std::move(n));
+  }
+
+  // Returns true after the return statement.
+  bool statement(const Line& l, std::size_t start) {
+    ExprParser p(l, start, names_, ExprParser::Mode::Code);
+    p.track_unresolved(&unresolved_);
+    std::string_view name = p.ident();
+    if (name == "return" && (p.at_end() || p.peek() == ' ' || p.peek() == '(')) {
+      output(p, l);
+      return true;
+    }
+    if (name.empty()) p.error("unknown syntax: expected 'name = ...' or 'return'");
+    p.skip_spaces();
+    if (p.peek() == ',') {
+      flatten(p, l, name, start);
+      return false;
+    }
+    std::optional<TensorMeta> meta;
+    if (p.consume(':')) {
+      meta = annotation(p, l);
+      p.skip_spaces();
+      if (p.at_end() || p.peek() == ';') {
+        declarations(p, l, name, std::move(meta));
+        return false;
+      }
+    }
+    if (!p.consume('=') || p.peek() == '=') p.error("unknown syntax: expected '=' after '" + std::string(name) + "'");
+    if (alias(p, l, name)) return false;
+    commit_params();
+    Node n;
+    n.name = std::string(name);
+    n.meta = std::move(meta);
+    rhs(p, n);
+    n.source = source_;
+    trailer(p);
+    add(std::move(n), l, start);
+    return false;
+  }
+
+  // `primals_1: "f32[3]"; primals_2: "f32[3]"; ` (joint graph declarations).
+  void declarations(ExprParser& p, const Line& l, std::string_view name, std::optional<TensorMeta> meta) {
+    for (;;) {
+      declared_[name] = std::move(meta);
+      if (!p.consume(';')) break;
+      p.skip_spaces();
+      if (p.at_end()) break;
+      name = p.ident();
+      if (name.empty()) p.error("expected 'name: annotation'");
+      p.expect(':', "':'");
+      meta = annotation(p, l);
+    }
+    p.skip_spaces();
+    if (!p.at_end()) p.error("unexpected text in declaration");
+  }
+
+  // `a, b, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)`
+  void flatten(ExprParser& p, const Line& l, std::string_view first, std::size_t first_pos) {
+    std::vector<std::pair<std::string_view, std::size_t>> names{{first, first_pos}};
+    while (p.consume(',')) {
+      std::size_t at = (p.skip_spaces(), p.pos());
+      std::string_view n = p.ident();
+      if (n.empty()) break;
+      names.emplace_back(n, at);
+    }
+    p.expect('=', "'=' in tuple assignment");
+    std::size_t at = (p.skip_spaces(), p.pos());
+    std::string_view fn = p.dotted_name();
+    if (fn.size() < 17 || fn.substr(fn.size() - 17) != "tree_flatten_spec")
+      p.error_at(at, "unsupported tuple assignment (expected fx_pytree.tree_flatten_spec)");
+    if (committed_) p.error_at(at, "tree_flatten_spec after the first node");
+    p.expect('(', "'('");
+    NameSet params;  // the flatten call refers to the signature parameters
+    for (const Param& q : params_) params.emplace(q.name, 0);
+    ExprParser inner(l, p.pos(), params, ExprParser::Mode::Code);
+    std::vector<Arg> args;
+    std::vector<std::pair<std::string, Arg>> kwargs;
+    inner.parse_call_args(args, kwargs);
+    params_.clear();
+    for (auto [n, pos] : names) {
+      auto it = declared_.find(n);
+      Param q{n, it == declared_.end() ? std::nullopt : it->second, &l, pos};
+      params_.push_back(std::move(q));
+    }
+    commit_params();
+    p.set_pos(inner.pos());
+    trailer(p);
+  }
+
+  // `l_x_ = L_x_`: renames a placeholder that has not been committed yet.
+  bool alias(ExprParser& p, const Line& l, std::string_view name) {
+    if (committed_) return false;
+    std::size_t save = p.pos();
+    std::string_view target = p.ident();
+    p.skip_spaces();
+    if (!target.empty() && (p.at_end() || p.peek() == ';')) {
+      for (Param& q : params_) {
+        if (q.name != target) continue;
+        q.name = name;
+        q.line = &l;
+        q.pos = static_cast<std::size_t>(name.data() - l.raw.data());
+        trailer(p);
+        return true;
+      }
+    }
+    p.set_pos(save);
+    return false;
+  }
+
+  void rhs(ExprParser& p, Node& n) {
+    p.skip_spaces();
+    std::size_t at = p.pos();
+    char c = p.peek();
+    if ((c == '-' || c == '+' || c == '~') && at + 1 < p.text().size() && is_ident_start(p.text()[at + 1])) {
+      p.set_pos(at + 1);
+      n.target = c == '-' ? "operator.neg" : c == '+' ? "operator.pos" : "operator.invert";
+      n.args.push_back(p.parse_value());
+      return;
+    }
+    std::string_view name = p.dotted_name();
+    if (name.empty()) return binary(p, n, p.parse_value());
+    std::size_t dot = name.find('.');
+    std::string_view head = name.substr(0, dot);
+    bool head_is_node = names_.count(head) != 0;
+    if (head == "self" && dot != std::string_view::npos) return self_access(p, n, name.substr(dot + 1));
+    if (head_is_node && dot != std::string_view::npos) return method(p, n, head, name.substr(dot + 1));
+    if (p.peek() == '(') return call(p, n, name);
+    if (head_is_node && p.peek() == '[') return subscript(p, n, name);
+    p.set_pos(at);
+    binary(p, n, p.parse_value());
+  }
+
+  void self_access(ExprParser& p, Node& n, std::string_view path) {
+    n.target = std::string(path);
+    if (p.peek() != '(') {
+      n.kind = NodeKind::GetAttr;
+      return;
+    }
+    n.kind = NodeKind::CallModule;
+    p.consume('(');
+    p.parse_call_args(n.args, n.kwargs);
+  }
+
+  void method(ExprParser& p, Node& n, std::string_view obj, std::string_view rest) {
+    n.args.push_back(Arg::ref(std::string(obj), -1));
+    if (p.peek() == '(') {
+      n.kind = NodeKind::CallMethod;
+      n.target = std::string(rest);
+      p.consume('(');
+      p.parse_call_args(n.args, n.kwargs);
+      return;
+    }
+    n.target = "getattr";  // `x.shape` is getattr(x, 'shape')
+    n.args.push_back(Arg::scalar(Arg::Kind::String, std::string(rest)));
+  }
+
+  void call(ExprParser& p, Node& n, std::string_view name) {
+    n.target = normalize_target(name);
+    p.consume('(');
+    p.parse_call_args(n.args, n.kwargs);
+    if (n.target == "operator.getitem" && n.args.size() == 2) set_getitem_index(n);
+  }
+
+  void subscript(ExprParser& p, Node& n, std::string_view obj) {
+    n.target = "operator.getitem";
+    n.args.push_back(Arg::ref(std::string(obj), -1));
+    std::size_t open = p.pos();
+    p.consume('[');
+    n.args.push_back(p.parse_value());
+    p.skip_spaces();
+    if (p.at_end()) p.error_at(open, "unclosed '['");
+    p.expect(']', "']'");
+    set_getitem_index(n);
+  }
+
+  static void set_getitem_index(Node& n) {
+    const Arg& k = n.args[1];
+    if (k.kind != Arg::Kind::Int) return;
+    int v = -1;
+    auto [ptr, ec] = std::from_chars(k.text.data(), k.text.data() + k.text.size(), v);
+    if (ec == std::errc() && ptr == k.text.data() + k.text.size()) n.getitem_index = v;
+  }
+
+  // `a * b` and friends (operator.* printed as Python operators).
+  void binary(ExprParser& p, Node& n, Arg lhs) {
+    p.skip_spaces();
+    std::size_t len = 0;
+    const char* op = p.at_end() ? nullptr : binary_operator(p.text().substr(p.pos()), len);
+    if (op == nullptr) p.error("unknown syntax: expected a call, attribute or operator expression");
+    p.set_pos(p.pos() + len);
+    n.target = std::string("operator.") + op;
+    n.args.push_back(std::move(lhs));
+    n.args.push_back(p.parse_value());
+  }
+
+  // `;  a = b = None` deletions; anything else is an error.
+  void trailer(ExprParser& p) {
+    for (;;) {
+      p.skip_spaces();
+      if (p.at_end()) return;
+      if (p.peek() == '#') return;
+      if (!p.consume(';')) p.error("unexpected text after statement");
+      p.skip_spaces();
+      if (p.at_end()) return;
+      for (int count = 0;; ++count) {
+        std::size_t at = (p.skip_spaces(), p.pos());
+        std::string_view v = p.ident();
+        if (v == "None" && count > 0) break;
+        if (v.empty() || !p.consume('=')) p.error_at(at, "unknown syntax after ';' (expected 'name = None')");
+      }
+    }
+  }
+
+  void output(ExprParser& p, const Line& l) {
+    commit_params();
+    std::size_t start = static_cast<std::size_t>(trim(l.content).data() - l.raw.data());
+    Node n;
+    n.name = names_.count("output") ? "output_1" : "output";
+    n.kind = NodeKind::Output;
+    p.skip_spaces();
+    std::size_t save = p.pos();
+    std::string_view fn = p.dotted_name();
+    if (fn.size() >= 14 && fn.substr(fn.size() - 14) == "tree_unflatten" && p.consume('(')) {
+      std::vector<Arg> args;
+      std::vector<std::pair<std::string, Arg>> kwargs;
+      p.parse_call_args(args, kwargs);
+      if (args.empty()) p.error_at(save, "tree_unflatten without arguments");
+      n.args.push_back(std::move(args[0]));
+    } else {
+      p.set_pos(save);
+      n.args.push_back(p.at_end() ? Arg::none() : p.parse_value());
+    }
+    trailer(p);
+    n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
+    graph_.add_node(std::move(n));
+  }
+
+  void check_unresolved() {
+    for (const Unresolved& u : unresolved_) {
+      if (names_.count(u.name))
+        fail(*u.line, u.pos, "use of '" + std::string(u.name) + "' before its definition");
+      if (!looks_like_symbol(u.name)) fail(*u.line, u.pos, "use of undefined name '" + std::string(u.name) + "'");
+    }
+  }
+
+  const std::vector<Line>& lines_;
+  const GraphSpan& span_;
+  Graph graph_;
+  NameSet names_;
+  std::vector<Param> params_;
+  std::unordered_map<std::string_view, std::optional<TensorMeta>> declared_;
+  std::vector<Unresolved> unresolved_;
+  std::string source_;
+  bool committed_ = false;
+  bool saw_self_ = false;
+};
+
+}  // namespace
+
+Graph parse_code_graph(const std::vector<Line>& lines, const GraphSpan& span) {
+  CodeGraphParser parser(lines, span);
+  return parser.run();
+}
+
+}  // namespace fxmatch::detail

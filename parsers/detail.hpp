@@ -1,0 +1,151 @@
+// Private building blocks of the FX text parser (not installed).
+//
+// Design note. Parsing runs in two passes over a vector of Lines that point
+// into the caller's text (no copies):
+//   1. container.cpp scans lines for graph starts (`def forward(self, ...)`,
+//      `graph():`), remembering `===== title =====` and `class X(...)` lines,
+//      and produces GraphSpans;
+//   2. code_graph.cpp / ir_graph.cpp parse the chosen span statement by
+//      statement with the expression parser (expr.cpp) and the annotation
+//      parser (annotation.cpp), then build the Graph in one go.
+// Syntax errors are thrown as detail::SyntaxError inside the parser and turned
+// into a Diagnostic at the public entry points (parse.cpp), so no partial
+// graph can escape. All string_views point into the input text, which must
+// outlive the parse.
+#pragma once
+
+#include "fxmatch/engine/diagnostic.hpp"
+#include "fxmatch/engine/graph.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace fxmatch::detail {
+
+/// Maximum nesting of brackets in one expression or annotation.
+inline constexpr int kMaxDepth = 256;
+/// Displayed source lines are cut to this many bytes in diagnostics.
+inline constexpr std::size_t kMaxShownLine = 200;
+
+/// One physical line of the input. `content` is `raw` without a glog /
+/// TORCH_LOGS prefix ("V0103 12:00:00.1 12 f.py:3] [0/0] [__aot_graphs] ").
+struct Line {
+  std::string_view raw;
+  std::string_view content;
+  int number = 0;  ///< 1-based
+  /// Byte offset of content inside raw.
+  std::size_t prefix() const { return static_cast<std::size_t>(content.data() - raw.data()); }
+};
+
+/// Thrown by the parsing internals, converted to a Diagnostic at the API edge.
+struct SyntaxError {
+  int line = 0;          ///< 1-based, 0 for none
+  int col = 0;           ///< 1-based, 0 for none
+  std::string message;
+  std::string source;    ///< full offending line (truncated when rendered)
+};
+
+[[noreturn]] void fail(const Line& line, std::size_t offset_in_raw, std::string message);
+[[noreturn]] void fail_at(const Line& line, const char* where, std::string message);
+
+Diagnostic to_diagnostic(const SyntaxError& e, std::string_view file);
+
+/// Splits text into lines (\n, \r\n) and strips log prefixes.
+std::vector<Line> split_lines(std::string_view text);
+/// Throws on NUL bytes or invalid UTF-8 (binary input).
+void check_encoding(const std::vector<Line>& lines);
+
+std::string_view trim(std::string_view s);
+std::size_t indent_of(std::string_view s);
+bool is_ident_start(char c);
+bool is_ident_char(char c);
+
+/// Names of nodes defined so far (views into the text) -> vertex index.
+using NameSet = std::unordered_map<std::string_view, int>;
+
+/// A bare name used in code that was not (yet) a node; checked once the
+/// whole graph is read (use-before-definition vs. sympy symbol like `s0`).
+struct Unresolved {
+  std::string_view name;
+  const Line* line = nullptr;
+  std::size_t pos = 0;
+};
+
+/// Expression parser over one line. Call sites position it at `pos`.
+class ExprParser {
+ public:
+  enum class Mode {
+    Code,  ///< python code: bare names that are nodes are Refs, strings quoted
+    Ir,    ///< str(graph): `%x` is a Ref, bare words are Symbols (`cpu`, `tanh`)
+    IrReturn,  ///< str(graph) return line: `%x` and bare node names are Refs
+  };
+  ExprParser(const Line& line, std::size_t pos, const NameSet& names, Mode mode)
+      : line_(line), s_(line.raw), pos_(pos), names_(names), mode_(mode) {}
+
+  /// One argument value.
+  Arg parse_value();
+  /// Comma-separated call arguments up to the closing `)` (consumed);
+  /// `name = value` pairs go to kwargs. Precondition: the `(` was consumed.
+  void parse_call_args(std::vector<Arg>& args, std::vector<std::pair<std::string, Arg>>& kwargs);
+  /// `{k: v, ...}` (IR kwargs). Precondition: at `{`.
+  void parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs);
+
+  void skip_spaces();
+  bool at_end() const { return pos_ >= s_.size(); }
+  char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
+  bool consume(char c);
+  bool consume(std::string_view word);
+  void expect(char c, const char* what);
+  std::string_view ident();        ///< empty if none
+  std::string_view dotted_name();  ///< a.b.c, empty if none
+  std::size_t pos() const { return pos_; }
+  std::string_view text() const { return s_; }
+  void set_pos(std::size_t p) { pos_ = p; }
+  [[noreturn]] void error(std::string message) const;
+  [[noreturn]] void error_at(std::size_t pos, std::string message) const;
+  /// Where to record bare names that are not nodes (Code mode); may be null.
+  void track_unresolved(std::vector<Unresolved>* out) { unresolved_ = out; }
+
+ private:
+  Arg parse_value_at(int depth);
+  Arg parse_sequence(char close, Arg::Kind kind, int depth);
+  Arg parse_string();
+  Arg parse_number();
+  Arg parse_word(int depth);
+  void skip_balanced_call(int depth);
+
+  const Line& line_;
+  std::string_view s_;
+  std::size_t pos_;
+  const NameSet& names_;
+  Mode mode_;
+  std::vector<Unresolved>* unresolved_ = nullptr;
+};
+
+/// Parses a tensor annotation body (`f32[3, 4][4, 1]cuda:0`, `Sym(s0)`).
+/// Returns false (meta untouched) for plain type names such as
+/// `torch.Tensor`; throws at `at` for malformed tensor annotations.
+bool parse_annotation(std::string_view text, const Line& line, const char* at, TensorMeta& meta);
+
+/// Strips "torch.ops." and maps IR spellings (`<built-in function getitem>`,
+/// `builtins.getattr`) to the code spelling.
+std::string normalize_target(std::string_view target);
+
+/// A graph found in the input.
+struct GraphSpan {
+  enum class Kind { Code, Ir };
+  Kind kind = Kind::Code;
+  std::size_t first = 0;  ///< index into lines of the `def` / `graph(` line
+  std::string title;
+};
+
+std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines);
+
+/// Parses the graph starting at lines[span.first]. Throws SyntaxError.
+Graph parse_code_graph(const std::vector<Line>& lines, const GraphSpan& span);
+Graph parse_ir_graph(const std::vector<Line>& lines, const GraphSpan& span);
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,266 @@
+// Argument grammar: Python literals as FX prints them.
+//
+//   value := tuple | list | string | number | word | '%' name (IR only)
+//   word  := dotted name [ '(' call args ')' ]   -> None/True/False/inf/nan,
+//            Ref (a defined node), or Symbol (torch.float32, device(...), s0)
+#include "detail.hpp"
+
+namespace fxmatch::detail {
+
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+std::string quote_char(char c) { return std::string("'") + c + "'"; }
+
+}  // namespace
+
+void ExprParser::error(std::string message) const { error_at(pos_, std::move(message)); }
+
+void ExprParser::error_at(std::size_t pos, std::string message) const { fail(line_, pos, std::move(message)); }
+
+void ExprParser::skip_spaces() {
+  while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
+}
+
+bool ExprParser::consume(char c) {
+  skip_spaces();
+  if (peek() != c) return false;
+  ++pos_;
+  return true;
+}
+
+bool ExprParser::consume(std::string_view word) {
+  skip_spaces();
+  if (s_.substr(pos_, word.size()) != word) return false;
+  pos_ += word.size();
+  return true;
+}
+
+void ExprParser::expect(char c, const char* what) {
+  if (consume(c)) return;
+  if (at_end()) error(std::string("unexpected end of line, expected ") + what);
+  error(std::string("expected ") + what + ", found " + quote_char(peek()));
+}
+
+std::string_view ExprParser::ident() {
+  skip_spaces();
+  std::size_t b = pos_;
+  if (!is_ident_start(peek())) return {};
+  while (pos_ < s_.size() && is_ident_char(s_[pos_])) ++pos_;
+  return s_.substr(b, pos_ - b);
+}
+
+std::string_view ExprParser::dotted_name() {
+  std::size_t b = (skip_spaces(), pos_);
+  if (ident().empty()) return {};
+  while (pos_ + 1 < s_.size() && s_[pos_] == '.' && is_ident_start(s_[pos_ + 1])) {
+    ++pos_;
+    ident();
+  }
+  return s_.substr(b, pos_ - b);
+}
+
+Arg ExprParser::parse_value() { return parse_value_at(0); }
+
+Arg ExprParser::parse_value_at(int depth) {
+  if (depth > kMaxDepth) error("expression nested too deeply (limit " + std::to_string(kMaxDepth) + ")");
+  skip_spaces();
+  char c = peek();
+  if (c == '(') return parse_sequence(')', Arg::Kind::Tuple, depth);
+  if (c == '[') return parse_sequence(']', Arg::Kind::List, depth);
+  if (c == '\'' || c == '"') return parse_string();
+  if (is_digit(c) || c == '.') return parse_number();
+  if ((c == '-' || c == '+') && pos_ + 1 < s_.size()) {
+    char d = s_[pos_ + 1];
+    if (is_digit(d) || d == '.' || s_.substr(pos_ + 1, 3) == "inf" || s_.substr(pos_ + 1, 3) == "nan")
+      return parse_number();
+  }
+  if (c == '%' && mode_ != Mode::Code) {
+    std::size_t at = pos_++;
+    std::string_view name = ident();
+    if (name.empty()) error("expected a node name after '%'");
+    if (!names_.count(name)) error_at(at, "use of undefined node '" + std::string(name) + "'");
+    return Arg::ref(std::string(name), -1);
+  }
+  if (is_ident_start(c)) return parse_word(depth);
+  if (at_end()) error("unexpected end of line, expected a value");
+  error("unexpected " + quote_char(c) + ", expected a value");
+}
+
+Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
+  std::size_t open = pos_++;
+  Arg seq;
+  seq.kind = kind;
+  bool comma = false;
+  for (;;) {
+    skip_spaces();
+    if (at_end()) error_at(open, std::string("unclosed '") + s_[open] + "'");
+    if (peek() == close) break;
+    seq.items.push_back(parse_value_at(depth + 1));
+    skip_spaces();
+    if (peek() == ',') {
+      ++pos_;
+      comma = true;
+      continue;
+    }
+    if (peek() == close) break;
+    if (at_end()) error_at(open, std::string("unclosed '") + s_[open] + "'");
+    error("expected ',' or '" + std::string(1, close) + "', found " + quote_char(peek()));
+  }
+  ++pos_;
+  // "(x)" is a parenthesised value, "(x,)" a one-element tuple.
+  if (kind == Arg::Kind::Tuple && seq.items.size() == 1 && !comma) return std::move(seq.items[0]);
+  return seq;
+}
+
+Arg ExprParser::parse_string() {
+  std::size_t open = pos_;
+  char q = s_[pos_++];
+  std::string text;
+  for (;;) {
+    if (at_end()) error_at(open, "unterminated string");
+    char c = s_[pos_++];
+    if (c == q) break;
+    if (c != '\\') {
+      text += c;
+      continue;
+    }
+    if (at_end()) error_at(open, "unterminated string");
+    char e = s_[pos_++];
+    switch (e) {
+      case 'n': text += '\n'; break;
+      case 't': text += '\t'; break;
+      case '\\': case '\'': case '"': text += e; break;
+      default: text += '\\'; text += e; break;
+    }
+  }
+  return Arg::scalar(Arg::Kind::String, std::move(text));
+}
+
+Arg ExprParser::parse_number() {
+  std::size_t b = pos_;
+  if (peek() == '-' || peek() == '+') ++pos_;
+  if (s_.substr(pos_, 3) == "inf" || s_.substr(pos_, 3) == "nan") {
+    pos_ += 3;
+    if (is_ident_char(peek())) error_at(b, "malformed number");
+    return Arg::scalar(Arg::Kind::Float, std::string(s_.substr(b, pos_ - b)));
+  }
+  bool is_float = false, digits = false;
+  while (is_digit(peek())) ++pos_, digits = true;
+  if (peek() == '.') {
+    ++pos_, is_float = true;
+    while (is_digit(peek())) ++pos_, digits = true;
+  }
+  if (digits && (peek() == 'e' || peek() == 'E')) {
+    ++pos_, is_float = true;
+    if (peek() == '-' || peek() == '+') ++pos_;
+    if (!is_digit(peek())) error_at(b, "malformed number");
+    while (is_digit(peek())) ++pos_;
+  }
+  if (!digits || is_ident_char(peek()) || peek() == '.') error_at(b, "malformed number");
+  return Arg::scalar(is_float ? Arg::Kind::Float : Arg::Kind::Int, std::string(s_.substr(b, pos_ - b)));
+}
+
+Arg ExprParser::parse_word(int depth) {
+  std::size_t b = pos_;
+  std::string_view name = dotted_name();
+  if (peek() == '(') {  // device(type='cpu'), slice(None, None, None), ...
+    skip_balanced_call(depth);
+    return Arg::scalar(Arg::Kind::Symbol, std::string(s_.substr(b, pos_ - b)));
+  }
+  if (mode_ != Mode::Code && peek() == ':' && pos_ + 1 < s_.size() && is_digit(s_[pos_ + 1])) {
+    ++pos_;  // "cuda:0" printed bare by str(graph)
+    while (is_digit(peek())) ++pos_;
+    return Arg::scalar(Arg::Kind::Symbol, std::string(s_.substr(b, pos_ - b)));
+  }
+  if (name == "None") return Arg::none();
+  if (name == "True" || name == "False") return Arg::scalar(Arg::Kind::Bool, std::string(name));
+  if (name == "inf" || name == "nan") return Arg::scalar(Arg::Kind::Float, std::string(name));
+  if (mode_ != Mode::Ir && names_.count(name)) return Arg::ref(std::string(name), -1);
+  if (mode_ != Mode::Ir && unresolved_ && name.find('.') == std::string_view::npos)
+    unresolved_->push_back(Unresolved{name, &line_, b});
+  return Arg::scalar(Arg::Kind::Symbol, std::string(name));
+}
+
+void ExprParser::skip_balanced_call(int depth) {
+  if (depth + 1 > kMaxDepth) error("expression nested too deeply (limit " + std::to_string(kMaxDepth) + ")");
+  std::size_t open = pos_++;
+  for (;;) {
+    skip_spaces();
+    if (at_end()) error_at(open, "unclosed '('");
+    if (peek() == ')') break;
+    std::size_t save = pos_;
+    std::string_view key = ident();
+    if (key.empty() || !consume('=') || peek() == '=') set_pos(save);
+    parse_value_at(depth + 1);
+    skip_spaces();
+    if (peek() == ',') {
+      ++pos_;
+      continue;
+    }
+    if (peek() == ')') break;
+    if (at_end()) error_at(open, "unclosed '('");
+    error("expected ',' or ')', found " + quote_char(peek()));
+  }
+  ++pos_;
+}
+
+void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<std::pair<std::string, Arg>>& kwargs) {
+  std::size_t open = pos_ - 1;
+  for (;;) {
+    skip_spaces();
+    if (at_end()) error_at(open, "unclosed '('");
+    if (peek() == ')') break;
+    std::size_t save = pos_;
+    std::string_view key = ident();
+    if (!key.empty() && consume('=') && peek() != '=') {
+      kwargs.emplace_back(std::string(key), parse_value_at(1));
+    } else {
+      set_pos(save);
+      if (!kwargs.empty()) error("positional argument follows keyword argument");
+      args.push_back(parse_value_at(1));
+    }
+    skip_spaces();
+    if (peek() == ',') {
+      ++pos_;
+      continue;
+    }
+    if (peek() == ')') break;
+    if (at_end()) error_at(open, "unclosed '('");
+    error("expected ',' or ')', found " + quote_char(peek()));
+  }
+  ++pos_;
+}
+
+void ExprParser::parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs) {
+  skip_spaces();
+  std::size_t open = pos_;
+  expect('{', "'{'");
+  for (;;) {
+    skip_spaces();
+    if (at_end()) error_at(open, "unclosed '{'");
+    if (peek() == '}') break;
+    std::string key;
+    if (peek() == '\'' || peek() == '"') {
+      key = parse_string().text;
+    } else {
+      std::string_view k = ident();
+      if (k.empty()) error("expected a keyword name");
+      key = std::string(k);
+    }
+    expect(':', "':'");
+    kwargs.emplace_back(std::move(key), parse_value_at(1));
+    skip_spaces();
+    if (peek() == ',') {
+      ++pos_;
+      continue;
+    }
+    if (peek() == '}') break;
+    if (at_end()) error_at(open, "unclosed '{'");
+    error("expected ',' or '}', found " + quote_char(peek()));
+  }
+  ++pos_;
+}
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,156 @@
+// str(gm.graph) IR:
+//   graph():
+//       %x : [num_users=1] = placeholder[target=x]
+//       %mm : Tensor "f32[3][1]cpu" [num_users=1] = call_function[target=torch.ops.aten.mm.default](args = (%x, %x), kwargs = {})
+//       return (mm,)
+#include "detail.hpp"
+
+namespace fxmatch::detail {
+
+namespace {
+
+bool node_kind(std::string_view op, NodeKind& kind) {
+  if (op == "placeholder") kind = NodeKind::Placeholder;
+  else if (op == "get_attr") kind = NodeKind::GetAttr;
+  else if (op == "call_function") kind = NodeKind::CallFunction;
+  else if (op == "call_module") kind = NodeKind::CallModule;
+  else if (op == "call_method") kind = NodeKind::CallMethod;
+  else return false;
+  return true;
+}
+
+class IrGraphParser {
+ public:
+  explicit IrGraphParser(const std::vector<Line>& lines) : lines_(lines) {}
+
+  Graph run(std::size_t first) {
+    std::size_t graph_indent = indent_of(lines_[first].content);
+    for (std::size_t i = first + 1; i < lines_.size(); ++i) {
+      const Line& l = lines_[i];
+      std::string_view t = trim(l.content);
+      if (t.empty()) continue;
+      std::size_t start = l.prefix() + indent_of(l.content);
+      if (indent_of(l.content) <= graph_indent) fail(l, start, "graph body ended without a return statement");
+      if (t.substr(0, 6) == "return" && (t.size() == 6 || t[6] == ' ' || t[6] == '(')) {
+        output(l, start + 6);
+        return std::move(graph_);
+      }
+      if (t[0] != '%') fail(l, start, "unknown syntax: expected '%name : ... = op[target=...]' or 'return'");
+      node(l, start);
+    }
+    const Line& last = lines_.back();
+    fail(last, last.raw.size(), "unexpected end of input: graph has no return statement (truncated file?)");
+  }
+
+ private:
+  void node(const Line& l, std::size_t start) {
+    ExprParser p(l, start + 1, names_, ExprParser::Mode::Ir);
+    Node n;
+    std::string_view name = p.ident();
+    if (name.empty()) p.error("expected a node name after '%'");
+    n.name = std::string(name);
+    p.expect(':', "':' after the node name");
+    type_annotation(p, l, n);
+    p.expect('=', "'='");
+    std::size_t op_at = (p.skip_spaces(), p.pos());
+    std::string_view op = p.ident();
+    if (!node_kind(op, n.kind)) p.error_at(op_at, "unknown node kind '" + std::string(op) + "'");
+    if (!p.consume(std::string_view("[target="))) p.error("expected '[target=...]'");
+    std::string_view rest = p.text().substr(p.pos());
+    std::size_t close = n.kind == NodeKind::CallFunction || n.kind == NodeKind::CallModule ||
+                                n.kind == NodeKind::CallMethod
+                            ? rest.find("](")
+                            : rest.find(']');
+    if (close == std::string_view::npos) p.error("unclosed '[target='");
+    std::string_view target = rest.substr(0, close);
+    n.target = n.kind == NodeKind::Placeholder ? std::string() : normalize_target(target);
+    p.set_pos(p.pos() + close + 1);
+    if (n.kind != NodeKind::Placeholder && n.kind != NodeKind::GetAttr) call_args(p, n);
+    else if (n.kind == NodeKind::Placeholder && p.consume(std::string_view("(default="))) default_value(p);
+    p.skip_spaces();
+    if (!p.at_end()) p.error("unexpected text after node");
+    std::size_t name_pos = start + 1;
+    if (names_.count(name)) fail(l, name_pos, "duplicate definition of '" + n.name + "'");
+    n.loc = SourceLoc{l.number, static_cast<int>(name_pos) + 1};
+    names_.emplace(name, static_cast<int>(graph_.size()));
+    graph_.add_node(std::move(n));
+  }
+
+  // ` : [num_users=1]`, ` : Tensor "f32[3][1]cpu" [num_users=1]`, ` : torch.Tensor [#users=1]`.
+  void type_annotation(ExprParser& p, const Line& l, Node& n) {
+    std::string_view rest = p.text().substr(p.pos());
+    std::size_t users = rest.find("[num_users=");
+    if (users == std::string_view::npos) users = rest.find("[#users=");
+    if (users == std::string_view::npos) p.error("expected '[num_users=N]'");
+    std::string_view type = rest.substr(0, users);
+    std::size_t q = type.find('"');
+    if (q != std::string_view::npos) {
+      std::size_t q2 = type.find('"', q + 1);
+      if (q2 == std::string_view::npos) p.error_at(p.pos() + q, "unterminated string");
+      TensorMeta meta;
+      if (parse_annotation(type.substr(q + 1, q2 - q - 1), l, type.data() + q + 1, meta)) n.meta = std::move(meta);
+    } else if (!trim(type).empty()) {
+      TensorMeta meta;
+      std::string_view t = trim(type);
+      if (parse_annotation(t, l, t.data(), meta)) n.meta = std::move(meta);
+    }
+    std::size_t end = rest.find(']', users);
+    if (end == std::string_view::npos) p.error_at(p.pos() + users, "unclosed '['");
+    p.set_pos(p.pos() + end + 1);
+  }
+
+  void call_args(ExprParser& p, Node& n) {
+    p.expect('(', "'(args = ...'");
+    if (!p.consume(std::string_view("args")) || !p.consume('=')) p.error("expected 'args = (...)'");
+    p.skip_spaces();
+    std::size_t at = p.pos();
+    Arg args = p.parse_value();
+    if (args.kind != Arg::Kind::Tuple) p.error_at(at, "expected a tuple of arguments");
+    n.args = std::move(args.items);
+    p.expect(',', "','");
+    if (!p.consume(std::string_view("kwargs")) || !p.consume('=')) p.error("expected 'kwargs = {...}'");
+    p.parse_dict(n.kwargs);
+    p.expect(')', "')'");
+    if (n.target == "operator.getitem" && n.args.size() == 2 && n.args[1].kind == Arg::Kind::Int) {
+      try {
+        n.getitem_index = std::stoi(n.args[1].text);
+      } catch (...) {
+      }
+    }
+  }
+
+  void default_value(ExprParser& p) {
+    p.parse_value();
+    p.expect(')', "')'");
+  }
+
+  void output(const Line& l, std::size_t after_return) {
+    ExprParser p(l, after_return, names_, ExprParser::Mode::IrReturn);
+    std::vector<Unresolved> unresolved;
+    p.track_unresolved(&unresolved);
+    Node n;
+    n.name = names_.count("output") ? "output_1" : "output";
+    n.kind = NodeKind::Output;
+    p.skip_spaces();
+    n.args.push_back(p.at_end() ? Arg::none() : p.parse_value());
+    p.skip_spaces();
+    if (!p.at_end()) p.error("unexpected text after return value");
+    for (const Unresolved& u : unresolved) fail(l, u.pos, "use of undefined node '" + std::string(u.name) + "'");
+    std::size_t start = after_return - 6;
+    n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
+    graph_.add_node(std::move(n));
+  }
+
+  const std::vector<Line>& lines_;
+  Graph graph_;
+  NameSet names_;
+};
+
+}  // namespace
+
+Graph parse_ir_graph(const std::vector<Line>& lines, const GraphSpan& span) {
+  IrGraphParser parser(lines);
+  return parser.run(span.first);
+}
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,204 @@
+// Public entry points: container selection, files and depyf directories.
+#include "fxmatch/parsers/parse.hpp"
+
+#include "detail.hpp"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <new>
+#include <sstream>
+
+namespace fxmatch {
+
+namespace {
+
+using detail::GraphSpan;
+using detail::Line;
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && s.size() < 9 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+Diagnostic plain(std::string_view file, std::string message) {
+  return Diagnostic{std::string(file), 0, 0, std::move(message), ""};
+}
+
+std::string entry_list(const std::vector<GraphEntry>& entries) {
+  std::string s;
+  for (const GraphEntry& e : entries) {
+    if (!s.empty()) s += ", ";
+    s += std::to_string(e.index) + " '" + e.title + "'";
+    if (e.line > 0) s += " (line " + std::to_string(e.line) + ")";
+  }
+  return s;
+}
+
+// Picks an entry by title (case-insensitive) or 0-based index.
+Expected<int> choose(const std::vector<GraphEntry>& entries, std::string_view select, std::string_view file) {
+  if (entries.empty()) return plain(file, "no fx graph found (expected 'def forward(self, ...):' or 'graph():')");
+  if (select.empty()) {
+    if (entries.size() == 1) return 0;
+    return plain(file, std::to_string(entries.size()) + " graphs found, select one by title or index: " +
+                           entry_list(entries));
+  }
+  if (all_digits(select)) {
+    int k = std::stoi(std::string(select));
+    if (k < static_cast<int>(entries.size())) return k;
+    return plain(file, "graph index " + std::string(select) + " out of range (" + std::to_string(entries.size()) +
+                           " graph" + (entries.size() == 1 ? "" : "s") + " found)");
+  }
+  for (const GraphEntry& e : entries)
+    if (iequals(e.title, select)) return e.index;
+  return plain(file, "no graph titled '" + std::string(select) + "'; available: " + entry_list(entries));
+}
+
+std::vector<GraphEntry> entries_of(const std::vector<GraphSpan>& spans, const std::vector<Line>& lines) {
+  std::vector<GraphEntry> out;
+  for (std::size_t i = 0; i < spans.size(); ++i)
+    out.push_back(GraphEntry{spans[i].title, static_cast<int>(i), lines[spans[i].first].number});
+  return out;
+}
+
+struct Scan {
+  std::vector<Line> lines;
+  std::vector<GraphSpan> spans;
+};
+
+// Throws detail::SyntaxError on binary input.
+Scan scan(std::string_view text) {
+  Scan s;
+  s.lines = detail::split_lines(text);
+  detail::check_encoding(s.lines);
+  s.spans = detail::find_graphs(s.lines);
+  return s;
+}
+
+bool blank(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+}
+
+Expected<std::string> read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return plain(path, std::string("cannot open file: ") + std::strerror(errno));
+  std::string text;
+  in.seekg(0, std::ios::end);
+  auto size = in.tellg();
+  in.seekg(0, std::ios::beg);
+  if (size > 0) {
+    text.resize(static_cast<std::size_t>(size));
+    in.read(text.data(), size);
+  } else {
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    text = ss.str();
+  }
+  if (in.bad()) return plain(path, "cannot read file");
+  return text;
+}
+
+// depyf folder: one entry per *.py file holding a graph, titled by stem.
+struct DirEntry {
+  std::string path;
+  GraphEntry entry;
+};
+
+Expected<std::vector<DirEntry>> scan_directory(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  std::vector<std::string> files;
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".py" && it->is_regular_file(ec)) files.push_back(it->path().string());
+  if (ec) return plain(dir, "cannot read directory: " + ec.message());
+  std::sort(files.begin(), files.end());
+  std::vector<DirEntry> out;
+  for (const std::string& f : files) {
+    Expected<std::string> text = read_text(f);
+    if (!text) return text.error();
+    Expected<std::vector<GraphEntry>> graphs = list_graphs(*text, f);
+    if (!graphs) return graphs.error();
+    if (graphs->empty()) continue;
+    int index = static_cast<int>(out.size());
+    out.push_back(DirEntry{f, GraphEntry{fs::path(f).stem().string(), index, 0}});
+  }
+  return out;
+}
+
+}  // namespace
+
+Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file) {
+  try {
+    Scan s = scan(text);
+    return entries_of(s.spans, s.lines);
+  } catch (const detail::SyntaxError& e) {
+    return detail::to_diagnostic(e, file);
+  } catch (const std::bad_alloc&) {
+    return plain(file, "out of memory");
+  }
+}
+
+Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select) {
+  if (blank(text)) return plain(file, "empty input: no fx graph found");
+  try {
+    Scan s = scan(text);
+    std::vector<GraphEntry> entries = entries_of(s.spans, s.lines);
+    Expected<int> k = choose(entries, select, file);
+    if (!k) return k.error();
+    const GraphSpan& span = s.spans[static_cast<std::size_t>(*k)];
+    Graph g = span.kind == GraphSpan::Kind::Code ? detail::parse_code_graph(s.lines, span)
+                                                 : detail::parse_ir_graph(s.lines, span);
+    g.title = span.title;
+    g.origin = std::string(file);
+    if (entries.size() > 1) g.origin += "#" + (span.title.empty() ? std::to_string(*k) : span.title);
+    return g;
+  } catch (const detail::SyntaxError& e) {
+    return detail::to_diagnostic(e, file);
+  } catch (const std::bad_alloc&) {
+    return plain(file, "out of memory");
+  }
+}
+
+Expected<std::vector<GraphEntry>> list_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    Expected<std::vector<DirEntry>> dir = scan_directory(path);
+    if (!dir) return dir.error();
+    std::vector<GraphEntry> out;
+    for (const DirEntry& d : *dir) out.push_back(d.entry);
+    return out;
+  }
+  Expected<std::string> text = read_text(path);
+  if (!text) return text.error();
+  return list_graphs(*text, path);
+}
+
+Expected<Graph> parse_file(const std::string& path, std::string_view select) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(path, ec)) {
+    Expected<std::string> text = read_text(path);
+    if (!text) return text.error();
+    return parse_graph(*text, path, select);
+  }
+  Expected<std::vector<DirEntry>> dir = scan_directory(path);
+  if (!dir) return dir.error();
+  std::vector<GraphEntry> entries;
+  for (const DirEntry& d : *dir) entries.push_back(d.entry);
+  Expected<int> k = choose(entries, select, path);
+  if (!k) return k.error();
+  const DirEntry& d = (*dir)[static_cast<std::size_t>(*k)];
+  Expected<std::string> text = read_text(d.path);
+  if (!text) return text.error();
+  Expected<Graph> g = parse_graph(*text, d.path, "");
+  if (g) g->title = d.entry.title;
+  return g;
+}
+
+}  // namespace fxmatch
