@@ -47,6 +47,7 @@ struct Outcome {
   std::uint64_t contradictions = 0;
   std::uint64_t assigned = 0;
   std::uint64_t boundary = 0;
+  std::uint64_t dead_ends = 0;  ///< undecided consumers left without any candidate
 };
 
 class Matcher {
@@ -104,7 +105,7 @@ class Matcher {
   void propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit);
   void resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit);
   void push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const;
-  void push_unit_consumers(ModelId p, std::deque<Pair>& queue);
+  void push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& out);
   bool slot_compatible(ModelId q, ModelId r) const;
 
   // ---- candidates ---------------------------------------------------------
@@ -114,8 +115,25 @@ class Matcher {
   bool acceptable(ModelId p, ModelId t) const {
     return (used_[t] == kNone || used_[t] == p) && P_.labels_compatible(p, T_, t);
   }
-  void decide(ModelId p, std::vector<ModelId> candidates, const char* origin);
-  void commit(ModelId p, ModelId t);
+  struct Scored {
+    ModelId t;
+    Outcome o;
+    bool exact_twin;
+  };
+  struct Selection {
+    ModelId p;
+    std::vector<ModelId> cands;
+    const char* origin;
+  };
+  /// Candidates ordered best first by bounded look-ahead.
+  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands);
+  void note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen, const char* origin);
+  /// The next pattern op to decide and its candidates (p == kNone when done).
+  Selection select();
+  void set_unmatched(ModelId p, std::string reason);
+  bool search_strict(std::uint64_t step_limit);
+  void search_greedy();
+  Outcome commit(ModelId p, ModelId t);
   void touch_neighbours(ModelId p);
   bool out_of_budget() const { return steps_ >= opt_.budget; }
 
@@ -138,6 +156,8 @@ class Matcher {
   std::priority_queue<std::pair<std::size_t, ModelId>, std::vector<std::pair<std::size_t, ModelId>>,
                       std::greater<>>
       frontier_;
+  std::vector<std::pair<std::size_t, ModelId>> anchors_;
+  std::size_t next_anchor_ = 0;
   std::uint64_t steps_ = 0;
   bool budget_hit_ = false;
 };
@@ -165,12 +185,17 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) cons
   }
 }
 
-void Matcher::push_unit_consumers(ModelId p, std::deque<Pair>& queue) {
+// Forward checking: every undecided consumer of a freshly mapped node must
+// keep at least one candidate (a dead end counts as a contradiction); a
+// consumer left with exactly one candidate is mapped next (unit propagation).
+void Matcher::push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& out) {
   for (const auto& [c, slot] : P_.consumers[p]) {
     (void)slot;
     if (state_[c] != PState::Undecided || P_.kind[c] != ModelKind::Op) continue;
     auto cands = neighbour_candidates(c);
-    if (cands && cands->size() == 1) queue.emplace_back(c, cands->front());
+    if (!cands) continue;
+    if (cands->empty()) ++out.dead_ends;
+    else if (cands->size() == 1) queue.emplace_back(c, cands->front());
   }
 }
 
@@ -198,6 +223,7 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
     if (P_.kind[p] == ModelKind::Leaf) {
       set_state(p, PState::Mapped, t);
       ++out.assigned;
+      push_unit_consumers(p, queue, out);
       return;
     }
     if (T_.kind[t] == ModelKind::Leaf) {
@@ -215,7 +241,7 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
       set_state(p, PState::Mapped, t);
       ++out.assigned;
       push_producers(p, t, queue);
-      push_unit_consumers(p, queue);
+      push_unit_consumers(p, queue, out);
       if (commit) touch_neighbours(p);
       return;
     }
@@ -295,63 +321,153 @@ void Matcher::touch_neighbours(ModelId p) {
     if (q != kNone && state_[q] == PState::Undecided && P_.kind[q] == ModelKind::Op) frontier_.emplace(1, q);
 }
 
-void Matcher::commit(ModelId p, ModelId t) {
+Outcome Matcher::commit(ModelId p, ModelId t) {
   std::deque<Pair> queue{{p, t}};
   Outcome out;
   propagate(queue, out, opt_.budget, /*commit=*/true);
+  return out;
 }
 
-void Matcher::decide(ModelId p, std::vector<ModelId> cands, const char* origin) {
-  if (cands.empty()) return;
-  if (cands.size() == 1) {
-    commit(p, cands[0]);
-    return;
-  }
-  // Score every candidate by bounded look-ahead; undo after each.
-  struct Scored {
-    ModelId t;
-    Outcome o;
-    bool exact_twin;
-  };
+std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands) {
   std::vector<Scored> scored;
   scored.reserve(cands.size());
   for (ModelId t : cands) {
     if (out_of_budget()) break;
-    const std::size_t mark = trail_.size();
-    std::deque<Pair> queue{{p, t}};
     Outcome o;
-    propagate(queue, o, opt_.lookahead, /*commit=*/false);
-    undo_to(mark);
+    if (cands.size() > 1) {  // look-ahead only matters when there is a choice
+      const std::size_t mark = trail_.size();
+      std::deque<Pair> queue{{p, t}};
+      propagate(queue, o, opt_.lookahead, /*commit=*/false);
+      undo_to(mark);
+    }
     scored.push_back({t, o, T_.raw_op[t] == P_.raw_op[p]});
   }
-  if (scored.empty()) return;
-  auto better = [](const Scored& a, const Scored& b) {
+  std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) {
     if (a.o.contradictions != b.o.contradictions) return a.o.contradictions < b.o.contradictions;
+    if (a.o.dead_ends != b.o.dead_ends) return a.o.dead_ends < b.o.dead_ends;
     if (a.o.assigned != b.o.assigned) return a.o.assigned > b.o.assigned;
     if (a.o.boundary != b.o.boundary) return a.o.boundary < b.o.boundary;
     if (a.exact_twin != b.exact_twin) return a.exact_twin;
     return a.t < b.t;
-  };
-  std::stable_sort(scored.begin(), scored.end(), better);
-  const Scored& best = scored.front();
-  for (std::size_t i = 1; i < scored.size(); ++i) {
+  });
+  return scored;
+}
+
+void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen,
+                                const char* origin) {
+  alternatives_[p].clear();
+  const Scored& best = scored[chosen];
+  for (std::size_t i = 0; i < scored.size(); ++i) {
     const Scored& s = scored[i];
-    if (s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.assigned == best.o.assigned &&
-        s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
+    if (i != chosen && s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.dead_ends == best.o.dead_ends &&
+        s.o.assigned == best.o.assigned && s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
       alternatives_[p].push_back(s.t);
   }
-  if (!alternatives_[p].empty()) {
+  if (!alternatives_[p].empty())
     reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +
                  " candidates fit equally well; chose the first in target program order";
-  } else if (best.o.contradictions > 0) {
+  else if (best.o.contradictions > 0 || best.o.dead_ends > 0)
     reason_[p] = "no candidate fits without contradiction; chose the one with the fewest";
+  else
+    reason_[p].clear();
+}
+
+Matcher::Selection Matcher::select() {
+  while (!frontier_.empty()) {
+    const ModelId q = frontier_.top().second;
+    frontier_.pop();
+    if (state_[q] != PState::Undecided) continue;
+    auto nc = neighbour_candidates(q);
+    if (!nc || nc->empty()) continue;  // left for the anchor pass
+    if (!frontier_.empty() && nc->size() > frontier_.top().first) {
+      frontier_.emplace(nc->size(), q);  // a cheaper node may be waiting
+      continue;
+    }
+    return {q, std::move(*nc), "neighbour"};
   }
-  commit(p, best.t);
+  while (next_anchor_ < anchors_.size() && state_[anchors_[next_anchor_].second] != PState::Undecided)
+    ++next_anchor_;
+  if (next_anchor_ == anchors_.size()) return {kNone, {}, ""};
+  const ModelId p = anchors_[next_anchor_++].second;
+  return {p, label_candidates(p), "same-label"};
+}
+
+void Matcher::set_unmatched(ModelId p, std::string reason) {
+  set_state(p, PState::Unmatched, kNone);
+  reason_[p] = std::move(reason);
+}
+
+// Strict phase: depth-first search with chronological backtracking. A
+// commitment that causes a contradiction, leaves a node without candidates,
+// or pushes a pattern op onto a target input (boundary) is undone. Succeeds
+// when every pattern op is decided cleanly: the pattern is a subgraph.
+bool Matcher::search_strict(std::uint64_t step_limit) {
+  struct ChoicePoint {
+    ModelId p;
+    const char* origin;
+    std::vector<Scored> ranked;
+    std::size_t next = 0;
+    std::size_t mark;     // trail size before the first try
+    std::size_t anchor;   // next_anchor_ after the selection
+    decltype(frontier_) frontier;  // the frontier after the selection
+  };
+  std::vector<ChoicePoint> stack;
+  const std::uint64_t stop = steps_ + step_limit;
+  // Not a clean subgraph shows up as endless retries: give up early and let
+  // the greedy phase produce the best partial mapping.
+  std::size_t failures = 0;
+  const std::size_t max_failures = 1000 + P_.size() / 4;
+  for (;;) {
+    if (steps_ >= stop || out_of_budget()) return false;
+    Selection sel = select();
+    if (sel.p == kNone) return true;
+    stack.push_back({sel.p, sel.origin, rank(sel.p, sel.cands), 0, trail_.size(), next_anchor_, frontier_});
+    bool committed = false;
+    while (!committed) {
+      if (stack.empty() || steps_ >= stop || out_of_budget()) return false;
+      ChoicePoint& cp = stack.back();
+      undo_to(cp.mark);
+      next_anchor_ = cp.anchor;
+      frontier_ = cp.frontier;
+      if (cp.next == cp.ranked.size()) {
+        alternatives_[cp.p].clear();
+        stack.pop_back();
+        continue;
+      }
+      const std::size_t i = cp.next++;
+      if (cp.ranked[i].o.contradictions > 0 || cp.ranked[i].o.boundary > 0) continue;  // seen failing
+      if (++failures > max_failures) return false;
+      const Outcome o = commit(cp.p, cp.ranked[i].t);
+      if (o.contradictions == 0 && o.dead_ends == 0 && o.boundary == 0 && state_[cp.p] == PState::Mapped) {
+        note_alternatives(cp.p, cp.ranked, i, cp.origin);
+        committed = true;
+      }
+    }
+  }
+}
+
+// Greedy phase (fallback when the pattern is not a clean subgraph): each
+// choice takes the best-ranked candidate and never goes back; nodes left
+// without an image get a reason.
+void Matcher::search_greedy() {
+  while (!out_of_budget()) {
+    Selection sel = select();
+    if (sel.p == kNone) break;
+    if (sel.cands.empty()) {
+      set_unmatched(sel.p, "every target node with this label is already the image of another pattern node");
+      continue;
+    }
+    auto ranked = rank(sel.p, sel.cands);
+    if (ranked.empty()) break;
+    commit(sel.p, ranked.front().t);
+    if (state_[sel.p] == PState::Mapped) note_alternatives(sel.p, ranked, 0, sel.origin);
+    if (state_[sel.p] == PState::Undecided)
+      set_unmatched(sel.p, "its consumers' images disagree with every candidate");
+  }
 }
 
 void Matcher::run() {
   // Anchors: pattern ops ordered by how distinctive their label is.
-  std::vector<std::pair<std::size_t, ModelId>> anchors;
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Op) continue;
     auto it = by_label_.find(P_.label[p]);
@@ -361,48 +477,17 @@ void Matcher::run() {
       reason_[p] = "the target has no node computing this operator with these arguments, dtype and shape";
       continue;
     }
-    anchors.emplace_back(n, p);
+    anchors_.emplace_back(n, p);
   }
-  std::sort(anchors.begin(), anchors.end());
-  std::size_t next_anchor = 0;
-
-  while (!out_of_budget()) {
-    ModelId p = kNone;
-    std::vector<ModelId> cands;
-    const char* origin = "neighbour";
-    while (!frontier_.empty()) {
-      const ModelId q = frontier_.top().second;
-      frontier_.pop();
-      if (state_[q] != PState::Undecided) continue;
-      auto nc = neighbour_candidates(q);
-      if (!nc || nc->empty()) continue;  // left for the anchor pass
-      if (!frontier_.empty() && nc->size() > frontier_.top().first) {
-        frontier_.emplace(nc->size(), q);  // a cheaper node may be waiting
-        continue;
-      }
-      p = q;
-      cands = std::move(*nc);
-      break;
-    }
-    if (p == kNone) {
-      while (next_anchor < anchors.size() && state_[anchors[next_anchor].second] != PState::Undecided)
-        ++next_anchor;
-      if (next_anchor == anchors.size()) break;
-      p = anchors[next_anchor++].second;
-      cands = label_candidates(p);
-      origin = "same-label";
-      if (cands.empty()) {
-        state_[p] = PState::Unmatched;
-        reason_[p] = "every target node with this label is already the image of another pattern node";
-        continue;
-      }
-    }
-    decide(p, std::move(cands), origin);
-    if (state_[p] == PState::Undecided) {
-      state_[p] = PState::Unmatched;
-      reason_[p] = "its consumers' images disagree with every candidate";
-    }
-  }
+  std::sort(anchors_.begin(), anchors_.end());
+  const std::size_t base = trail_.size();
+  if (search_strict(opt_.budget / 2)) return;
+  // Not a clean subgraph (or the strict phase ran out of steps): start over greedily.
+  undo_to(base);
+  for (auto& a : alternatives_) a.clear();
+  frontier_ = {};
+  next_anchor_ = 0;
+  search_greedy();
   if (out_of_budget()) budget_hit_ = true;
 }
 

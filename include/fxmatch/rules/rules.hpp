@@ -33,7 +33,7 @@ enum class OpClass : std::uint8_t {
 struct Equivalence {
   std::string op;
   std::string as;
-  std::optional<std::string> args;  ///< canonical argument text, e.g. "[1, 0]"
+  std::optional<std::string> args;  ///< replacement argument list, `$` for a tensor: "$, [1, 0]"
 };
 
 /// Which non-tensor arguments take part in an op's label.
