@@ -21,6 +21,8 @@ import sys
 NODE = re.compile(r"^\s*%(\w+)\s*:.*?=\s*(\w+)\[target=([^\]]+)\]")
 IDENTITY = {"torch.ops.aten.detach.default", "torch.ops.aten.alias.default"}
 VIEW_FAMILY = {"view", "_unsafe_view", "reshape", "_reshape_alias", "view_copy"}
+BN_FAMILY = {"native_batch_norm", "_native_batch_norm_legit", "_native_batch_norm_legit_functional",
+             "_native_batch_norm_legit_no_training", "batch_norm"}
 
 
 def parse(path: str) -> dict[str, tuple[str, str]]:
@@ -40,6 +42,8 @@ def norm(op: str, cross: bool) -> str:
     p = parts[3] if len(parts) >= 5 and parts[:2] == ["torch", "ops"] else op
     if p in VIEW_FAMILY:
         return "view"
+    if p in BN_FAMILY:
+        return "batch_norm"
     if p.endswith("_") and not p.endswith("__"):
         p = p[:-1]
     return p

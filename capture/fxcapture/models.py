@@ -24,6 +24,7 @@ class Spec:
     criterion: Callable[..., torch.Tensor]  # criterion(output, *targets) -> loss
     subset_params: int = 2               # how many trailing params bwd_subset asks for
     dynamic: bool = False                # also capture the AOT dynamic-shape variant
+    mkldnn: bool = True                  # False: the mkldnn RNN graph does not replay (workspace=None)
     notes: str = ""
 
 
@@ -331,10 +332,11 @@ def build(name: str) -> Spec:
                     notes="relu(inplace=True) and out += identity")
     if name == "lstm":
         return Spec(LstmNet("lstm"), {"ids": _ids(B, 5, 20, g)},
-                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce)
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, mkldnn=False,
+                    notes="mkldnn off: the mkldnn_rnn_layer graph does not replay; LSTM decomposes to cell ops")
     if name == "gru":
         return Spec(LstmNet("gru"), {"ids": _ids(B, 5, 20, g)},
-                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce)
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, mkldnn=False)
     if name == "tied_embedding":
         return Spec(TiedEmbedding(), {"ids": _ids(B, 6, 24, g)}, {"labels": _ids(B, 6, 24, g)},
                     _call, _lm_ce, notes="output projection tied to the embedding")

@@ -85,6 +85,12 @@ def perturb(module: torch.nn.Module, seed: int = 7) -> None:
             p.add_(1e-3 * torch.randn(p.shape, generator=g).to(p.dtype))
             if p.dim() <= 1:  # biases / norm weights: add an index ramp too
                 p.add_(1e-4 * torch.arange(p.numel(), dtype=torch.float32).reshape(p.shape).to(p.dtype))
+        # buffers too (BN running stats, num_batches_tracked): no two equal
+        for i, (_, b) in enumerate(module.named_buffers()):
+            if b.is_floating_point():
+                b.add_((1e-3 * torch.randn(b.shape, generator=g)).abs().to(b.dtype))
+            elif b.dtype in (torch.int64, torch.int32) and b.dim() == 0:
+                b.fill_(10 + 7 * i)
 
 
 def named_fn(names: list[str], body):
@@ -167,6 +173,7 @@ def trace_aot(spec, state: State, dynamic: bool, log_fd: int | None = None) -> d
     import torch._dynamo
 
     torch._dynamo.reset()
+    torch._dynamo.config.allow_rnn = True  # experimental; else Dynamo refuses nn.LSTM/GRU
     store: dict[str, Any] = {}
 
     def partition(joint, joint_inputs, **kw):
