@@ -49,6 +49,7 @@ class CodeGraphParser {
   Graph run() {
     const Line& def = lines_[span_.first];
     std::size_t def_indent = indent_of(def.content);
+    reserve(def_indent);
     parse_signature(def);
     for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
@@ -73,6 +74,19 @@ class CodeGraphParser {
   }
 
  private:
+  // Upper bound of the node count: lines up to the first `return`.
+  void reserve(std::size_t def_indent) {
+    std::size_t n = 2;
+    for (std::size_t i = span_.first + 1; i < lines_.size(); ++i, ++n) {
+      std::string_view c = lines_[i].content;
+      std::size_t ind = indent_of(c);
+      if (ind < c.size() && ind <= def_indent) break;
+      if (c.substr(ind, 6) == "return") break;
+    }
+    graph_.reserve(n);
+    names_.reserve(n);
+  }
+
   void comment(std::string_view t) {
     constexpr std::string_view kFile = "# File: ";
     if (t.substr(0, kFile.size()) == kFile) {

@@ -124,12 +124,41 @@ inline constexpr VertexId kNoVertex = static_cast<VertexId>(-1);
 class Graph {
  public:
   Graph() = default;
+  Graph(const Graph&) = default;
+  Graph& operator=(const Graph&) = default;
+  /// Moves are O(1): boost::adjacency_list (1.74) has no move constructor and
+  /// its swap() copies, so without these a "move" deep-copies the graph.
+  Graph(Graph&& other) noexcept
+      : title(std::move(other.title)),
+        origin(std::move(other.origin)),
+        by_name_(std::move(other.by_name_)),
+        output_(other.output_) {
+    steal(other);
+  }
+  Graph& operator=(Graph&& other) noexcept {
+    if (this != &other) {
+      g_.clear();
+      steal(other);
+      title = std::move(other.title);
+      origin = std::move(other.origin);
+      by_name_ = std::move(other.by_name_);
+      output_ = other.output_;
+      other.output_ = kNoVertex;
+    }
+    return *this;
+  }
 
   /// Adds `node`; creates one edge per Ref in its args/kwargs (slots are
   /// renumbered 0..k-1 in appearance order). Returns the new vertex id.
   /// Precondition: the name is new and every Ref names an existing node
   /// (the parser checks both and reports diagnostics before calling this).
   VertexId add_node(Node node);
+
+  /// Reserves room for `n` nodes (avoids regrowing the vertex storage).
+  void reserve(std::size_t n) {
+    g_.m_vertices.reserve(n);
+    by_name_.reserve(n);
+  }
 
   std::size_t size() const { return boost::num_vertices(g_); }
   const Node& node(VertexId v) const { return g_[v]; }
@@ -155,6 +184,14 @@ class Graph {
   std::string origin;
 
  private:
+  // Swaps the (public) vertex vector and edge list of boost's vec_adj_list_impl;
+  // stored edge iterators stay valid because std::list::swap keeps them.
+  void steal(Graph& other) noexcept {
+    g_.m_vertices.swap(other.g_.m_vertices);
+    g_.m_edges.swap(other.g_.m_edges);
+    other.output_ = kNoVertex;
+  }
+
   BoostGraph g_;
   std::unordered_map<std::string, VertexId> by_name_;
   VertexId output_ = kNoVertex;
