@@ -1,6 +1,12 @@
 """Regenerates the small real samples in this directory (torch >= 2.2).
 
 Usage: python3 make_samples.py OUTDIR   (not run by the build)
+
+torch213_logs.txt was captured separately: TORCH_LOGS=aot_graphs,graph_code
+with torch.compile(f, backend="aot_eager", dynamic=True) on
+f = lambda x, y: (torch.sin(x) * y).sum() + x.shape[0], and the long
+"aot_config id" metadata lines removed. torch20_backward.txt is a torch-2.0
+style (unquoted annotations) excerpt adapted from a forum post.
 """
 import os
 import sys
