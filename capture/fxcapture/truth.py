@@ -158,7 +158,7 @@ def close(a: Any, b: Any) -> bool:
     if isinstance(a, tuple) and isinstance(b, tuple):
         # across captures a functional twin may return extra outputs (updated
         # running stats): compare the common prefix
-        pairs = [(x, y) for x, y in zip(a, b) if not (x is None and y is None)]
+        pairs = [(x, y) for x, y in zip(a, b) if x is not None]  # a = pattern: None = not asked for
         return bool(pairs) and all(close(x, y) for x, y in pairs)
     if isinstance(a, (int, float)) and isinstance(b, (int, float)) and type(a) is type(b):
         return a == b
@@ -175,6 +175,12 @@ def equal_lists(pvals: dict, tvals: dict, tnames: list[str], cross: bool) -> dic
             if k is not None:
                 idx.setdefault(k, []).append(t)
         for p, v in pvals.items():
+            if isinstance(v, tuple) and any(x is None for x in v) and any(x is not None for x in v):
+                # an output the pattern did not ask for (output_mask) is a wildcard
+                ks = [vkey(x) if x is not None else None for x in v]
+                out[p] = [t for t in tnames if isinstance(tvals.get(t), tuple) and len(tvals[t]) == len(v)
+                          and all(k is None or k == vkey(y) for k, y in zip(ks, tvals[t]))]
+                continue
             k = vkey(v)
             out[p] = list(idx.get(k, [])) if k is not None else []
         return out

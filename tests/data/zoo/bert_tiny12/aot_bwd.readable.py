@@ -1,0 +1,1682 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "i64[2, 8]", primals_2: "i64[1, 16]", primals_4: "f32[64, 16]", primals_7: "f32[16]", primals_8: "f32[16]", primals_9: "f32[16, 16]", primals_11: "f32[16, 16]", primals_13: "f32[16, 16]", primals_15: "f32[16, 16]", primals_17: "f32[16]", primals_18: "f32[16]", primals_19: "f32[32, 16]", primals_21: "f32[16, 32]", primals_23: "f32[16]", primals_24: "f32[16]", primals_25: "f32[16, 16]", primals_27: "f32[16, 16]", primals_29: "f32[16, 16]", primals_31: "f32[16, 16]", primals_33: "f32[16]", primals_34: "f32[16]", primals_35: "f32[32, 16]", primals_37: "f32[16, 32]", primals_39: "f32[16]", primals_40: "f32[16]", primals_41: "f32[16, 16]", primals_43: "f32[16, 16]", primals_45: "f32[16, 16]", primals_47: "f32[16, 16]", primals_49: "f32[16]", primals_50: "f32[16]", primals_51: "f32[32, 16]", primals_53: "f32[16, 32]", primals_55: "f32[16]", primals_56: "f32[16]", primals_57: "f32[16, 16]", primals_59: "f32[16, 16]", primals_61: "f32[16, 16]", primals_63: "f32[16, 16]", primals_65: "f32[16]", primals_66: "f32[16]", primals_67: "f32[32, 16]", primals_69: "f32[16, 32]", primals_71: "f32[16]", primals_72: "f32[16]", primals_73: "f32[16, 16]", primals_75: "f32[16, 16]", primals_77: "f32[16, 16]", primals_79: "f32[16, 16]", primals_81: "f32[16]", primals_82: "f32[16]", primals_83: "f32[32, 16]", primals_85: "f32[16, 32]", primals_87: "f32[16]", primals_88: "f32[16]", primals_89: "f32[16, 16]", primals_91: "f32[16, 16]", primals_93: "f32[16, 16]", primals_95: "f32[16, 16]", primals_97: "f32[16]", primals_98: "f32[16]", primals_99: "f32[32, 16]", primals_101: "f32[16, 32]", primals_103: "f32[16]", primals_104: "f32[16]", primals_105: "f32[16, 16]", primals_107: "f32[16, 16]", primals_109: "f32[16, 16]", primals_111: "f32[16, 16]", primals_113: "f32[16]", primals_114: "f32[16]", primals_115: "f32[32, 16]", primals_117: "f32[16, 32]", primals_119: "f32[16]", primals_120: "f32[16]", primals_121: "f32[16, 16]", primals_123: "f32[16, 16]", primals_125: "f32[16, 16]", primals_127: "f32[16, 16]", primals_129: "f32[16]", primals_130: "f32[16]", primals_131: "f32[32, 16]", primals_133: "f32[16, 32]", primals_135: "f32[16]", primals_136: "f32[16]", primals_137: "f32[16, 16]", primals_139: "f32[16, 16]", primals_141: "f32[16, 16]", primals_143: "f32[16, 16]", primals_145: "f32[16]", primals_146: "f32[16]", primals_147: "f32[32, 16]", primals_149: "f32[16, 32]", primals_151: "f32[16]", primals_152: "f32[16]", primals_153: "f32[16, 16]", primals_155: "f32[16, 16]", primals_157: "f32[16, 16]", primals_159: "f32[16, 16]", primals_161: "f32[16]", primals_162: "f32[16]", primals_163: "f32[32, 16]", primals_165: "f32[16, 32]", primals_167: "f32[16]", primals_168: "f32[16]", primals_169: "f32[16, 16]", primals_171: "f32[16, 16]", primals_173: "f32[16, 16]", primals_175: "f32[16, 16]", primals_177: "f32[16]", primals_178: "f32[16]", primals_179: "f32[32, 16]", primals_181: "f32[16, 32]", primals_183: "f32[16]", primals_184: "f32[16]", primals_185: "f32[16, 16]", primals_187: "f32[16, 16]", primals_189: "f32[16, 16]", primals_191: "f32[16, 16]", primals_193: "f32[16]", primals_194: "f32[16]", primals_195: "f32[32, 16]", primals_197: "f32[16, 32]", primals_199: "f32[16]", primals_200: "f32[16]", primals_201: "f32[16, 16]", primals_203: "f32[16]", primals_204: "f32[16]", expand_1: "i64[2, 8]", add_1: "f32[2, 8, 16]", getitem_1: "f32[2, 8, 1]", getitem_2: "f32[2, 8, 1]", view: "f32[16, 16]", view_13: "f32[16, 16]", add_2: "f32[2, 8, 16]", getitem_4: "f32[2, 8, 1]", getitem_5: "f32[2, 8, 1]", view_15: "f32[16, 16]", addmm_4: "f32[16, 32]", view_17: "f32[16, 32]", add_3: "f32[2, 8, 16]", getitem_7: "f32[2, 8, 1]", getitem_8: "f32[2, 8, 1]", view_19: "f32[16, 16]", view_32: "f32[16, 16]", add_4: "f32[2, 8, 16]", getitem_10: "f32[2, 8, 1]", getitem_11: "f32[2, 8, 1]", view_34: "f32[16, 16]", addmm_10: "f32[16, 32]", view_36: "f32[16, 32]", add_5: "f32[2, 8, 16]", getitem_13: "f32[2, 8, 1]", getitem_14: "f32[2, 8, 1]", view_38: "f32[16, 16]", view_51: "f32[16, 16]", add_6: "f32[2, 8, 16]", getitem_16: "f32[2, 8, 1]", getitem_17: "f32[2, 8, 1]", view_53: "f32[16, 16]", addmm_16: "f32[16, 32]", view_55: "f32[16, 32]", add_7: "f32[2, 8, 16]", getitem_19: "f32[2, 8, 1]", getitem_20: "f32[2, 8, 1]", view_57: "f32[16, 16]", view_70: "f32[16, 16]", add_8: "f32[2, 8, 16]", getitem_22: "f32[2, 8, 1]", getitem_23: "f32[2, 8, 1]", view_72: "f32[16, 16]", addmm_22: "f32[16, 32]", view_74: "f32[16, 32]", add_9: "f32[2, 8, 16]", getitem_25: "f32[2, 8, 1]", getitem_26: "f32[2, 8, 1]", view_76: "f32[16, 16]", view_89: "f32[16, 16]", add_10: "f32[2, 8, 16]", getitem_28: "f32[2, 8, 1]", getitem_29: "f32[2, 8, 1]", view_91: "f32[16, 16]", addmm_28: "f32[16, 32]", view_93: "f32[16, 32]", add_11: "f32[2, 8, 16]", getitem_31: "f32[2, 8, 1]", getitem_32: "f32[2, 8, 1]", view_95: "f32[16, 16]", view_108: "f32[16, 16]", add_12: "f32[2, 8, 16]", getitem_34: "f32[2, 8, 1]", getitem_35: "f32[2, 8, 1]", view_110: "f32[16, 16]", addmm_34: "f32[16, 32]", view_112: "f32[16, 32]", add_13: "f32[2, 8, 16]", getitem_37: "f32[2, 8, 1]", getitem_38: "f32[2, 8, 1]", view_114: "f32[16, 16]", view_127: "f32[16, 16]", add_14: "f32[2, 8, 16]", getitem_40: "f32[2, 8, 1]", getitem_41: "f32[2, 8, 1]", view_129: "f32[16, 16]", addmm_40: "f32[16, 32]", view_131: "f32[16, 32]", add_15: "f32[2, 8, 16]", getitem_43: "f32[2, 8, 1]", getitem_44: "f32[2, 8, 1]", view_133: "f32[16, 16]", view_146: "f32[16, 16]", add_16: "f32[2, 8, 16]", getitem_46: "f32[2, 8, 1]", getitem_47: "f32[2, 8, 1]", view_148: "f32[16, 16]", addmm_46: "f32[16, 32]", view_150: "f32[16, 32]", add_17: "f32[2, 8, 16]", getitem_49: "f32[2, 8, 1]", getitem_50: "f32[2, 8, 1]", view_152: "f32[16, 16]", view_165: "f32[16, 16]", add_18: "f32[2, 8, 16]", getitem_52: "f32[2, 8, 1]", getitem_53: "f32[2, 8, 1]", view_167: "f32[16, 16]", addmm_52: "f32[16, 32]", view_169: "f32[16, 32]", add_19: "f32[2, 8, 16]", getitem_55: "f32[2, 8, 1]", getitem_56: "f32[2, 8, 1]", view_171: "f32[16, 16]", view_184: "f32[16, 16]", add_20: "f32[2, 8, 16]", getitem_58: "f32[2, 8, 1]", getitem_59: "f32[2, 8, 1]", view_186: "f32[16, 16]", addmm_58: "f32[16, 32]", view_188: "f32[16, 32]", add_21: "f32[2, 8, 16]", getitem_61: "f32[2, 8, 1]", getitem_62: "f32[2, 8, 1]", view_190: "f32[16, 16]", view_203: "f32[16, 16]", add_22: "f32[2, 8, 16]", getitem_64: "f32[2, 8, 1]", getitem_65: "f32[2, 8, 1]", view_205: "f32[16, 16]", addmm_64: "f32[16, 32]", view_207: "f32[16, 32]", add_23: "f32[2, 8, 16]", getitem_67: "f32[2, 8, 1]", getitem_68: "f32[2, 8, 1]", view_209: "f32[16, 16]", view_222: "f32[16, 16]", add_24: "f32[2, 8, 16]", getitem_70: "f32[2, 8, 1]", getitem_71: "f32[2, 8, 1]", view_224: "f32[16, 16]", addmm_70: "f32[16, 32]", view_226: "f32[16, 32]", add_25: "f32[2, 8, 16]", getitem_73: "f32[2, 8, 1]", getitem_74: "f32[2, 8, 1]", view_228: "f32[16, 16]", addmm_72: "f32[16, 16]", gelu_12: "f32[2, 8, 16]", getitem_76: "f32[2, 8, 1]", getitem_77: "f32[2, 8, 1]", view_230: "f32[16, 16]", transpose_61: "f32[4, 8, 8]", transpose_62: "f32[4, 8, 8]", detach_12: "f32[2, 2, 8, 8]", transpose_63: "f32[4, 8, 8]", transpose_64: "f32[4, 8, 8]", transpose_70: "f32[4, 8, 8]", transpose_71: "f32[4, 8, 8]", detach_13: "f32[2, 2, 8, 8]", transpose_72: "f32[4, 8, 8]", transpose_73: "f32[4, 8, 8]", transpose_79: "f32[4, 8, 8]", transpose_80: "f32[4, 8, 8]", detach_14: "f32[2, 2, 8, 8]", transpose_81: "f32[4, 8, 8]", transpose_82: "f32[4, 8, 8]", transpose_88: "f32[4, 8, 8]", transpose_89: "f32[4, 8, 8]", detach_15: "f32[2, 2, 8, 8]", transpose_90: "f32[4, 8, 8]", transpose_91: "f32[4, 8, 8]", transpose_97: "f32[4, 8, 8]", transpose_98: "f32[4, 8, 8]", detach_16: "f32[2, 2, 8, 8]", transpose_99: "f32[4, 8, 8]", transpose_100: "f32[4, 8, 8]", transpose_106: "f32[4, 8, 8]", transpose_107: "f32[4, 8, 8]", detach_17: "f32[2, 2, 8, 8]", transpose_108: "f32[4, 8, 8]", transpose_109: "f32[4, 8, 8]", transpose_115: "f32[4, 8, 8]", transpose_116: "f32[4, 8, 8]", detach_18: "f32[2, 2, 8, 8]", transpose_117: "f32[4, 8, 8]", transpose_118: "f32[4, 8, 8]", transpose_124: "f32[4, 8, 8]", transpose_125: "f32[4, 8, 8]", detach_19: "f32[2, 2, 8, 8]", transpose_126: "f32[4, 8, 8]", transpose_127: "f32[4, 8, 8]", transpose_133: "f32[4, 8, 8]", transpose_134: "f32[4, 8, 8]", detach_20: "f32[2, 2, 8, 8]", transpose_135: "f32[4, 8, 8]", transpose_136: "f32[4, 8, 8]", transpose_142: "f32[4, 8, 8]", transpose_143: "f32[4, 8, 8]", detach_21: "f32[2, 2, 8, 8]", transpose_144: "f32[4, 8, 8]", transpose_145: "f32[4, 8, 8]", transpose_151: "f32[4, 8, 8]", transpose_152: "f32[4, 8, 8]", detach_22: "f32[2, 2, 8, 8]", transpose_153: "f32[4, 8, 8]", transpose_154: "f32[4, 8, 8]", transpose_160: "f32[4, 8, 8]", transpose_161: "f32[4, 8, 8]", detach_23: "f32[2, 2, 8, 8]", transpose_162: "f32[4, 8, 8]", transpose_163: "f32[4, 8, 8]", tangents_1: "f32[2, 8, 64]"):
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:499 in forward, code: hidden_states = self.decoder(hidden_states)
+        view_232: "f32[16, 64]" = torch.ops.aten.view.default(tangents_1, [16, 64]);  tangents_1 = None
+        t_73: "f32[16, 64]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
+        t_74: "f32[64, 16]" = torch.ops.aten.t.default(t_73);  t_73 = None
+        mm: "f32[16, 16]" = torch.ops.aten.mm.default(view_232, t_74);  t_74 = None
+        t_75: "f32[64, 16]" = torch.ops.aten.t.default(view_232)
+        mm_1: "f32[64, 16]" = torch.ops.aten.mm.default(t_75, view_230);  t_75 = view_230 = None
+        t_76: "f32[16, 64]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_232, [0], True);  view_232 = None
+        view_233: "f32[64]" = torch.ops.aten.view.default(sum_1, [64]);  sum_1 = None
+        t_77: "f32[64, 16]" = torch.ops.aten.t.default(t_76);  t_76 = None
+        view_234: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm, [2, 8, 16]);  mm = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:483 in forward, code: hidden_states = self.LayerNorm(hidden_states)
+        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_234, gelu_12, [16], getitem_76, getitem_77, primals_203, primals_204, [True, True, True]);  view_234 = gelu_12 = getitem_76 = getitem_77 = primals_203 = primals_204 = None
+        getitem_78: "f32[2, 8, 16]" = native_layer_norm_backward[0]
+        getitem_79: "f32[16]" = native_layer_norm_backward[1]
+        getitem_80: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:481 in forward, code: hidden_states = self.dense(hidden_states)
+        view_229: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_72, [2, 8, 16]);  addmm_72 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward: "f32[2, 8, 16]" = torch.ops.aten.gelu_backward.default(getitem_78, view_229);  getitem_78 = view_229 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:481 in forward, code: hidden_states = self.dense(hidden_states)
+        view_235: "f32[16, 16]" = torch.ops.aten.view.default(gelu_backward, [16, 16]);  gelu_backward = None
+        t_72: "f32[16, 16]" = torch.ops.aten.t.default(primals_201);  primals_201 = None
+        t_78: "f32[16, 16]" = torch.ops.aten.t.default(t_72);  t_72 = None
+        mm_2: "f32[16, 16]" = torch.ops.aten.mm.default(view_235, t_78);  t_78 = None
+        t_79: "f32[16, 16]" = torch.ops.aten.t.default(view_235)
+        mm_3: "f32[16, 16]" = torch.ops.aten.mm.default(t_79, view_228);  t_79 = view_228 = None
+        t_80: "f32[16, 16]" = torch.ops.aten.t.default(mm_3);  mm_3 = None
+        sum_2: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_235, [0], True);  view_235 = None
+        view_236: "f32[16]" = torch.ops.aten.view.default(sum_2, [16]);  sum_2 = None
+        t_81: "f32[16, 16]" = torch.ops.aten.t.default(t_80);  t_80 = None
+        view_237: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_2, [2, 8, 16]);  mm_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(view_237, add_25, [16], getitem_73, getitem_74, primals_199, primals_200, [True, True, True]);  view_237 = add_25 = getitem_73 = getitem_74 = primals_199 = primals_200 = None
+        getitem_81: "f32[2, 8, 16]" = native_layer_norm_backward_1[0]
+        getitem_82: "f32[16]" = native_layer_norm_backward_1[1]
+        getitem_83: "f32[16]" = native_layer_norm_backward_1[2];  native_layer_norm_backward_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_238: "f32[16, 16]" = torch.ops.aten.view.default(getitem_81, [16, 16])
+        t_71: "f32[32, 16]" = torch.ops.aten.t.default(primals_197);  primals_197 = None
+        t_82: "f32[16, 32]" = torch.ops.aten.t.default(t_71);  t_71 = None
+        mm_4: "f32[16, 32]" = torch.ops.aten.mm.default(view_238, t_82);  t_82 = None
+        t_83: "f32[16, 16]" = torch.ops.aten.t.default(view_238)
+        mm_5: "f32[16, 32]" = torch.ops.aten.mm.default(t_83, view_226);  t_83 = view_226 = None
+        t_84: "f32[32, 16]" = torch.ops.aten.t.default(mm_5);  mm_5 = None
+        sum_3: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_238, [0], True);  view_238 = None
+        view_239: "f32[16]" = torch.ops.aten.view.default(sum_3, [16]);  sum_3 = None
+        t_85: "f32[16, 32]" = torch.ops.aten.t.default(t_84);  t_84 = None
+        view_240: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_4, [2, 8, 32]);  mm_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_225: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_70, [2, 8, 32]);  addmm_70 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_1: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_240, view_225);  view_240 = view_225 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_241: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_1, [16, 32]);  gelu_backward_1 = None
+        t_70: "f32[16, 32]" = torch.ops.aten.t.default(primals_195);  primals_195 = None
+        t_86: "f32[32, 16]" = torch.ops.aten.t.default(t_70);  t_70 = None
+        mm_6: "f32[16, 16]" = torch.ops.aten.mm.default(view_241, t_86);  t_86 = None
+        t_87: "f32[32, 16]" = torch.ops.aten.t.default(view_241)
+        mm_7: "f32[32, 16]" = torch.ops.aten.mm.default(t_87, view_224);  t_87 = view_224 = None
+        t_88: "f32[16, 32]" = torch.ops.aten.t.default(mm_7);  mm_7 = None
+        sum_4: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_241, [0], True);  view_241 = None
+        view_242: "f32[32]" = torch.ops.aten.view.default(sum_4, [32]);  sum_4 = None
+        t_89: "f32[32, 16]" = torch.ops.aten.t.default(t_88);  t_88 = None
+        view_243: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_6, [2, 8, 16]);  mm_6 = None
+        add_26: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_81, view_243);  getitem_81 = view_243 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_2 = torch.ops.aten.native_layer_norm_backward.default(add_26, add_24, [16], getitem_70, getitem_71, primals_193, primals_194, [True, True, True]);  add_26 = add_24 = getitem_70 = getitem_71 = primals_193 = primals_194 = None
+        getitem_84: "f32[2, 8, 16]" = native_layer_norm_backward_2[0]
+        getitem_85: "f32[16]" = native_layer_norm_backward_2[1]
+        getitem_86: "f32[16]" = native_layer_norm_backward_2[2];  native_layer_norm_backward_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_244: "f32[16, 16]" = torch.ops.aten.view.default(getitem_84, [16, 16])
+        t_69: "f32[16, 16]" = torch.ops.aten.t.default(primals_191);  primals_191 = None
+        t_90: "f32[16, 16]" = torch.ops.aten.t.default(t_69);  t_69 = None
+        mm_8: "f32[16, 16]" = torch.ops.aten.mm.default(view_244, t_90);  t_90 = None
+        t_91: "f32[16, 16]" = torch.ops.aten.t.default(view_244)
+        mm_9: "f32[16, 16]" = torch.ops.aten.mm.default(t_91, view_222);  t_91 = view_222 = None
+        t_92: "f32[16, 16]" = torch.ops.aten.t.default(mm_9);  mm_9 = None
+        sum_5: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_244, [0], True);  view_244 = None
+        view_245: "f32[16]" = torch.ops.aten.view.default(sum_5, [16]);  sum_5 = None
+        t_93: "f32[16, 16]" = torch.ops.aten.t.default(t_92);  t_92 = None
+        view_246: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_8, [2, 8, 16]);  mm_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_247: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_246, [2, 8, 2, 8]);  view_246 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_60: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_247, 1, 2);  view_247 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_85: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_60, memory_format = torch.contiguous_format);  transpose_60 = None
+        _unsafe_view_36: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_85, [4, 8, 8]);  clone_85 = None
+        bmm_24: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_61, _unsafe_view_36);  transpose_61 = None
+        bmm_25: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_36, transpose_62);  _unsafe_view_36 = transpose_62 = None
+        view_248: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_24, [2, 2, 8, 8]);  bmm_24 = None
+        view_249: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_25, [2, 2, 8, 8]);  bmm_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_249, detach_12, -1, torch.float32);  view_249 = detach_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_12: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data, 0.3535533905932738);  _softmax_backward_data = None
+        view_250: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_12, [4, 8, 8]);  mul_12 = None
+        bmm_26: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_63, view_250);  transpose_63 = None
+        bmm_27: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_250, transpose_64);  view_250 = transpose_64 = None
+        view_251: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_26, [2, 2, 8, 8]);  bmm_26 = None
+        view_252: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_27, [2, 2, 8, 8]);  bmm_27 = None
+        transpose_65: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_251, 2, 3);  view_251 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_66: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_248, 1, 2);  view_248 = None
+        clone_86: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_66, memory_format = torch.contiguous_format);  transpose_66 = None
+        _unsafe_view_37: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_86, [2, 8, 16]);  clone_86 = None
+        view_253: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_37, [16, 16]);  _unsafe_view_37 = None
+        t_68: "f32[16, 16]" = torch.ops.aten.t.default(primals_189);  primals_189 = None
+        t_94: "f32[16, 16]" = torch.ops.aten.t.default(t_68);  t_68 = None
+        mm_10: "f32[16, 16]" = torch.ops.aten.mm.default(view_253, t_94);  t_94 = None
+        t_95: "f32[16, 16]" = torch.ops.aten.t.default(view_253)
+        mm_11: "f32[16, 16]" = torch.ops.aten.mm.default(t_95, view_209);  t_95 = None
+        t_96: "f32[16, 16]" = torch.ops.aten.t.default(mm_11);  mm_11 = None
+        sum_6: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_253, [0], True);  view_253 = None
+        view_254: "f32[16]" = torch.ops.aten.view.default(sum_6, [16]);  sum_6 = None
+        t_97: "f32[16, 16]" = torch.ops.aten.t.default(t_96);  t_96 = None
+        view_255: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_10, [2, 8, 16]);  mm_10 = None
+        add_27: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_84, view_255);  getitem_84 = view_255 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_67: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_65, 1, 2);  transpose_65 = None
+        view_256: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_67, [2, 8, 16]);  transpose_67 = None
+        clone_87: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_256, memory_format = torch.contiguous_format);  view_256 = None
+        _unsafe_view_38: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_87, [16, 16]);  clone_87 = None
+        t_67: "f32[16, 16]" = torch.ops.aten.t.default(primals_187);  primals_187 = None
+        t_98: "f32[16, 16]" = torch.ops.aten.t.default(t_67);  t_67 = None
+        mm_12: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_38, t_98);  t_98 = None
+        t_99: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_38)
+        mm_13: "f32[16, 16]" = torch.ops.aten.mm.default(t_99, view_209);  t_99 = None
+        t_100: "f32[16, 16]" = torch.ops.aten.t.default(mm_13);  mm_13 = None
+        sum_7: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_38, [0], True);  _unsafe_view_38 = None
+        view_257: "f32[16]" = torch.ops.aten.view.default(sum_7, [16]);  sum_7 = None
+        t_101: "f32[16, 16]" = torch.ops.aten.t.default(t_100);  t_100 = None
+        view_258: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_12, [2, 8, 16]);  mm_12 = None
+        add_28: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_27, view_258);  add_27 = view_258 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_68: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_252, 1, 2);  view_252 = None
+        clone_88: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_68, memory_format = torch.contiguous_format);  transpose_68 = None
+        _unsafe_view_39: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_88, [2, 8, 16]);  clone_88 = None
+        view_259: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_39, [16, 16]);  _unsafe_view_39 = None
+        t_66: "f32[16, 16]" = torch.ops.aten.t.default(primals_185);  primals_185 = None
+        t_102: "f32[16, 16]" = torch.ops.aten.t.default(t_66);  t_66 = None
+        mm_14: "f32[16, 16]" = torch.ops.aten.mm.default(view_259, t_102);  t_102 = None
+        t_103: "f32[16, 16]" = torch.ops.aten.t.default(view_259)
+        mm_15: "f32[16, 16]" = torch.ops.aten.mm.default(t_103, view_209);  t_103 = view_209 = None
+        t_104: "f32[16, 16]" = torch.ops.aten.t.default(mm_15);  mm_15 = None
+        sum_8: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_259, [0], True);  view_259 = None
+        view_260: "f32[16]" = torch.ops.aten.view.default(sum_8, [16]);  sum_8 = None
+        t_105: "f32[16, 16]" = torch.ops.aten.t.default(t_104);  t_104 = None
+        view_261: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_14, [2, 8, 16]);  mm_14 = None
+        add_29: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_28, view_261);  add_28 = view_261 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_3 = torch.ops.aten.native_layer_norm_backward.default(add_29, add_23, [16], getitem_67, getitem_68, primals_183, primals_184, [True, True, True]);  add_29 = add_23 = getitem_67 = getitem_68 = primals_183 = primals_184 = None
+        getitem_87: "f32[2, 8, 16]" = native_layer_norm_backward_3[0]
+        getitem_88: "f32[16]" = native_layer_norm_backward_3[1]
+        getitem_89: "f32[16]" = native_layer_norm_backward_3[2];  native_layer_norm_backward_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_262: "f32[16, 16]" = torch.ops.aten.view.default(getitem_87, [16, 16])
+        t_65: "f32[32, 16]" = torch.ops.aten.t.default(primals_181);  primals_181 = None
+        t_106: "f32[16, 32]" = torch.ops.aten.t.default(t_65);  t_65 = None
+        mm_16: "f32[16, 32]" = torch.ops.aten.mm.default(view_262, t_106);  t_106 = None
+        t_107: "f32[16, 16]" = torch.ops.aten.t.default(view_262)
+        mm_17: "f32[16, 32]" = torch.ops.aten.mm.default(t_107, view_207);  t_107 = view_207 = None
+        t_108: "f32[32, 16]" = torch.ops.aten.t.default(mm_17);  mm_17 = None
+        sum_9: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_262, [0], True);  view_262 = None
+        view_263: "f32[16]" = torch.ops.aten.view.default(sum_9, [16]);  sum_9 = None
+        t_109: "f32[16, 32]" = torch.ops.aten.t.default(t_108);  t_108 = None
+        view_264: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_16, [2, 8, 32]);  mm_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_206: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_64, [2, 8, 32]);  addmm_64 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_2: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_264, view_206);  view_264 = view_206 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_265: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_2, [16, 32]);  gelu_backward_2 = None
+        t_64: "f32[16, 32]" = torch.ops.aten.t.default(primals_179);  primals_179 = None
+        t_110: "f32[32, 16]" = torch.ops.aten.t.default(t_64);  t_64 = None
+        mm_18: "f32[16, 16]" = torch.ops.aten.mm.default(view_265, t_110);  t_110 = None
+        t_111: "f32[32, 16]" = torch.ops.aten.t.default(view_265)
+        mm_19: "f32[32, 16]" = torch.ops.aten.mm.default(t_111, view_205);  t_111 = view_205 = None
+        t_112: "f32[16, 32]" = torch.ops.aten.t.default(mm_19);  mm_19 = None
+        sum_10: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_265, [0], True);  view_265 = None
+        view_266: "f32[32]" = torch.ops.aten.view.default(sum_10, [32]);  sum_10 = None
+        t_113: "f32[32, 16]" = torch.ops.aten.t.default(t_112);  t_112 = None
+        view_267: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_18, [2, 8, 16]);  mm_18 = None
+        add_30: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_87, view_267);  getitem_87 = view_267 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_4 = torch.ops.aten.native_layer_norm_backward.default(add_30, add_22, [16], getitem_64, getitem_65, primals_177, primals_178, [True, True, True]);  add_30 = add_22 = getitem_64 = getitem_65 = primals_177 = primals_178 = None
+        getitem_90: "f32[2, 8, 16]" = native_layer_norm_backward_4[0]
+        getitem_91: "f32[16]" = native_layer_norm_backward_4[1]
+        getitem_92: "f32[16]" = native_layer_norm_backward_4[2];  native_layer_norm_backward_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_268: "f32[16, 16]" = torch.ops.aten.view.default(getitem_90, [16, 16])
+        t_63: "f32[16, 16]" = torch.ops.aten.t.default(primals_175);  primals_175 = None
+        t_114: "f32[16, 16]" = torch.ops.aten.t.default(t_63);  t_63 = None
+        mm_20: "f32[16, 16]" = torch.ops.aten.mm.default(view_268, t_114);  t_114 = None
+        t_115: "f32[16, 16]" = torch.ops.aten.t.default(view_268)
+        mm_21: "f32[16, 16]" = torch.ops.aten.mm.default(t_115, view_203);  t_115 = view_203 = None
+        t_116: "f32[16, 16]" = torch.ops.aten.t.default(mm_21);  mm_21 = None
+        sum_11: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_268, [0], True);  view_268 = None
+        view_269: "f32[16]" = torch.ops.aten.view.default(sum_11, [16]);  sum_11 = None
+        t_117: "f32[16, 16]" = torch.ops.aten.t.default(t_116);  t_116 = None
+        view_270: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_20, [2, 8, 16]);  mm_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_271: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_270, [2, 8, 2, 8]);  view_270 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_69: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_271, 1, 2);  view_271 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_89: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_69, memory_format = torch.contiguous_format);  transpose_69 = None
+        _unsafe_view_40: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_89, [4, 8, 8]);  clone_89 = None
+        bmm_28: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_70, _unsafe_view_40);  transpose_70 = None
+        bmm_29: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_40, transpose_71);  _unsafe_view_40 = transpose_71 = None
+        view_272: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_28, [2, 2, 8, 8]);  bmm_28 = None
+        view_273: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_29, [2, 2, 8, 8]);  bmm_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_1: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_273, detach_13, -1, torch.float32);  view_273 = detach_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_13: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_1, 0.3535533905932738);  _softmax_backward_data_1 = None
+        view_274: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_13, [4, 8, 8]);  mul_13 = None
+        bmm_30: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_72, view_274);  transpose_72 = None
+        bmm_31: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_274, transpose_73);  view_274 = transpose_73 = None
+        view_275: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_30, [2, 2, 8, 8]);  bmm_30 = None
+        view_276: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_31, [2, 2, 8, 8]);  bmm_31 = None
+        transpose_74: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_275, 2, 3);  view_275 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_75: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_272, 1, 2);  view_272 = None
+        clone_90: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_75, memory_format = torch.contiguous_format);  transpose_75 = None
+        _unsafe_view_41: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_90, [2, 8, 16]);  clone_90 = None
+        view_277: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_41, [16, 16]);  _unsafe_view_41 = None
+        t_62: "f32[16, 16]" = torch.ops.aten.t.default(primals_173);  primals_173 = None
+        t_118: "f32[16, 16]" = torch.ops.aten.t.default(t_62);  t_62 = None
+        mm_22: "f32[16, 16]" = torch.ops.aten.mm.default(view_277, t_118);  t_118 = None
+        t_119: "f32[16, 16]" = torch.ops.aten.t.default(view_277)
+        mm_23: "f32[16, 16]" = torch.ops.aten.mm.default(t_119, view_190);  t_119 = None
+        t_120: "f32[16, 16]" = torch.ops.aten.t.default(mm_23);  mm_23 = None
+        sum_12: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_277, [0], True);  view_277 = None
+        view_278: "f32[16]" = torch.ops.aten.view.default(sum_12, [16]);  sum_12 = None
+        t_121: "f32[16, 16]" = torch.ops.aten.t.default(t_120);  t_120 = None
+        view_279: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_22, [2, 8, 16]);  mm_22 = None
+        add_31: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_90, view_279);  getitem_90 = view_279 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_76: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_74, 1, 2);  transpose_74 = None
+        view_280: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_76, [2, 8, 16]);  transpose_76 = None
+        clone_91: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_280, memory_format = torch.contiguous_format);  view_280 = None
+        _unsafe_view_42: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_91, [16, 16]);  clone_91 = None
+        t_61: "f32[16, 16]" = torch.ops.aten.t.default(primals_171);  primals_171 = None
+        t_122: "f32[16, 16]" = torch.ops.aten.t.default(t_61);  t_61 = None
+        mm_24: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_42, t_122);  t_122 = None
+        t_123: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_42)
+        mm_25: "f32[16, 16]" = torch.ops.aten.mm.default(t_123, view_190);  t_123 = None
+        t_124: "f32[16, 16]" = torch.ops.aten.t.default(mm_25);  mm_25 = None
+        sum_13: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_42, [0], True);  _unsafe_view_42 = None
+        view_281: "f32[16]" = torch.ops.aten.view.default(sum_13, [16]);  sum_13 = None
+        t_125: "f32[16, 16]" = torch.ops.aten.t.default(t_124);  t_124 = None
+        view_282: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_24, [2, 8, 16]);  mm_24 = None
+        add_32: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_31, view_282);  add_31 = view_282 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_77: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_276, 1, 2);  view_276 = None
+        clone_92: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_77, memory_format = torch.contiguous_format);  transpose_77 = None
+        _unsafe_view_43: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_92, [2, 8, 16]);  clone_92 = None
+        view_283: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_43, [16, 16]);  _unsafe_view_43 = None
+        t_60: "f32[16, 16]" = torch.ops.aten.t.default(primals_169);  primals_169 = None
+        t_126: "f32[16, 16]" = torch.ops.aten.t.default(t_60);  t_60 = None
+        mm_26: "f32[16, 16]" = torch.ops.aten.mm.default(view_283, t_126);  t_126 = None
+        t_127: "f32[16, 16]" = torch.ops.aten.t.default(view_283)
+        mm_27: "f32[16, 16]" = torch.ops.aten.mm.default(t_127, view_190);  t_127 = view_190 = None
+        t_128: "f32[16, 16]" = torch.ops.aten.t.default(mm_27);  mm_27 = None
+        sum_14: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_283, [0], True);  view_283 = None
+        view_284: "f32[16]" = torch.ops.aten.view.default(sum_14, [16]);  sum_14 = None
+        t_129: "f32[16, 16]" = torch.ops.aten.t.default(t_128);  t_128 = None
+        view_285: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_26, [2, 8, 16]);  mm_26 = None
+        add_33: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_32, view_285);  add_32 = view_285 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_5 = torch.ops.aten.native_layer_norm_backward.default(add_33, add_21, [16], getitem_61, getitem_62, primals_167, primals_168, [True, True, True]);  add_33 = add_21 = getitem_61 = getitem_62 = primals_167 = primals_168 = None
+        getitem_93: "f32[2, 8, 16]" = native_layer_norm_backward_5[0]
+        getitem_94: "f32[16]" = native_layer_norm_backward_5[1]
+        getitem_95: "f32[16]" = native_layer_norm_backward_5[2];  native_layer_norm_backward_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_286: "f32[16, 16]" = torch.ops.aten.view.default(getitem_93, [16, 16])
+        t_59: "f32[32, 16]" = torch.ops.aten.t.default(primals_165);  primals_165 = None
+        t_130: "f32[16, 32]" = torch.ops.aten.t.default(t_59);  t_59 = None
+        mm_28: "f32[16, 32]" = torch.ops.aten.mm.default(view_286, t_130);  t_130 = None
+        t_131: "f32[16, 16]" = torch.ops.aten.t.default(view_286)
+        mm_29: "f32[16, 32]" = torch.ops.aten.mm.default(t_131, view_188);  t_131 = view_188 = None
+        t_132: "f32[32, 16]" = torch.ops.aten.t.default(mm_29);  mm_29 = None
+        sum_15: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_286, [0], True);  view_286 = None
+        view_287: "f32[16]" = torch.ops.aten.view.default(sum_15, [16]);  sum_15 = None
+        t_133: "f32[16, 32]" = torch.ops.aten.t.default(t_132);  t_132 = None
+        view_288: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_28, [2, 8, 32]);  mm_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_187: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_58, [2, 8, 32]);  addmm_58 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_3: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_288, view_187);  view_288 = view_187 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_289: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_3, [16, 32]);  gelu_backward_3 = None
+        t_58: "f32[16, 32]" = torch.ops.aten.t.default(primals_163);  primals_163 = None
+        t_134: "f32[32, 16]" = torch.ops.aten.t.default(t_58);  t_58 = None
+        mm_30: "f32[16, 16]" = torch.ops.aten.mm.default(view_289, t_134);  t_134 = None
+        t_135: "f32[32, 16]" = torch.ops.aten.t.default(view_289)
+        mm_31: "f32[32, 16]" = torch.ops.aten.mm.default(t_135, view_186);  t_135 = view_186 = None
+        t_136: "f32[16, 32]" = torch.ops.aten.t.default(mm_31);  mm_31 = None
+        sum_16: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_289, [0], True);  view_289 = None
+        view_290: "f32[32]" = torch.ops.aten.view.default(sum_16, [32]);  sum_16 = None
+        t_137: "f32[32, 16]" = torch.ops.aten.t.default(t_136);  t_136 = None
+        view_291: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_30, [2, 8, 16]);  mm_30 = None
+        add_34: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_93, view_291);  getitem_93 = view_291 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_6 = torch.ops.aten.native_layer_norm_backward.default(add_34, add_20, [16], getitem_58, getitem_59, primals_161, primals_162, [True, True, True]);  add_34 = add_20 = getitem_58 = getitem_59 = primals_161 = primals_162 = None
+        getitem_96: "f32[2, 8, 16]" = native_layer_norm_backward_6[0]
+        getitem_97: "f32[16]" = native_layer_norm_backward_6[1]
+        getitem_98: "f32[16]" = native_layer_norm_backward_6[2];  native_layer_norm_backward_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_292: "f32[16, 16]" = torch.ops.aten.view.default(getitem_96, [16, 16])
+        t_57: "f32[16, 16]" = torch.ops.aten.t.default(primals_159);  primals_159 = None
+        t_138: "f32[16, 16]" = torch.ops.aten.t.default(t_57);  t_57 = None
+        mm_32: "f32[16, 16]" = torch.ops.aten.mm.default(view_292, t_138);  t_138 = None
+        t_139: "f32[16, 16]" = torch.ops.aten.t.default(view_292)
+        mm_33: "f32[16, 16]" = torch.ops.aten.mm.default(t_139, view_184);  t_139 = view_184 = None
+        t_140: "f32[16, 16]" = torch.ops.aten.t.default(mm_33);  mm_33 = None
+        sum_17: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_292, [0], True);  view_292 = None
+        view_293: "f32[16]" = torch.ops.aten.view.default(sum_17, [16]);  sum_17 = None
+        t_141: "f32[16, 16]" = torch.ops.aten.t.default(t_140);  t_140 = None
+        view_294: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_32, [2, 8, 16]);  mm_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_295: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_294, [2, 8, 2, 8]);  view_294 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_78: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_295, 1, 2);  view_295 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_93: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_78, memory_format = torch.contiguous_format);  transpose_78 = None
+        _unsafe_view_44: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_93, [4, 8, 8]);  clone_93 = None
+        bmm_32: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_79, _unsafe_view_44);  transpose_79 = None
+        bmm_33: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_44, transpose_80);  _unsafe_view_44 = transpose_80 = None
+        view_296: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_32, [2, 2, 8, 8]);  bmm_32 = None
+        view_297: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_33, [2, 2, 8, 8]);  bmm_33 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_2: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_297, detach_14, -1, torch.float32);  view_297 = detach_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_14: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_2, 0.3535533905932738);  _softmax_backward_data_2 = None
+        view_298: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_14, [4, 8, 8]);  mul_14 = None
+        bmm_34: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_81, view_298);  transpose_81 = None
+        bmm_35: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_298, transpose_82);  view_298 = transpose_82 = None
+        view_299: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_34, [2, 2, 8, 8]);  bmm_34 = None
+        view_300: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_35, [2, 2, 8, 8]);  bmm_35 = None
+        transpose_83: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_299, 2, 3);  view_299 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_84: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_296, 1, 2);  view_296 = None
+        clone_94: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_84, memory_format = torch.contiguous_format);  transpose_84 = None
+        _unsafe_view_45: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_94, [2, 8, 16]);  clone_94 = None
+        view_301: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_45, [16, 16]);  _unsafe_view_45 = None
+        t_56: "f32[16, 16]" = torch.ops.aten.t.default(primals_157);  primals_157 = None
+        t_142: "f32[16, 16]" = torch.ops.aten.t.default(t_56);  t_56 = None
+        mm_34: "f32[16, 16]" = torch.ops.aten.mm.default(view_301, t_142);  t_142 = None
+        t_143: "f32[16, 16]" = torch.ops.aten.t.default(view_301)
+        mm_35: "f32[16, 16]" = torch.ops.aten.mm.default(t_143, view_171);  t_143 = None
+        t_144: "f32[16, 16]" = torch.ops.aten.t.default(mm_35);  mm_35 = None
+        sum_18: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_301, [0], True);  view_301 = None
+        view_302: "f32[16]" = torch.ops.aten.view.default(sum_18, [16]);  sum_18 = None
+        t_145: "f32[16, 16]" = torch.ops.aten.t.default(t_144);  t_144 = None
+        view_303: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_34, [2, 8, 16]);  mm_34 = None
+        add_35: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_96, view_303);  getitem_96 = view_303 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_85: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_83, 1, 2);  transpose_83 = None
+        view_304: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_85, [2, 8, 16]);  transpose_85 = None
+        clone_95: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_304, memory_format = torch.contiguous_format);  view_304 = None
+        _unsafe_view_46: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_95, [16, 16]);  clone_95 = None
+        t_55: "f32[16, 16]" = torch.ops.aten.t.default(primals_155);  primals_155 = None
+        t_146: "f32[16, 16]" = torch.ops.aten.t.default(t_55);  t_55 = None
+        mm_36: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_46, t_146);  t_146 = None
+        t_147: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_46)
+        mm_37: "f32[16, 16]" = torch.ops.aten.mm.default(t_147, view_171);  t_147 = None
+        t_148: "f32[16, 16]" = torch.ops.aten.t.default(mm_37);  mm_37 = None
+        sum_19: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_46, [0], True);  _unsafe_view_46 = None
+        view_305: "f32[16]" = torch.ops.aten.view.default(sum_19, [16]);  sum_19 = None
+        t_149: "f32[16, 16]" = torch.ops.aten.t.default(t_148);  t_148 = None
+        view_306: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_36, [2, 8, 16]);  mm_36 = None
+        add_36: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_35, view_306);  add_35 = view_306 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_86: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_300, 1, 2);  view_300 = None
+        clone_96: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_86, memory_format = torch.contiguous_format);  transpose_86 = None
+        _unsafe_view_47: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_96, [2, 8, 16]);  clone_96 = None
+        view_307: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_47, [16, 16]);  _unsafe_view_47 = None
+        t_54: "f32[16, 16]" = torch.ops.aten.t.default(primals_153);  primals_153 = None
+        t_150: "f32[16, 16]" = torch.ops.aten.t.default(t_54);  t_54 = None
+        mm_38: "f32[16, 16]" = torch.ops.aten.mm.default(view_307, t_150);  t_150 = None
+        t_151: "f32[16, 16]" = torch.ops.aten.t.default(view_307)
+        mm_39: "f32[16, 16]" = torch.ops.aten.mm.default(t_151, view_171);  t_151 = view_171 = None
+        t_152: "f32[16, 16]" = torch.ops.aten.t.default(mm_39);  mm_39 = None
+        sum_20: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_307, [0], True);  view_307 = None
+        view_308: "f32[16]" = torch.ops.aten.view.default(sum_20, [16]);  sum_20 = None
+        t_153: "f32[16, 16]" = torch.ops.aten.t.default(t_152);  t_152 = None
+        view_309: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_38, [2, 8, 16]);  mm_38 = None
+        add_37: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_36, view_309);  add_36 = view_309 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_7 = torch.ops.aten.native_layer_norm_backward.default(add_37, add_19, [16], getitem_55, getitem_56, primals_151, primals_152, [True, True, True]);  add_37 = add_19 = getitem_55 = getitem_56 = primals_151 = primals_152 = None
+        getitem_99: "f32[2, 8, 16]" = native_layer_norm_backward_7[0]
+        getitem_100: "f32[16]" = native_layer_norm_backward_7[1]
+        getitem_101: "f32[16]" = native_layer_norm_backward_7[2];  native_layer_norm_backward_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_310: "f32[16, 16]" = torch.ops.aten.view.default(getitem_99, [16, 16])
+        t_53: "f32[32, 16]" = torch.ops.aten.t.default(primals_149);  primals_149 = None
+        t_154: "f32[16, 32]" = torch.ops.aten.t.default(t_53);  t_53 = None
+        mm_40: "f32[16, 32]" = torch.ops.aten.mm.default(view_310, t_154);  t_154 = None
+        t_155: "f32[16, 16]" = torch.ops.aten.t.default(view_310)
+        mm_41: "f32[16, 32]" = torch.ops.aten.mm.default(t_155, view_169);  t_155 = view_169 = None
+        t_156: "f32[32, 16]" = torch.ops.aten.t.default(mm_41);  mm_41 = None
+        sum_21: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_310, [0], True);  view_310 = None
+        view_311: "f32[16]" = torch.ops.aten.view.default(sum_21, [16]);  sum_21 = None
+        t_157: "f32[16, 32]" = torch.ops.aten.t.default(t_156);  t_156 = None
+        view_312: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_40, [2, 8, 32]);  mm_40 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_168: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_52, [2, 8, 32]);  addmm_52 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_4: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_312, view_168);  view_312 = view_168 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_313: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_4, [16, 32]);  gelu_backward_4 = None
+        t_52: "f32[16, 32]" = torch.ops.aten.t.default(primals_147);  primals_147 = None
+        t_158: "f32[32, 16]" = torch.ops.aten.t.default(t_52);  t_52 = None
+        mm_42: "f32[16, 16]" = torch.ops.aten.mm.default(view_313, t_158);  t_158 = None
+        t_159: "f32[32, 16]" = torch.ops.aten.t.default(view_313)
+        mm_43: "f32[32, 16]" = torch.ops.aten.mm.default(t_159, view_167);  t_159 = view_167 = None
+        t_160: "f32[16, 32]" = torch.ops.aten.t.default(mm_43);  mm_43 = None
+        sum_22: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_313, [0], True);  view_313 = None
+        view_314: "f32[32]" = torch.ops.aten.view.default(sum_22, [32]);  sum_22 = None
+        t_161: "f32[32, 16]" = torch.ops.aten.t.default(t_160);  t_160 = None
+        view_315: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_42, [2, 8, 16]);  mm_42 = None
+        add_38: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_99, view_315);  getitem_99 = view_315 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_8 = torch.ops.aten.native_layer_norm_backward.default(add_38, add_18, [16], getitem_52, getitem_53, primals_145, primals_146, [True, True, True]);  add_38 = add_18 = getitem_52 = getitem_53 = primals_145 = primals_146 = None
+        getitem_102: "f32[2, 8, 16]" = native_layer_norm_backward_8[0]
+        getitem_103: "f32[16]" = native_layer_norm_backward_8[1]
+        getitem_104: "f32[16]" = native_layer_norm_backward_8[2];  native_layer_norm_backward_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_316: "f32[16, 16]" = torch.ops.aten.view.default(getitem_102, [16, 16])
+        t_51: "f32[16, 16]" = torch.ops.aten.t.default(primals_143);  primals_143 = None
+        t_162: "f32[16, 16]" = torch.ops.aten.t.default(t_51);  t_51 = None
+        mm_44: "f32[16, 16]" = torch.ops.aten.mm.default(view_316, t_162);  t_162 = None
+        t_163: "f32[16, 16]" = torch.ops.aten.t.default(view_316)
+        mm_45: "f32[16, 16]" = torch.ops.aten.mm.default(t_163, view_165);  t_163 = view_165 = None
+        t_164: "f32[16, 16]" = torch.ops.aten.t.default(mm_45);  mm_45 = None
+        sum_23: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_316, [0], True);  view_316 = None
+        view_317: "f32[16]" = torch.ops.aten.view.default(sum_23, [16]);  sum_23 = None
+        t_165: "f32[16, 16]" = torch.ops.aten.t.default(t_164);  t_164 = None
+        view_318: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_44, [2, 8, 16]);  mm_44 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_319: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_318, [2, 8, 2, 8]);  view_318 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_87: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_319, 1, 2);  view_319 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_97: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_87, memory_format = torch.contiguous_format);  transpose_87 = None
+        _unsafe_view_48: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_97, [4, 8, 8]);  clone_97 = None
+        bmm_36: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_88, _unsafe_view_48);  transpose_88 = None
+        bmm_37: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_48, transpose_89);  _unsafe_view_48 = transpose_89 = None
+        view_320: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_36, [2, 2, 8, 8]);  bmm_36 = None
+        view_321: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_37, [2, 2, 8, 8]);  bmm_37 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_3: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_321, detach_15, -1, torch.float32);  view_321 = detach_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_15: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_3, 0.3535533905932738);  _softmax_backward_data_3 = None
+        view_322: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_15, [4, 8, 8]);  mul_15 = None
+        bmm_38: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_90, view_322);  transpose_90 = None
+        bmm_39: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_322, transpose_91);  view_322 = transpose_91 = None
+        view_323: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_38, [2, 2, 8, 8]);  bmm_38 = None
+        view_324: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_39, [2, 2, 8, 8]);  bmm_39 = None
+        transpose_92: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_323, 2, 3);  view_323 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_93: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_320, 1, 2);  view_320 = None
+        clone_98: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_93, memory_format = torch.contiguous_format);  transpose_93 = None
+        _unsafe_view_49: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_98, [2, 8, 16]);  clone_98 = None
+        view_325: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_49, [16, 16]);  _unsafe_view_49 = None
+        t_50: "f32[16, 16]" = torch.ops.aten.t.default(primals_141);  primals_141 = None
+        t_166: "f32[16, 16]" = torch.ops.aten.t.default(t_50);  t_50 = None
+        mm_46: "f32[16, 16]" = torch.ops.aten.mm.default(view_325, t_166);  t_166 = None
+        t_167: "f32[16, 16]" = torch.ops.aten.t.default(view_325)
+        mm_47: "f32[16, 16]" = torch.ops.aten.mm.default(t_167, view_152);  t_167 = None
+        t_168: "f32[16, 16]" = torch.ops.aten.t.default(mm_47);  mm_47 = None
+        sum_24: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_325, [0], True);  view_325 = None
+        view_326: "f32[16]" = torch.ops.aten.view.default(sum_24, [16]);  sum_24 = None
+        t_169: "f32[16, 16]" = torch.ops.aten.t.default(t_168);  t_168 = None
+        view_327: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_46, [2, 8, 16]);  mm_46 = None
+        add_39: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_102, view_327);  getitem_102 = view_327 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_94: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_92, 1, 2);  transpose_92 = None
+        view_328: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_94, [2, 8, 16]);  transpose_94 = None
+        clone_99: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_328, memory_format = torch.contiguous_format);  view_328 = None
+        _unsafe_view_50: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_99, [16, 16]);  clone_99 = None
+        t_49: "f32[16, 16]" = torch.ops.aten.t.default(primals_139);  primals_139 = None
+        t_170: "f32[16, 16]" = torch.ops.aten.t.default(t_49);  t_49 = None
+        mm_48: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_50, t_170);  t_170 = None
+        t_171: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_50)
+        mm_49: "f32[16, 16]" = torch.ops.aten.mm.default(t_171, view_152);  t_171 = None
+        t_172: "f32[16, 16]" = torch.ops.aten.t.default(mm_49);  mm_49 = None
+        sum_25: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_50, [0], True);  _unsafe_view_50 = None
+        view_329: "f32[16]" = torch.ops.aten.view.default(sum_25, [16]);  sum_25 = None
+        t_173: "f32[16, 16]" = torch.ops.aten.t.default(t_172);  t_172 = None
+        view_330: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_48, [2, 8, 16]);  mm_48 = None
+        add_40: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_39, view_330);  add_39 = view_330 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_95: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_324, 1, 2);  view_324 = None
+        clone_100: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_95, memory_format = torch.contiguous_format);  transpose_95 = None
+        _unsafe_view_51: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_100, [2, 8, 16]);  clone_100 = None
+        view_331: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_51, [16, 16]);  _unsafe_view_51 = None
+        t_48: "f32[16, 16]" = torch.ops.aten.t.default(primals_137);  primals_137 = None
+        t_174: "f32[16, 16]" = torch.ops.aten.t.default(t_48);  t_48 = None
+        mm_50: "f32[16, 16]" = torch.ops.aten.mm.default(view_331, t_174);  t_174 = None
+        t_175: "f32[16, 16]" = torch.ops.aten.t.default(view_331)
+        mm_51: "f32[16, 16]" = torch.ops.aten.mm.default(t_175, view_152);  t_175 = view_152 = None
+        t_176: "f32[16, 16]" = torch.ops.aten.t.default(mm_51);  mm_51 = None
+        sum_26: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_331, [0], True);  view_331 = None
+        view_332: "f32[16]" = torch.ops.aten.view.default(sum_26, [16]);  sum_26 = None
+        t_177: "f32[16, 16]" = torch.ops.aten.t.default(t_176);  t_176 = None
+        view_333: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_50, [2, 8, 16]);  mm_50 = None
+        add_41: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_40, view_333);  add_40 = view_333 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_9 = torch.ops.aten.native_layer_norm_backward.default(add_41, add_17, [16], getitem_49, getitem_50, primals_135, primals_136, [True, True, True]);  add_41 = add_17 = getitem_49 = getitem_50 = primals_135 = primals_136 = None
+        getitem_105: "f32[2, 8, 16]" = native_layer_norm_backward_9[0]
+        getitem_106: "f32[16]" = native_layer_norm_backward_9[1]
+        getitem_107: "f32[16]" = native_layer_norm_backward_9[2];  native_layer_norm_backward_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_334: "f32[16, 16]" = torch.ops.aten.view.default(getitem_105, [16, 16])
+        t_47: "f32[32, 16]" = torch.ops.aten.t.default(primals_133);  primals_133 = None
+        t_178: "f32[16, 32]" = torch.ops.aten.t.default(t_47);  t_47 = None
+        mm_52: "f32[16, 32]" = torch.ops.aten.mm.default(view_334, t_178);  t_178 = None
+        t_179: "f32[16, 16]" = torch.ops.aten.t.default(view_334)
+        mm_53: "f32[16, 32]" = torch.ops.aten.mm.default(t_179, view_150);  t_179 = view_150 = None
+        t_180: "f32[32, 16]" = torch.ops.aten.t.default(mm_53);  mm_53 = None
+        sum_27: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_334, [0], True);  view_334 = None
+        view_335: "f32[16]" = torch.ops.aten.view.default(sum_27, [16]);  sum_27 = None
+        t_181: "f32[16, 32]" = torch.ops.aten.t.default(t_180);  t_180 = None
+        view_336: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_52, [2, 8, 32]);  mm_52 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_149: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_46, [2, 8, 32]);  addmm_46 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_5: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_336, view_149);  view_336 = view_149 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_337: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_5, [16, 32]);  gelu_backward_5 = None
+        t_46: "f32[16, 32]" = torch.ops.aten.t.default(primals_131);  primals_131 = None
+        t_182: "f32[32, 16]" = torch.ops.aten.t.default(t_46);  t_46 = None
+        mm_54: "f32[16, 16]" = torch.ops.aten.mm.default(view_337, t_182);  t_182 = None
+        t_183: "f32[32, 16]" = torch.ops.aten.t.default(view_337)
+        mm_55: "f32[32, 16]" = torch.ops.aten.mm.default(t_183, view_148);  t_183 = view_148 = None
+        t_184: "f32[16, 32]" = torch.ops.aten.t.default(mm_55);  mm_55 = None
+        sum_28: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_337, [0], True);  view_337 = None
+        view_338: "f32[32]" = torch.ops.aten.view.default(sum_28, [32]);  sum_28 = None
+        t_185: "f32[32, 16]" = torch.ops.aten.t.default(t_184);  t_184 = None
+        view_339: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_54, [2, 8, 16]);  mm_54 = None
+        add_42: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_105, view_339);  getitem_105 = view_339 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_10 = torch.ops.aten.native_layer_norm_backward.default(add_42, add_16, [16], getitem_46, getitem_47, primals_129, primals_130, [True, True, True]);  add_42 = add_16 = getitem_46 = getitem_47 = primals_129 = primals_130 = None
+        getitem_108: "f32[2, 8, 16]" = native_layer_norm_backward_10[0]
+        getitem_109: "f32[16]" = native_layer_norm_backward_10[1]
+        getitem_110: "f32[16]" = native_layer_norm_backward_10[2];  native_layer_norm_backward_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_340: "f32[16, 16]" = torch.ops.aten.view.default(getitem_108, [16, 16])
+        t_45: "f32[16, 16]" = torch.ops.aten.t.default(primals_127);  primals_127 = None
+        t_186: "f32[16, 16]" = torch.ops.aten.t.default(t_45);  t_45 = None
+        mm_56: "f32[16, 16]" = torch.ops.aten.mm.default(view_340, t_186);  t_186 = None
+        t_187: "f32[16, 16]" = torch.ops.aten.t.default(view_340)
+        mm_57: "f32[16, 16]" = torch.ops.aten.mm.default(t_187, view_146);  t_187 = view_146 = None
+        t_188: "f32[16, 16]" = torch.ops.aten.t.default(mm_57);  mm_57 = None
+        sum_29: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_340, [0], True);  view_340 = None
+        view_341: "f32[16]" = torch.ops.aten.view.default(sum_29, [16]);  sum_29 = None
+        t_189: "f32[16, 16]" = torch.ops.aten.t.default(t_188);  t_188 = None
+        view_342: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_56, [2, 8, 16]);  mm_56 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_343: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_342, [2, 8, 2, 8]);  view_342 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_96: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_343, 1, 2);  view_343 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_101: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_96, memory_format = torch.contiguous_format);  transpose_96 = None
+        _unsafe_view_52: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_101, [4, 8, 8]);  clone_101 = None
+        bmm_40: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_97, _unsafe_view_52);  transpose_97 = None
+        bmm_41: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_52, transpose_98);  _unsafe_view_52 = transpose_98 = None
+        view_344: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_40, [2, 2, 8, 8]);  bmm_40 = None
+        view_345: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_41, [2, 2, 8, 8]);  bmm_41 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_4: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_345, detach_16, -1, torch.float32);  view_345 = detach_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_16: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_4, 0.3535533905932738);  _softmax_backward_data_4 = None
+        view_346: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_16, [4, 8, 8]);  mul_16 = None
+        bmm_42: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_99, view_346);  transpose_99 = None
+        bmm_43: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_346, transpose_100);  view_346 = transpose_100 = None
+        view_347: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_42, [2, 2, 8, 8]);  bmm_42 = None
+        view_348: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_43, [2, 2, 8, 8]);  bmm_43 = None
+        transpose_101: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_347, 2, 3);  view_347 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_102: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_344, 1, 2);  view_344 = None
+        clone_102: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_102, memory_format = torch.contiguous_format);  transpose_102 = None
+        _unsafe_view_53: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_102, [2, 8, 16]);  clone_102 = None
+        view_349: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_53, [16, 16]);  _unsafe_view_53 = None
+        t_44: "f32[16, 16]" = torch.ops.aten.t.default(primals_125);  primals_125 = None
+        t_190: "f32[16, 16]" = torch.ops.aten.t.default(t_44);  t_44 = None
+        mm_58: "f32[16, 16]" = torch.ops.aten.mm.default(view_349, t_190);  t_190 = None
+        t_191: "f32[16, 16]" = torch.ops.aten.t.default(view_349)
+        mm_59: "f32[16, 16]" = torch.ops.aten.mm.default(t_191, view_133);  t_191 = None
+        t_192: "f32[16, 16]" = torch.ops.aten.t.default(mm_59);  mm_59 = None
+        sum_30: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_349, [0], True);  view_349 = None
+        view_350: "f32[16]" = torch.ops.aten.view.default(sum_30, [16]);  sum_30 = None
+        t_193: "f32[16, 16]" = torch.ops.aten.t.default(t_192);  t_192 = None
+        view_351: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_58, [2, 8, 16]);  mm_58 = None
+        add_43: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_108, view_351);  getitem_108 = view_351 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_103: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_101, 1, 2);  transpose_101 = None
+        view_352: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_103, [2, 8, 16]);  transpose_103 = None
+        clone_103: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_352, memory_format = torch.contiguous_format);  view_352 = None
+        _unsafe_view_54: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_103, [16, 16]);  clone_103 = None
+        t_43: "f32[16, 16]" = torch.ops.aten.t.default(primals_123);  primals_123 = None
+        t_194: "f32[16, 16]" = torch.ops.aten.t.default(t_43);  t_43 = None
+        mm_60: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_54, t_194);  t_194 = None
+        t_195: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_54)
+        mm_61: "f32[16, 16]" = torch.ops.aten.mm.default(t_195, view_133);  t_195 = None
+        t_196: "f32[16, 16]" = torch.ops.aten.t.default(mm_61);  mm_61 = None
+        sum_31: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_54, [0], True);  _unsafe_view_54 = None
+        view_353: "f32[16]" = torch.ops.aten.view.default(sum_31, [16]);  sum_31 = None
+        t_197: "f32[16, 16]" = torch.ops.aten.t.default(t_196);  t_196 = None
+        view_354: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_60, [2, 8, 16]);  mm_60 = None
+        add_44: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_43, view_354);  add_43 = view_354 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_104: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_348, 1, 2);  view_348 = None
+        clone_104: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_104, memory_format = torch.contiguous_format);  transpose_104 = None
+        _unsafe_view_55: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_104, [2, 8, 16]);  clone_104 = None
+        view_355: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_55, [16, 16]);  _unsafe_view_55 = None
+        t_42: "f32[16, 16]" = torch.ops.aten.t.default(primals_121);  primals_121 = None
+        t_198: "f32[16, 16]" = torch.ops.aten.t.default(t_42);  t_42 = None
+        mm_62: "f32[16, 16]" = torch.ops.aten.mm.default(view_355, t_198);  t_198 = None
+        t_199: "f32[16, 16]" = torch.ops.aten.t.default(view_355)
+        mm_63: "f32[16, 16]" = torch.ops.aten.mm.default(t_199, view_133);  t_199 = view_133 = None
+        t_200: "f32[16, 16]" = torch.ops.aten.t.default(mm_63);  mm_63 = None
+        sum_32: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_355, [0], True);  view_355 = None
+        view_356: "f32[16]" = torch.ops.aten.view.default(sum_32, [16]);  sum_32 = None
+        t_201: "f32[16, 16]" = torch.ops.aten.t.default(t_200);  t_200 = None
+        view_357: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_62, [2, 8, 16]);  mm_62 = None
+        add_45: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_44, view_357);  add_44 = view_357 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_11 = torch.ops.aten.native_layer_norm_backward.default(add_45, add_15, [16], getitem_43, getitem_44, primals_119, primals_120, [True, True, True]);  add_45 = add_15 = getitem_43 = getitem_44 = primals_119 = primals_120 = None
+        getitem_111: "f32[2, 8, 16]" = native_layer_norm_backward_11[0]
+        getitem_112: "f32[16]" = native_layer_norm_backward_11[1]
+        getitem_113: "f32[16]" = native_layer_norm_backward_11[2];  native_layer_norm_backward_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_358: "f32[16, 16]" = torch.ops.aten.view.default(getitem_111, [16, 16])
+        t_41: "f32[32, 16]" = torch.ops.aten.t.default(primals_117);  primals_117 = None
+        t_202: "f32[16, 32]" = torch.ops.aten.t.default(t_41);  t_41 = None
+        mm_64: "f32[16, 32]" = torch.ops.aten.mm.default(view_358, t_202);  t_202 = None
+        t_203: "f32[16, 16]" = torch.ops.aten.t.default(view_358)
+        mm_65: "f32[16, 32]" = torch.ops.aten.mm.default(t_203, view_131);  t_203 = view_131 = None
+        t_204: "f32[32, 16]" = torch.ops.aten.t.default(mm_65);  mm_65 = None
+        sum_33: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_358, [0], True);  view_358 = None
+        view_359: "f32[16]" = torch.ops.aten.view.default(sum_33, [16]);  sum_33 = None
+        t_205: "f32[16, 32]" = torch.ops.aten.t.default(t_204);  t_204 = None
+        view_360: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_64, [2, 8, 32]);  mm_64 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_130: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_40, [2, 8, 32]);  addmm_40 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_6: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_360, view_130);  view_360 = view_130 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_361: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_6, [16, 32]);  gelu_backward_6 = None
+        t_40: "f32[16, 32]" = torch.ops.aten.t.default(primals_115);  primals_115 = None
+        t_206: "f32[32, 16]" = torch.ops.aten.t.default(t_40);  t_40 = None
+        mm_66: "f32[16, 16]" = torch.ops.aten.mm.default(view_361, t_206);  t_206 = None
+        t_207: "f32[32, 16]" = torch.ops.aten.t.default(view_361)
+        mm_67: "f32[32, 16]" = torch.ops.aten.mm.default(t_207, view_129);  t_207 = view_129 = None
+        t_208: "f32[16, 32]" = torch.ops.aten.t.default(mm_67);  mm_67 = None
+        sum_34: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_361, [0], True);  view_361 = None
+        view_362: "f32[32]" = torch.ops.aten.view.default(sum_34, [32]);  sum_34 = None
+        t_209: "f32[32, 16]" = torch.ops.aten.t.default(t_208);  t_208 = None
+        view_363: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_66, [2, 8, 16]);  mm_66 = None
+        add_46: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_111, view_363);  getitem_111 = view_363 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_12 = torch.ops.aten.native_layer_norm_backward.default(add_46, add_14, [16], getitem_40, getitem_41, primals_113, primals_114, [True, True, True]);  add_46 = add_14 = getitem_40 = getitem_41 = primals_113 = primals_114 = None
+        getitem_114: "f32[2, 8, 16]" = native_layer_norm_backward_12[0]
+        getitem_115: "f32[16]" = native_layer_norm_backward_12[1]
+        getitem_116: "f32[16]" = native_layer_norm_backward_12[2];  native_layer_norm_backward_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_364: "f32[16, 16]" = torch.ops.aten.view.default(getitem_114, [16, 16])
+        t_39: "f32[16, 16]" = torch.ops.aten.t.default(primals_111);  primals_111 = None
+        t_210: "f32[16, 16]" = torch.ops.aten.t.default(t_39);  t_39 = None
+        mm_68: "f32[16, 16]" = torch.ops.aten.mm.default(view_364, t_210);  t_210 = None
+        t_211: "f32[16, 16]" = torch.ops.aten.t.default(view_364)
+        mm_69: "f32[16, 16]" = torch.ops.aten.mm.default(t_211, view_127);  t_211 = view_127 = None
+        t_212: "f32[16, 16]" = torch.ops.aten.t.default(mm_69);  mm_69 = None
+        sum_35: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_364, [0], True);  view_364 = None
+        view_365: "f32[16]" = torch.ops.aten.view.default(sum_35, [16]);  sum_35 = None
+        t_213: "f32[16, 16]" = torch.ops.aten.t.default(t_212);  t_212 = None
+        view_366: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_68, [2, 8, 16]);  mm_68 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_367: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_366, [2, 8, 2, 8]);  view_366 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_105: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_367, 1, 2);  view_367 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_105: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_105, memory_format = torch.contiguous_format);  transpose_105 = None
+        _unsafe_view_56: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_105, [4, 8, 8]);  clone_105 = None
+        bmm_44: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_106, _unsafe_view_56);  transpose_106 = None
+        bmm_45: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_56, transpose_107);  _unsafe_view_56 = transpose_107 = None
+        view_368: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_44, [2, 2, 8, 8]);  bmm_44 = None
+        view_369: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_45, [2, 2, 8, 8]);  bmm_45 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_5: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_369, detach_17, -1, torch.float32);  view_369 = detach_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_17: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_5, 0.3535533905932738);  _softmax_backward_data_5 = None
+        view_370: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_17, [4, 8, 8]);  mul_17 = None
+        bmm_46: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_108, view_370);  transpose_108 = None
+        bmm_47: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_370, transpose_109);  view_370 = transpose_109 = None
+        view_371: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_46, [2, 2, 8, 8]);  bmm_46 = None
+        view_372: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_47, [2, 2, 8, 8]);  bmm_47 = None
+        transpose_110: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_371, 2, 3);  view_371 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_111: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_368, 1, 2);  view_368 = None
+        clone_106: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_111, memory_format = torch.contiguous_format);  transpose_111 = None
+        _unsafe_view_57: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_106, [2, 8, 16]);  clone_106 = None
+        view_373: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_57, [16, 16]);  _unsafe_view_57 = None
+        t_38: "f32[16, 16]" = torch.ops.aten.t.default(primals_109);  primals_109 = None
+        t_214: "f32[16, 16]" = torch.ops.aten.t.default(t_38);  t_38 = None
+        mm_70: "f32[16, 16]" = torch.ops.aten.mm.default(view_373, t_214);  t_214 = None
+        t_215: "f32[16, 16]" = torch.ops.aten.t.default(view_373)
+        mm_71: "f32[16, 16]" = torch.ops.aten.mm.default(t_215, view_114);  t_215 = None
+        t_216: "f32[16, 16]" = torch.ops.aten.t.default(mm_71);  mm_71 = None
+        sum_36: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_373, [0], True);  view_373 = None
+        view_374: "f32[16]" = torch.ops.aten.view.default(sum_36, [16]);  sum_36 = None
+        t_217: "f32[16, 16]" = torch.ops.aten.t.default(t_216);  t_216 = None
+        view_375: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_70, [2, 8, 16]);  mm_70 = None
+        add_47: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_114, view_375);  getitem_114 = view_375 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_112: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_110, 1, 2);  transpose_110 = None
+        view_376: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_112, [2, 8, 16]);  transpose_112 = None
+        clone_107: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_376, memory_format = torch.contiguous_format);  view_376 = None
+        _unsafe_view_58: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_107, [16, 16]);  clone_107 = None
+        t_37: "f32[16, 16]" = torch.ops.aten.t.default(primals_107);  primals_107 = None
+        t_218: "f32[16, 16]" = torch.ops.aten.t.default(t_37);  t_37 = None
+        mm_72: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_58, t_218);  t_218 = None
+        t_219: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_58)
+        mm_73: "f32[16, 16]" = torch.ops.aten.mm.default(t_219, view_114);  t_219 = None
+        t_220: "f32[16, 16]" = torch.ops.aten.t.default(mm_73);  mm_73 = None
+        sum_37: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_58, [0], True);  _unsafe_view_58 = None
+        view_377: "f32[16]" = torch.ops.aten.view.default(sum_37, [16]);  sum_37 = None
+        t_221: "f32[16, 16]" = torch.ops.aten.t.default(t_220);  t_220 = None
+        view_378: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_72, [2, 8, 16]);  mm_72 = None
+        add_48: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_47, view_378);  add_47 = view_378 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_113: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_372, 1, 2);  view_372 = None
+        clone_108: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_113, memory_format = torch.contiguous_format);  transpose_113 = None
+        _unsafe_view_59: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_108, [2, 8, 16]);  clone_108 = None
+        view_379: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_59, [16, 16]);  _unsafe_view_59 = None
+        t_36: "f32[16, 16]" = torch.ops.aten.t.default(primals_105);  primals_105 = None
+        t_222: "f32[16, 16]" = torch.ops.aten.t.default(t_36);  t_36 = None
+        mm_74: "f32[16, 16]" = torch.ops.aten.mm.default(view_379, t_222);  t_222 = None
+        t_223: "f32[16, 16]" = torch.ops.aten.t.default(view_379)
+        mm_75: "f32[16, 16]" = torch.ops.aten.mm.default(t_223, view_114);  t_223 = view_114 = None
+        t_224: "f32[16, 16]" = torch.ops.aten.t.default(mm_75);  mm_75 = None
+        sum_38: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_379, [0], True);  view_379 = None
+        view_380: "f32[16]" = torch.ops.aten.view.default(sum_38, [16]);  sum_38 = None
+        t_225: "f32[16, 16]" = torch.ops.aten.t.default(t_224);  t_224 = None
+        view_381: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_74, [2, 8, 16]);  mm_74 = None
+        add_49: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_48, view_381);  add_48 = view_381 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_13 = torch.ops.aten.native_layer_norm_backward.default(add_49, add_13, [16], getitem_37, getitem_38, primals_103, primals_104, [True, True, True]);  add_49 = add_13 = getitem_37 = getitem_38 = primals_103 = primals_104 = None
+        getitem_117: "f32[2, 8, 16]" = native_layer_norm_backward_13[0]
+        getitem_118: "f32[16]" = native_layer_norm_backward_13[1]
+        getitem_119: "f32[16]" = native_layer_norm_backward_13[2];  native_layer_norm_backward_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_382: "f32[16, 16]" = torch.ops.aten.view.default(getitem_117, [16, 16])
+        t_35: "f32[32, 16]" = torch.ops.aten.t.default(primals_101);  primals_101 = None
+        t_226: "f32[16, 32]" = torch.ops.aten.t.default(t_35);  t_35 = None
+        mm_76: "f32[16, 32]" = torch.ops.aten.mm.default(view_382, t_226);  t_226 = None
+        t_227: "f32[16, 16]" = torch.ops.aten.t.default(view_382)
+        mm_77: "f32[16, 32]" = torch.ops.aten.mm.default(t_227, view_112);  t_227 = view_112 = None
+        t_228: "f32[32, 16]" = torch.ops.aten.t.default(mm_77);  mm_77 = None
+        sum_39: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_382, [0], True);  view_382 = None
+        view_383: "f32[16]" = torch.ops.aten.view.default(sum_39, [16]);  sum_39 = None
+        t_229: "f32[16, 32]" = torch.ops.aten.t.default(t_228);  t_228 = None
+        view_384: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_76, [2, 8, 32]);  mm_76 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_111: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_34, [2, 8, 32]);  addmm_34 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_7: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_384, view_111);  view_384 = view_111 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_385: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_7, [16, 32]);  gelu_backward_7 = None
+        t_34: "f32[16, 32]" = torch.ops.aten.t.default(primals_99);  primals_99 = None
+        t_230: "f32[32, 16]" = torch.ops.aten.t.default(t_34);  t_34 = None
+        mm_78: "f32[16, 16]" = torch.ops.aten.mm.default(view_385, t_230);  t_230 = None
+        t_231: "f32[32, 16]" = torch.ops.aten.t.default(view_385)
+        mm_79: "f32[32, 16]" = torch.ops.aten.mm.default(t_231, view_110);  t_231 = view_110 = None
+        t_232: "f32[16, 32]" = torch.ops.aten.t.default(mm_79);  mm_79 = None
+        sum_40: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_385, [0], True);  view_385 = None
+        view_386: "f32[32]" = torch.ops.aten.view.default(sum_40, [32]);  sum_40 = None
+        t_233: "f32[32, 16]" = torch.ops.aten.t.default(t_232);  t_232 = None
+        view_387: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_78, [2, 8, 16]);  mm_78 = None
+        add_50: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_117, view_387);  getitem_117 = view_387 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_14 = torch.ops.aten.native_layer_norm_backward.default(add_50, add_12, [16], getitem_34, getitem_35, primals_97, primals_98, [True, True, True]);  add_50 = add_12 = getitem_34 = getitem_35 = primals_97 = primals_98 = None
+        getitem_120: "f32[2, 8, 16]" = native_layer_norm_backward_14[0]
+        getitem_121: "f32[16]" = native_layer_norm_backward_14[1]
+        getitem_122: "f32[16]" = native_layer_norm_backward_14[2];  native_layer_norm_backward_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_388: "f32[16, 16]" = torch.ops.aten.view.default(getitem_120, [16, 16])
+        t_33: "f32[16, 16]" = torch.ops.aten.t.default(primals_95);  primals_95 = None
+        t_234: "f32[16, 16]" = torch.ops.aten.t.default(t_33);  t_33 = None
+        mm_80: "f32[16, 16]" = torch.ops.aten.mm.default(view_388, t_234);  t_234 = None
+        t_235: "f32[16, 16]" = torch.ops.aten.t.default(view_388)
+        mm_81: "f32[16, 16]" = torch.ops.aten.mm.default(t_235, view_108);  t_235 = view_108 = None
+        t_236: "f32[16, 16]" = torch.ops.aten.t.default(mm_81);  mm_81 = None
+        sum_41: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_388, [0], True);  view_388 = None
+        view_389: "f32[16]" = torch.ops.aten.view.default(sum_41, [16]);  sum_41 = None
+        t_237: "f32[16, 16]" = torch.ops.aten.t.default(t_236);  t_236 = None
+        view_390: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_80, [2, 8, 16]);  mm_80 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_391: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_390, [2, 8, 2, 8]);  view_390 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_114: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_391, 1, 2);  view_391 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_109: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_114, memory_format = torch.contiguous_format);  transpose_114 = None
+        _unsafe_view_60: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_109, [4, 8, 8]);  clone_109 = None
+        bmm_48: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_115, _unsafe_view_60);  transpose_115 = None
+        bmm_49: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_60, transpose_116);  _unsafe_view_60 = transpose_116 = None
+        view_392: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_48, [2, 2, 8, 8]);  bmm_48 = None
+        view_393: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_49, [2, 2, 8, 8]);  bmm_49 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_6: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_393, detach_18, -1, torch.float32);  view_393 = detach_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_18: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_6, 0.3535533905932738);  _softmax_backward_data_6 = None
+        view_394: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_18, [4, 8, 8]);  mul_18 = None
+        bmm_50: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_117, view_394);  transpose_117 = None
+        bmm_51: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_394, transpose_118);  view_394 = transpose_118 = None
+        view_395: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_50, [2, 2, 8, 8]);  bmm_50 = None
+        view_396: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_51, [2, 2, 8, 8]);  bmm_51 = None
+        transpose_119: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_395, 2, 3);  view_395 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_120: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_392, 1, 2);  view_392 = None
+        clone_110: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_120, memory_format = torch.contiguous_format);  transpose_120 = None
+        _unsafe_view_61: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_110, [2, 8, 16]);  clone_110 = None
+        view_397: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_61, [16, 16]);  _unsafe_view_61 = None
+        t_32: "f32[16, 16]" = torch.ops.aten.t.default(primals_93);  primals_93 = None
+        t_238: "f32[16, 16]" = torch.ops.aten.t.default(t_32);  t_32 = None
+        mm_82: "f32[16, 16]" = torch.ops.aten.mm.default(view_397, t_238);  t_238 = None
+        t_239: "f32[16, 16]" = torch.ops.aten.t.default(view_397)
+        mm_83: "f32[16, 16]" = torch.ops.aten.mm.default(t_239, view_95);  t_239 = None
+        t_240: "f32[16, 16]" = torch.ops.aten.t.default(mm_83);  mm_83 = None
+        sum_42: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_397, [0], True);  view_397 = None
+        view_398: "f32[16]" = torch.ops.aten.view.default(sum_42, [16]);  sum_42 = None
+        t_241: "f32[16, 16]" = torch.ops.aten.t.default(t_240);  t_240 = None
+        view_399: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_82, [2, 8, 16]);  mm_82 = None
+        add_51: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_120, view_399);  getitem_120 = view_399 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_121: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_119, 1, 2);  transpose_119 = None
+        view_400: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_121, [2, 8, 16]);  transpose_121 = None
+        clone_111: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_400, memory_format = torch.contiguous_format);  view_400 = None
+        _unsafe_view_62: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_111, [16, 16]);  clone_111 = None
+        t_31: "f32[16, 16]" = torch.ops.aten.t.default(primals_91);  primals_91 = None
+        t_242: "f32[16, 16]" = torch.ops.aten.t.default(t_31);  t_31 = None
+        mm_84: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_62, t_242);  t_242 = None
+        t_243: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_62)
+        mm_85: "f32[16, 16]" = torch.ops.aten.mm.default(t_243, view_95);  t_243 = None
+        t_244: "f32[16, 16]" = torch.ops.aten.t.default(mm_85);  mm_85 = None
+        sum_43: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_62, [0], True);  _unsafe_view_62 = None
+        view_401: "f32[16]" = torch.ops.aten.view.default(sum_43, [16]);  sum_43 = None
+        t_245: "f32[16, 16]" = torch.ops.aten.t.default(t_244);  t_244 = None
+        view_402: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_84, [2, 8, 16]);  mm_84 = None
+        add_52: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_51, view_402);  add_51 = view_402 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_122: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_396, 1, 2);  view_396 = None
+        clone_112: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_122, memory_format = torch.contiguous_format);  transpose_122 = None
+        _unsafe_view_63: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_112, [2, 8, 16]);  clone_112 = None
+        view_403: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_63, [16, 16]);  _unsafe_view_63 = None
+        t_30: "f32[16, 16]" = torch.ops.aten.t.default(primals_89);  primals_89 = None
+        t_246: "f32[16, 16]" = torch.ops.aten.t.default(t_30);  t_30 = None
+        mm_86: "f32[16, 16]" = torch.ops.aten.mm.default(view_403, t_246);  t_246 = None
+        t_247: "f32[16, 16]" = torch.ops.aten.t.default(view_403)
+        mm_87: "f32[16, 16]" = torch.ops.aten.mm.default(t_247, view_95);  t_247 = view_95 = None
+        t_248: "f32[16, 16]" = torch.ops.aten.t.default(mm_87);  mm_87 = None
+        sum_44: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_403, [0], True);  view_403 = None
+        view_404: "f32[16]" = torch.ops.aten.view.default(sum_44, [16]);  sum_44 = None
+        t_249: "f32[16, 16]" = torch.ops.aten.t.default(t_248);  t_248 = None
+        view_405: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_86, [2, 8, 16]);  mm_86 = None
+        add_53: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_52, view_405);  add_52 = view_405 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_15 = torch.ops.aten.native_layer_norm_backward.default(add_53, add_11, [16], getitem_31, getitem_32, primals_87, primals_88, [True, True, True]);  add_53 = add_11 = getitem_31 = getitem_32 = primals_87 = primals_88 = None
+        getitem_123: "f32[2, 8, 16]" = native_layer_norm_backward_15[0]
+        getitem_124: "f32[16]" = native_layer_norm_backward_15[1]
+        getitem_125: "f32[16]" = native_layer_norm_backward_15[2];  native_layer_norm_backward_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_406: "f32[16, 16]" = torch.ops.aten.view.default(getitem_123, [16, 16])
+        t_29: "f32[32, 16]" = torch.ops.aten.t.default(primals_85);  primals_85 = None
+        t_250: "f32[16, 32]" = torch.ops.aten.t.default(t_29);  t_29 = None
+        mm_88: "f32[16, 32]" = torch.ops.aten.mm.default(view_406, t_250);  t_250 = None
+        t_251: "f32[16, 16]" = torch.ops.aten.t.default(view_406)
+        mm_89: "f32[16, 32]" = torch.ops.aten.mm.default(t_251, view_93);  t_251 = view_93 = None
+        t_252: "f32[32, 16]" = torch.ops.aten.t.default(mm_89);  mm_89 = None
+        sum_45: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_406, [0], True);  view_406 = None
+        view_407: "f32[16]" = torch.ops.aten.view.default(sum_45, [16]);  sum_45 = None
+        t_253: "f32[16, 32]" = torch.ops.aten.t.default(t_252);  t_252 = None
+        view_408: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_88, [2, 8, 32]);  mm_88 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_92: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_28, [2, 8, 32]);  addmm_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_8: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_408, view_92);  view_408 = view_92 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_409: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_8, [16, 32]);  gelu_backward_8 = None
+        t_28: "f32[16, 32]" = torch.ops.aten.t.default(primals_83);  primals_83 = None
+        t_254: "f32[32, 16]" = torch.ops.aten.t.default(t_28);  t_28 = None
+        mm_90: "f32[16, 16]" = torch.ops.aten.mm.default(view_409, t_254);  t_254 = None
+        t_255: "f32[32, 16]" = torch.ops.aten.t.default(view_409)
+        mm_91: "f32[32, 16]" = torch.ops.aten.mm.default(t_255, view_91);  t_255 = view_91 = None
+        t_256: "f32[16, 32]" = torch.ops.aten.t.default(mm_91);  mm_91 = None
+        sum_46: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_409, [0], True);  view_409 = None
+        view_410: "f32[32]" = torch.ops.aten.view.default(sum_46, [32]);  sum_46 = None
+        t_257: "f32[32, 16]" = torch.ops.aten.t.default(t_256);  t_256 = None
+        view_411: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_90, [2, 8, 16]);  mm_90 = None
+        add_54: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_123, view_411);  getitem_123 = view_411 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_16 = torch.ops.aten.native_layer_norm_backward.default(add_54, add_10, [16], getitem_28, getitem_29, primals_81, primals_82, [True, True, True]);  add_54 = add_10 = getitem_28 = getitem_29 = primals_81 = primals_82 = None
+        getitem_126: "f32[2, 8, 16]" = native_layer_norm_backward_16[0]
+        getitem_127: "f32[16]" = native_layer_norm_backward_16[1]
+        getitem_128: "f32[16]" = native_layer_norm_backward_16[2];  native_layer_norm_backward_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_412: "f32[16, 16]" = torch.ops.aten.view.default(getitem_126, [16, 16])
+        t_27: "f32[16, 16]" = torch.ops.aten.t.default(primals_79);  primals_79 = None
+        t_258: "f32[16, 16]" = torch.ops.aten.t.default(t_27);  t_27 = None
+        mm_92: "f32[16, 16]" = torch.ops.aten.mm.default(view_412, t_258);  t_258 = None
+        t_259: "f32[16, 16]" = torch.ops.aten.t.default(view_412)
+        mm_93: "f32[16, 16]" = torch.ops.aten.mm.default(t_259, view_89);  t_259 = view_89 = None
+        t_260: "f32[16, 16]" = torch.ops.aten.t.default(mm_93);  mm_93 = None
+        sum_47: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_412, [0], True);  view_412 = None
+        view_413: "f32[16]" = torch.ops.aten.view.default(sum_47, [16]);  sum_47 = None
+        t_261: "f32[16, 16]" = torch.ops.aten.t.default(t_260);  t_260 = None
+        view_414: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_92, [2, 8, 16]);  mm_92 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_415: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_414, [2, 8, 2, 8]);  view_414 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_123: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_415, 1, 2);  view_415 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_113: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_123, memory_format = torch.contiguous_format);  transpose_123 = None
+        _unsafe_view_64: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_113, [4, 8, 8]);  clone_113 = None
+        bmm_52: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_124, _unsafe_view_64);  transpose_124 = None
+        bmm_53: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_64, transpose_125);  _unsafe_view_64 = transpose_125 = None
+        view_416: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_52, [2, 2, 8, 8]);  bmm_52 = None
+        view_417: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_53, [2, 2, 8, 8]);  bmm_53 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_7: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_417, detach_19, -1, torch.float32);  view_417 = detach_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_19: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_7, 0.3535533905932738);  _softmax_backward_data_7 = None
+        view_418: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_19, [4, 8, 8]);  mul_19 = None
+        bmm_54: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_126, view_418);  transpose_126 = None
+        bmm_55: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_418, transpose_127);  view_418 = transpose_127 = None
+        view_419: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_54, [2, 2, 8, 8]);  bmm_54 = None
+        view_420: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_55, [2, 2, 8, 8]);  bmm_55 = None
+        transpose_128: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_419, 2, 3);  view_419 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_129: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_416, 1, 2);  view_416 = None
+        clone_114: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_129, memory_format = torch.contiguous_format);  transpose_129 = None
+        _unsafe_view_65: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_114, [2, 8, 16]);  clone_114 = None
+        view_421: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_65, [16, 16]);  _unsafe_view_65 = None
+        t_26: "f32[16, 16]" = torch.ops.aten.t.default(primals_77);  primals_77 = None
+        t_262: "f32[16, 16]" = torch.ops.aten.t.default(t_26);  t_26 = None
+        mm_94: "f32[16, 16]" = torch.ops.aten.mm.default(view_421, t_262);  t_262 = None
+        t_263: "f32[16, 16]" = torch.ops.aten.t.default(view_421)
+        mm_95: "f32[16, 16]" = torch.ops.aten.mm.default(t_263, view_76);  t_263 = None
+        t_264: "f32[16, 16]" = torch.ops.aten.t.default(mm_95);  mm_95 = None
+        sum_48: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_421, [0], True);  view_421 = None
+        view_422: "f32[16]" = torch.ops.aten.view.default(sum_48, [16]);  sum_48 = None
+        t_265: "f32[16, 16]" = torch.ops.aten.t.default(t_264);  t_264 = None
+        view_423: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_94, [2, 8, 16]);  mm_94 = None
+        add_55: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_126, view_423);  getitem_126 = view_423 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_130: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_128, 1, 2);  transpose_128 = None
+        view_424: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_130, [2, 8, 16]);  transpose_130 = None
+        clone_115: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_424, memory_format = torch.contiguous_format);  view_424 = None
+        _unsafe_view_66: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_115, [16, 16]);  clone_115 = None
+        t_25: "f32[16, 16]" = torch.ops.aten.t.default(primals_75);  primals_75 = None
+        t_266: "f32[16, 16]" = torch.ops.aten.t.default(t_25);  t_25 = None
+        mm_96: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_66, t_266);  t_266 = None
+        t_267: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_66)
+        mm_97: "f32[16, 16]" = torch.ops.aten.mm.default(t_267, view_76);  t_267 = None
+        t_268: "f32[16, 16]" = torch.ops.aten.t.default(mm_97);  mm_97 = None
+        sum_49: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_66, [0], True);  _unsafe_view_66 = None
+        view_425: "f32[16]" = torch.ops.aten.view.default(sum_49, [16]);  sum_49 = None
+        t_269: "f32[16, 16]" = torch.ops.aten.t.default(t_268);  t_268 = None
+        view_426: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_96, [2, 8, 16]);  mm_96 = None
+        add_56: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_55, view_426);  add_55 = view_426 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_131: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_420, 1, 2);  view_420 = None
+        clone_116: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_131, memory_format = torch.contiguous_format);  transpose_131 = None
+        _unsafe_view_67: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_116, [2, 8, 16]);  clone_116 = None
+        view_427: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_67, [16, 16]);  _unsafe_view_67 = None
+        t_24: "f32[16, 16]" = torch.ops.aten.t.default(primals_73);  primals_73 = None
+        t_270: "f32[16, 16]" = torch.ops.aten.t.default(t_24);  t_24 = None
+        mm_98: "f32[16, 16]" = torch.ops.aten.mm.default(view_427, t_270);  t_270 = None
+        t_271: "f32[16, 16]" = torch.ops.aten.t.default(view_427)
+        mm_99: "f32[16, 16]" = torch.ops.aten.mm.default(t_271, view_76);  t_271 = view_76 = None
+        t_272: "f32[16, 16]" = torch.ops.aten.t.default(mm_99);  mm_99 = None
+        sum_50: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_427, [0], True);  view_427 = None
+        view_428: "f32[16]" = torch.ops.aten.view.default(sum_50, [16]);  sum_50 = None
+        t_273: "f32[16, 16]" = torch.ops.aten.t.default(t_272);  t_272 = None
+        view_429: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_98, [2, 8, 16]);  mm_98 = None
+        add_57: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_56, view_429);  add_56 = view_429 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_17 = torch.ops.aten.native_layer_norm_backward.default(add_57, add_9, [16], getitem_25, getitem_26, primals_71, primals_72, [True, True, True]);  add_57 = add_9 = getitem_25 = getitem_26 = primals_71 = primals_72 = None
+        getitem_129: "f32[2, 8, 16]" = native_layer_norm_backward_17[0]
+        getitem_130: "f32[16]" = native_layer_norm_backward_17[1]
+        getitem_131: "f32[16]" = native_layer_norm_backward_17[2];  native_layer_norm_backward_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_430: "f32[16, 16]" = torch.ops.aten.view.default(getitem_129, [16, 16])
+        t_23: "f32[32, 16]" = torch.ops.aten.t.default(primals_69);  primals_69 = None
+        t_274: "f32[16, 32]" = torch.ops.aten.t.default(t_23);  t_23 = None
+        mm_100: "f32[16, 32]" = torch.ops.aten.mm.default(view_430, t_274);  t_274 = None
+        t_275: "f32[16, 16]" = torch.ops.aten.t.default(view_430)
+        mm_101: "f32[16, 32]" = torch.ops.aten.mm.default(t_275, view_74);  t_275 = view_74 = None
+        t_276: "f32[32, 16]" = torch.ops.aten.t.default(mm_101);  mm_101 = None
+        sum_51: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_430, [0], True);  view_430 = None
+        view_431: "f32[16]" = torch.ops.aten.view.default(sum_51, [16]);  sum_51 = None
+        t_277: "f32[16, 32]" = torch.ops.aten.t.default(t_276);  t_276 = None
+        view_432: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_100, [2, 8, 32]);  mm_100 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_73: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_22, [2, 8, 32]);  addmm_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_9: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_432, view_73);  view_432 = view_73 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_433: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_9, [16, 32]);  gelu_backward_9 = None
+        t_22: "f32[16, 32]" = torch.ops.aten.t.default(primals_67);  primals_67 = None
+        t_278: "f32[32, 16]" = torch.ops.aten.t.default(t_22);  t_22 = None
+        mm_102: "f32[16, 16]" = torch.ops.aten.mm.default(view_433, t_278);  t_278 = None
+        t_279: "f32[32, 16]" = torch.ops.aten.t.default(view_433)
+        mm_103: "f32[32, 16]" = torch.ops.aten.mm.default(t_279, view_72);  t_279 = view_72 = None
+        t_280: "f32[16, 32]" = torch.ops.aten.t.default(mm_103);  mm_103 = None
+        sum_52: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_433, [0], True);  view_433 = None
+        view_434: "f32[32]" = torch.ops.aten.view.default(sum_52, [32]);  sum_52 = None
+        t_281: "f32[32, 16]" = torch.ops.aten.t.default(t_280);  t_280 = None
+        view_435: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_102, [2, 8, 16]);  mm_102 = None
+        add_58: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_129, view_435);  getitem_129 = view_435 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_18 = torch.ops.aten.native_layer_norm_backward.default(add_58, add_8, [16], getitem_22, getitem_23, primals_65, primals_66, [True, True, True]);  add_58 = add_8 = getitem_22 = getitem_23 = primals_65 = primals_66 = None
+        getitem_132: "f32[2, 8, 16]" = native_layer_norm_backward_18[0]
+        getitem_133: "f32[16]" = native_layer_norm_backward_18[1]
+        getitem_134: "f32[16]" = native_layer_norm_backward_18[2];  native_layer_norm_backward_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_436: "f32[16, 16]" = torch.ops.aten.view.default(getitem_132, [16, 16])
+        t_21: "f32[16, 16]" = torch.ops.aten.t.default(primals_63);  primals_63 = None
+        t_282: "f32[16, 16]" = torch.ops.aten.t.default(t_21);  t_21 = None
+        mm_104: "f32[16, 16]" = torch.ops.aten.mm.default(view_436, t_282);  t_282 = None
+        t_283: "f32[16, 16]" = torch.ops.aten.t.default(view_436)
+        mm_105: "f32[16, 16]" = torch.ops.aten.mm.default(t_283, view_70);  t_283 = view_70 = None
+        t_284: "f32[16, 16]" = torch.ops.aten.t.default(mm_105);  mm_105 = None
+        sum_53: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_436, [0], True);  view_436 = None
+        view_437: "f32[16]" = torch.ops.aten.view.default(sum_53, [16]);  sum_53 = None
+        t_285: "f32[16, 16]" = torch.ops.aten.t.default(t_284);  t_284 = None
+        view_438: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_104, [2, 8, 16]);  mm_104 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_439: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_438, [2, 8, 2, 8]);  view_438 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_132: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_439, 1, 2);  view_439 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_117: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_132, memory_format = torch.contiguous_format);  transpose_132 = None
+        _unsafe_view_68: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_117, [4, 8, 8]);  clone_117 = None
+        bmm_56: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_133, _unsafe_view_68);  transpose_133 = None
+        bmm_57: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_68, transpose_134);  _unsafe_view_68 = transpose_134 = None
+        view_440: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_56, [2, 2, 8, 8]);  bmm_56 = None
+        view_441: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_57, [2, 2, 8, 8]);  bmm_57 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_8: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_441, detach_20, -1, torch.float32);  view_441 = detach_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_20: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_8, 0.3535533905932738);  _softmax_backward_data_8 = None
+        view_442: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_20, [4, 8, 8]);  mul_20 = None
+        bmm_58: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_135, view_442);  transpose_135 = None
+        bmm_59: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_442, transpose_136);  view_442 = transpose_136 = None
+        view_443: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_58, [2, 2, 8, 8]);  bmm_58 = None
+        view_444: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_59, [2, 2, 8, 8]);  bmm_59 = None
+        transpose_137: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_443, 2, 3);  view_443 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_138: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_440, 1, 2);  view_440 = None
+        clone_118: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_138, memory_format = torch.contiguous_format);  transpose_138 = None
+        _unsafe_view_69: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_118, [2, 8, 16]);  clone_118 = None
+        view_445: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_69, [16, 16]);  _unsafe_view_69 = None
+        t_20: "f32[16, 16]" = torch.ops.aten.t.default(primals_61);  primals_61 = None
+        t_286: "f32[16, 16]" = torch.ops.aten.t.default(t_20);  t_20 = None
+        mm_106: "f32[16, 16]" = torch.ops.aten.mm.default(view_445, t_286);  t_286 = None
+        t_287: "f32[16, 16]" = torch.ops.aten.t.default(view_445)
+        mm_107: "f32[16, 16]" = torch.ops.aten.mm.default(t_287, view_57);  t_287 = None
+        t_288: "f32[16, 16]" = torch.ops.aten.t.default(mm_107);  mm_107 = None
+        sum_54: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_445, [0], True);  view_445 = None
+        view_446: "f32[16]" = torch.ops.aten.view.default(sum_54, [16]);  sum_54 = None
+        t_289: "f32[16, 16]" = torch.ops.aten.t.default(t_288);  t_288 = None
+        view_447: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_106, [2, 8, 16]);  mm_106 = None
+        add_59: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_132, view_447);  getitem_132 = view_447 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_139: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_137, 1, 2);  transpose_137 = None
+        view_448: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_139, [2, 8, 16]);  transpose_139 = None
+        clone_119: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_448, memory_format = torch.contiguous_format);  view_448 = None
+        _unsafe_view_70: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_119, [16, 16]);  clone_119 = None
+        t_19: "f32[16, 16]" = torch.ops.aten.t.default(primals_59);  primals_59 = None
+        t_290: "f32[16, 16]" = torch.ops.aten.t.default(t_19);  t_19 = None
+        mm_108: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_70, t_290);  t_290 = None
+        t_291: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_70)
+        mm_109: "f32[16, 16]" = torch.ops.aten.mm.default(t_291, view_57);  t_291 = None
+        t_292: "f32[16, 16]" = torch.ops.aten.t.default(mm_109);  mm_109 = None
+        sum_55: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_70, [0], True);  _unsafe_view_70 = None
+        view_449: "f32[16]" = torch.ops.aten.view.default(sum_55, [16]);  sum_55 = None
+        t_293: "f32[16, 16]" = torch.ops.aten.t.default(t_292);  t_292 = None
+        view_450: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_108, [2, 8, 16]);  mm_108 = None
+        add_60: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_59, view_450);  add_59 = view_450 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_140: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_444, 1, 2);  view_444 = None
+        clone_120: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_140, memory_format = torch.contiguous_format);  transpose_140 = None
+        _unsafe_view_71: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_120, [2, 8, 16]);  clone_120 = None
+        view_451: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_71, [16, 16]);  _unsafe_view_71 = None
+        t_18: "f32[16, 16]" = torch.ops.aten.t.default(primals_57);  primals_57 = None
+        t_294: "f32[16, 16]" = torch.ops.aten.t.default(t_18);  t_18 = None
+        mm_110: "f32[16, 16]" = torch.ops.aten.mm.default(view_451, t_294);  t_294 = None
+        t_295: "f32[16, 16]" = torch.ops.aten.t.default(view_451)
+        mm_111: "f32[16, 16]" = torch.ops.aten.mm.default(t_295, view_57);  t_295 = view_57 = None
+        t_296: "f32[16, 16]" = torch.ops.aten.t.default(mm_111);  mm_111 = None
+        sum_56: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_451, [0], True);  view_451 = None
+        view_452: "f32[16]" = torch.ops.aten.view.default(sum_56, [16]);  sum_56 = None
+        t_297: "f32[16, 16]" = torch.ops.aten.t.default(t_296);  t_296 = None
+        view_453: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_110, [2, 8, 16]);  mm_110 = None
+        add_61: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_60, view_453);  add_60 = view_453 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_19 = torch.ops.aten.native_layer_norm_backward.default(add_61, add_7, [16], getitem_19, getitem_20, primals_55, primals_56, [True, True, True]);  add_61 = add_7 = getitem_19 = getitem_20 = primals_55 = primals_56 = None
+        getitem_135: "f32[2, 8, 16]" = native_layer_norm_backward_19[0]
+        getitem_136: "f32[16]" = native_layer_norm_backward_19[1]
+        getitem_137: "f32[16]" = native_layer_norm_backward_19[2];  native_layer_norm_backward_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_454: "f32[16, 16]" = torch.ops.aten.view.default(getitem_135, [16, 16])
+        t_17: "f32[32, 16]" = torch.ops.aten.t.default(primals_53);  primals_53 = None
+        t_298: "f32[16, 32]" = torch.ops.aten.t.default(t_17);  t_17 = None
+        mm_112: "f32[16, 32]" = torch.ops.aten.mm.default(view_454, t_298);  t_298 = None
+        t_299: "f32[16, 16]" = torch.ops.aten.t.default(view_454)
+        mm_113: "f32[16, 32]" = torch.ops.aten.mm.default(t_299, view_55);  t_299 = view_55 = None
+        t_300: "f32[32, 16]" = torch.ops.aten.t.default(mm_113);  mm_113 = None
+        sum_57: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_454, [0], True);  view_454 = None
+        view_455: "f32[16]" = torch.ops.aten.view.default(sum_57, [16]);  sum_57 = None
+        t_301: "f32[16, 32]" = torch.ops.aten.t.default(t_300);  t_300 = None
+        view_456: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_112, [2, 8, 32]);  mm_112 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_54: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_16, [2, 8, 32]);  addmm_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_10: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_456, view_54);  view_456 = view_54 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_457: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_10, [16, 32]);  gelu_backward_10 = None
+        t_16: "f32[16, 32]" = torch.ops.aten.t.default(primals_51);  primals_51 = None
+        t_302: "f32[32, 16]" = torch.ops.aten.t.default(t_16);  t_16 = None
+        mm_114: "f32[16, 16]" = torch.ops.aten.mm.default(view_457, t_302);  t_302 = None
+        t_303: "f32[32, 16]" = torch.ops.aten.t.default(view_457)
+        mm_115: "f32[32, 16]" = torch.ops.aten.mm.default(t_303, view_53);  t_303 = view_53 = None
+        t_304: "f32[16, 32]" = torch.ops.aten.t.default(mm_115);  mm_115 = None
+        sum_58: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_457, [0], True);  view_457 = None
+        view_458: "f32[32]" = torch.ops.aten.view.default(sum_58, [32]);  sum_58 = None
+        t_305: "f32[32, 16]" = torch.ops.aten.t.default(t_304);  t_304 = None
+        view_459: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_114, [2, 8, 16]);  mm_114 = None
+        add_62: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_135, view_459);  getitem_135 = view_459 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_20 = torch.ops.aten.native_layer_norm_backward.default(add_62, add_6, [16], getitem_16, getitem_17, primals_49, primals_50, [True, True, True]);  add_62 = add_6 = getitem_16 = getitem_17 = primals_49 = primals_50 = None
+        getitem_138: "f32[2, 8, 16]" = native_layer_norm_backward_20[0]
+        getitem_139: "f32[16]" = native_layer_norm_backward_20[1]
+        getitem_140: "f32[16]" = native_layer_norm_backward_20[2];  native_layer_norm_backward_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_460: "f32[16, 16]" = torch.ops.aten.view.default(getitem_138, [16, 16])
+        t_15: "f32[16, 16]" = torch.ops.aten.t.default(primals_47);  primals_47 = None
+        t_306: "f32[16, 16]" = torch.ops.aten.t.default(t_15);  t_15 = None
+        mm_116: "f32[16, 16]" = torch.ops.aten.mm.default(view_460, t_306);  t_306 = None
+        t_307: "f32[16, 16]" = torch.ops.aten.t.default(view_460)
+        mm_117: "f32[16, 16]" = torch.ops.aten.mm.default(t_307, view_51);  t_307 = view_51 = None
+        t_308: "f32[16, 16]" = torch.ops.aten.t.default(mm_117);  mm_117 = None
+        sum_59: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_460, [0], True);  view_460 = None
+        view_461: "f32[16]" = torch.ops.aten.view.default(sum_59, [16]);  sum_59 = None
+        t_309: "f32[16, 16]" = torch.ops.aten.t.default(t_308);  t_308 = None
+        view_462: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_116, [2, 8, 16]);  mm_116 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_463: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_462, [2, 8, 2, 8]);  view_462 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_141: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_463, 1, 2);  view_463 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_121: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_141, memory_format = torch.contiguous_format);  transpose_141 = None
+        _unsafe_view_72: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_121, [4, 8, 8]);  clone_121 = None
+        bmm_60: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_142, _unsafe_view_72);  transpose_142 = None
+        bmm_61: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_72, transpose_143);  _unsafe_view_72 = transpose_143 = None
+        view_464: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_60, [2, 2, 8, 8]);  bmm_60 = None
+        view_465: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_61, [2, 2, 8, 8]);  bmm_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_9: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_465, detach_21, -1, torch.float32);  view_465 = detach_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_21: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_9, 0.3535533905932738);  _softmax_backward_data_9 = None
+        view_466: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_21, [4, 8, 8]);  mul_21 = None
+        bmm_62: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_144, view_466);  transpose_144 = None
+        bmm_63: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_466, transpose_145);  view_466 = transpose_145 = None
+        view_467: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_62, [2, 2, 8, 8]);  bmm_62 = None
+        view_468: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_63, [2, 2, 8, 8]);  bmm_63 = None
+        transpose_146: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_467, 2, 3);  view_467 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_147: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_464, 1, 2);  view_464 = None
+        clone_122: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_147, memory_format = torch.contiguous_format);  transpose_147 = None
+        _unsafe_view_73: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_122, [2, 8, 16]);  clone_122 = None
+        view_469: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_73, [16, 16]);  _unsafe_view_73 = None
+        t_14: "f32[16, 16]" = torch.ops.aten.t.default(primals_45);  primals_45 = None
+        t_310: "f32[16, 16]" = torch.ops.aten.t.default(t_14);  t_14 = None
+        mm_118: "f32[16, 16]" = torch.ops.aten.mm.default(view_469, t_310);  t_310 = None
+        t_311: "f32[16, 16]" = torch.ops.aten.t.default(view_469)
+        mm_119: "f32[16, 16]" = torch.ops.aten.mm.default(t_311, view_38);  t_311 = None
+        t_312: "f32[16, 16]" = torch.ops.aten.t.default(mm_119);  mm_119 = None
+        sum_60: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_469, [0], True);  view_469 = None
+        view_470: "f32[16]" = torch.ops.aten.view.default(sum_60, [16]);  sum_60 = None
+        t_313: "f32[16, 16]" = torch.ops.aten.t.default(t_312);  t_312 = None
+        view_471: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_118, [2, 8, 16]);  mm_118 = None
+        add_63: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_138, view_471);  getitem_138 = view_471 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_148: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_146, 1, 2);  transpose_146 = None
+        view_472: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_148, [2, 8, 16]);  transpose_148 = None
+        clone_123: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_472, memory_format = torch.contiguous_format);  view_472 = None
+        _unsafe_view_74: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_123, [16, 16]);  clone_123 = None
+        t_13: "f32[16, 16]" = torch.ops.aten.t.default(primals_43);  primals_43 = None
+        t_314: "f32[16, 16]" = torch.ops.aten.t.default(t_13);  t_13 = None
+        mm_120: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_74, t_314);  t_314 = None
+        t_315: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_74)
+        mm_121: "f32[16, 16]" = torch.ops.aten.mm.default(t_315, view_38);  t_315 = None
+        t_316: "f32[16, 16]" = torch.ops.aten.t.default(mm_121);  mm_121 = None
+        sum_61: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_74, [0], True);  _unsafe_view_74 = None
+        view_473: "f32[16]" = torch.ops.aten.view.default(sum_61, [16]);  sum_61 = None
+        t_317: "f32[16, 16]" = torch.ops.aten.t.default(t_316);  t_316 = None
+        view_474: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_120, [2, 8, 16]);  mm_120 = None
+        add_64: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_63, view_474);  add_63 = view_474 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_149: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_468, 1, 2);  view_468 = None
+        clone_124: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_149, memory_format = torch.contiguous_format);  transpose_149 = None
+        _unsafe_view_75: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_124, [2, 8, 16]);  clone_124 = None
+        view_475: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_75, [16, 16]);  _unsafe_view_75 = None
+        t_12: "f32[16, 16]" = torch.ops.aten.t.default(primals_41);  primals_41 = None
+        t_318: "f32[16, 16]" = torch.ops.aten.t.default(t_12);  t_12 = None
+        mm_122: "f32[16, 16]" = torch.ops.aten.mm.default(view_475, t_318);  t_318 = None
+        t_319: "f32[16, 16]" = torch.ops.aten.t.default(view_475)
+        mm_123: "f32[16, 16]" = torch.ops.aten.mm.default(t_319, view_38);  t_319 = view_38 = None
+        t_320: "f32[16, 16]" = torch.ops.aten.t.default(mm_123);  mm_123 = None
+        sum_62: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_475, [0], True);  view_475 = None
+        view_476: "f32[16]" = torch.ops.aten.view.default(sum_62, [16]);  sum_62 = None
+        t_321: "f32[16, 16]" = torch.ops.aten.t.default(t_320);  t_320 = None
+        view_477: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_122, [2, 8, 16]);  mm_122 = None
+        add_65: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_64, view_477);  add_64 = view_477 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_21 = torch.ops.aten.native_layer_norm_backward.default(add_65, add_5, [16], getitem_13, getitem_14, primals_39, primals_40, [True, True, True]);  add_65 = add_5 = getitem_13 = getitem_14 = primals_39 = primals_40 = None
+        getitem_141: "f32[2, 8, 16]" = native_layer_norm_backward_21[0]
+        getitem_142: "f32[16]" = native_layer_norm_backward_21[1]
+        getitem_143: "f32[16]" = native_layer_norm_backward_21[2];  native_layer_norm_backward_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_478: "f32[16, 16]" = torch.ops.aten.view.default(getitem_141, [16, 16])
+        t_11: "f32[32, 16]" = torch.ops.aten.t.default(primals_37);  primals_37 = None
+        t_322: "f32[16, 32]" = torch.ops.aten.t.default(t_11);  t_11 = None
+        mm_124: "f32[16, 32]" = torch.ops.aten.mm.default(view_478, t_322);  t_322 = None
+        t_323: "f32[16, 16]" = torch.ops.aten.t.default(view_478)
+        mm_125: "f32[16, 32]" = torch.ops.aten.mm.default(t_323, view_36);  t_323 = view_36 = None
+        t_324: "f32[32, 16]" = torch.ops.aten.t.default(mm_125);  mm_125 = None
+        sum_63: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_478, [0], True);  view_478 = None
+        view_479: "f32[16]" = torch.ops.aten.view.default(sum_63, [16]);  sum_63 = None
+        t_325: "f32[16, 32]" = torch.ops.aten.t.default(t_324);  t_324 = None
+        view_480: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_124, [2, 8, 32]);  mm_124 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_35: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_10, [2, 8, 32]);  addmm_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_11: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_480, view_35);  view_480 = view_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_481: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_11, [16, 32]);  gelu_backward_11 = None
+        t_10: "f32[16, 32]" = torch.ops.aten.t.default(primals_35);  primals_35 = None
+        t_326: "f32[32, 16]" = torch.ops.aten.t.default(t_10);  t_10 = None
+        mm_126: "f32[16, 16]" = torch.ops.aten.mm.default(view_481, t_326);  t_326 = None
+        t_327: "f32[32, 16]" = torch.ops.aten.t.default(view_481)
+        mm_127: "f32[32, 16]" = torch.ops.aten.mm.default(t_327, view_34);  t_327 = view_34 = None
+        t_328: "f32[16, 32]" = torch.ops.aten.t.default(mm_127);  mm_127 = None
+        sum_64: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_481, [0], True);  view_481 = None
+        view_482: "f32[32]" = torch.ops.aten.view.default(sum_64, [32]);  sum_64 = None
+        t_329: "f32[32, 16]" = torch.ops.aten.t.default(t_328);  t_328 = None
+        view_483: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_126, [2, 8, 16]);  mm_126 = None
+        add_66: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_141, view_483);  getitem_141 = view_483 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_22 = torch.ops.aten.native_layer_norm_backward.default(add_66, add_4, [16], getitem_10, getitem_11, primals_33, primals_34, [True, True, True]);  add_66 = add_4 = getitem_10 = getitem_11 = primals_33 = primals_34 = None
+        getitem_144: "f32[2, 8, 16]" = native_layer_norm_backward_22[0]
+        getitem_145: "f32[16]" = native_layer_norm_backward_22[1]
+        getitem_146: "f32[16]" = native_layer_norm_backward_22[2];  native_layer_norm_backward_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_484: "f32[16, 16]" = torch.ops.aten.view.default(getitem_144, [16, 16])
+        t_9: "f32[16, 16]" = torch.ops.aten.t.default(primals_31);  primals_31 = None
+        t_330: "f32[16, 16]" = torch.ops.aten.t.default(t_9);  t_9 = None
+        mm_128: "f32[16, 16]" = torch.ops.aten.mm.default(view_484, t_330);  t_330 = None
+        t_331: "f32[16, 16]" = torch.ops.aten.t.default(view_484)
+        mm_129: "f32[16, 16]" = torch.ops.aten.mm.default(t_331, view_32);  t_331 = view_32 = None
+        t_332: "f32[16, 16]" = torch.ops.aten.t.default(mm_129);  mm_129 = None
+        sum_65: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_484, [0], True);  view_484 = None
+        view_485: "f32[16]" = torch.ops.aten.view.default(sum_65, [16]);  sum_65 = None
+        t_333: "f32[16, 16]" = torch.ops.aten.t.default(t_332);  t_332 = None
+        view_486: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_128, [2, 8, 16]);  mm_128 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_487: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_486, [2, 8, 2, 8]);  view_486 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_150: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_487, 1, 2);  view_487 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_125: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_150, memory_format = torch.contiguous_format);  transpose_150 = None
+        _unsafe_view_76: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_125, [4, 8, 8]);  clone_125 = None
+        bmm_64: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_151, _unsafe_view_76);  transpose_151 = None
+        bmm_65: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_76, transpose_152);  _unsafe_view_76 = transpose_152 = None
+        view_488: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_64, [2, 2, 8, 8]);  bmm_64 = None
+        view_489: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_65, [2, 2, 8, 8]);  bmm_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_10: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_489, detach_22, -1, torch.float32);  view_489 = detach_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_22: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_10, 0.3535533905932738);  _softmax_backward_data_10 = None
+        view_490: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_22, [4, 8, 8]);  mul_22 = None
+        bmm_66: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_153, view_490);  transpose_153 = None
+        bmm_67: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_490, transpose_154);  view_490 = transpose_154 = None
+        view_491: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_66, [2, 2, 8, 8]);  bmm_66 = None
+        view_492: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_67, [2, 2, 8, 8]);  bmm_67 = None
+        transpose_155: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_491, 2, 3);  view_491 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_156: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_488, 1, 2);  view_488 = None
+        clone_126: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_156, memory_format = torch.contiguous_format);  transpose_156 = None
+        _unsafe_view_77: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_126, [2, 8, 16]);  clone_126 = None
+        view_493: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_77, [16, 16]);  _unsafe_view_77 = None
+        t_8: "f32[16, 16]" = torch.ops.aten.t.default(primals_29);  primals_29 = None
+        t_334: "f32[16, 16]" = torch.ops.aten.t.default(t_8);  t_8 = None
+        mm_130: "f32[16, 16]" = torch.ops.aten.mm.default(view_493, t_334);  t_334 = None
+        t_335: "f32[16, 16]" = torch.ops.aten.t.default(view_493)
+        mm_131: "f32[16, 16]" = torch.ops.aten.mm.default(t_335, view_19);  t_335 = None
+        t_336: "f32[16, 16]" = torch.ops.aten.t.default(mm_131);  mm_131 = None
+        sum_66: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_493, [0], True);  view_493 = None
+        view_494: "f32[16]" = torch.ops.aten.view.default(sum_66, [16]);  sum_66 = None
+        t_337: "f32[16, 16]" = torch.ops.aten.t.default(t_336);  t_336 = None
+        view_495: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_130, [2, 8, 16]);  mm_130 = None
+        add_67: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_144, view_495);  getitem_144 = view_495 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_157: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_155, 1, 2);  transpose_155 = None
+        view_496: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_157, [2, 8, 16]);  transpose_157 = None
+        clone_127: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_496, memory_format = torch.contiguous_format);  view_496 = None
+        _unsafe_view_78: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_127, [16, 16]);  clone_127 = None
+        t_7: "f32[16, 16]" = torch.ops.aten.t.default(primals_27);  primals_27 = None
+        t_338: "f32[16, 16]" = torch.ops.aten.t.default(t_7);  t_7 = None
+        mm_132: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_78, t_338);  t_338 = None
+        t_339: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_78)
+        mm_133: "f32[16, 16]" = torch.ops.aten.mm.default(t_339, view_19);  t_339 = None
+        t_340: "f32[16, 16]" = torch.ops.aten.t.default(mm_133);  mm_133 = None
+        sum_67: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_78, [0], True);  _unsafe_view_78 = None
+        view_497: "f32[16]" = torch.ops.aten.view.default(sum_67, [16]);  sum_67 = None
+        t_341: "f32[16, 16]" = torch.ops.aten.t.default(t_340);  t_340 = None
+        view_498: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_132, [2, 8, 16]);  mm_132 = None
+        add_68: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_67, view_498);  add_67 = view_498 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_158: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_492, 1, 2);  view_492 = None
+        clone_128: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_158, memory_format = torch.contiguous_format);  transpose_158 = None
+        _unsafe_view_79: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_128, [2, 8, 16]);  clone_128 = None
+        view_499: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_79, [16, 16]);  _unsafe_view_79 = None
+        t_6: "f32[16, 16]" = torch.ops.aten.t.default(primals_25);  primals_25 = None
+        t_342: "f32[16, 16]" = torch.ops.aten.t.default(t_6);  t_6 = None
+        mm_134: "f32[16, 16]" = torch.ops.aten.mm.default(view_499, t_342);  t_342 = None
+        t_343: "f32[16, 16]" = torch.ops.aten.t.default(view_499)
+        mm_135: "f32[16, 16]" = torch.ops.aten.mm.default(t_343, view_19);  t_343 = view_19 = None
+        t_344: "f32[16, 16]" = torch.ops.aten.t.default(mm_135);  mm_135 = None
+        sum_68: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_499, [0], True);  view_499 = None
+        view_500: "f32[16]" = torch.ops.aten.view.default(sum_68, [16]);  sum_68 = None
+        t_345: "f32[16, 16]" = torch.ops.aten.t.default(t_344);  t_344 = None
+        view_501: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_134, [2, 8, 16]);  mm_134 = None
+        add_69: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_68, view_501);  add_68 = view_501 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:352 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_23 = torch.ops.aten.native_layer_norm_backward.default(add_69, add_3, [16], getitem_7, getitem_8, primals_23, primals_24, [True, True, True]);  add_69 = add_3 = getitem_7 = getitem_8 = primals_23 = primals_24 = None
+        getitem_147: "f32[2, 8, 16]" = native_layer_norm_backward_23[0]
+        getitem_148: "f32[16]" = native_layer_norm_backward_23[1]
+        getitem_149: "f32[16]" = native_layer_norm_backward_23[2];  native_layer_norm_backward_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:350 in forward, code: hidden_states = self.dense(hidden_states)
+        view_502: "f32[16, 16]" = torch.ops.aten.view.default(getitem_147, [16, 16])
+        t_5: "f32[32, 16]" = torch.ops.aten.t.default(primals_21);  primals_21 = None
+        t_346: "f32[16, 32]" = torch.ops.aten.t.default(t_5);  t_5 = None
+        mm_136: "f32[16, 32]" = torch.ops.aten.mm.default(view_502, t_346);  t_346 = None
+        t_347: "f32[16, 16]" = torch.ops.aten.t.default(view_502)
+        mm_137: "f32[16, 32]" = torch.ops.aten.mm.default(t_347, view_17);  t_347 = view_17 = None
+        t_348: "f32[32, 16]" = torch.ops.aten.t.default(mm_137);  mm_137 = None
+        sum_69: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_502, [0], True);  view_502 = None
+        view_503: "f32[16]" = torch.ops.aten.view.default(sum_69, [16]);  sum_69 = None
+        t_349: "f32[16, 32]" = torch.ops.aten.t.default(t_348);  t_348 = None
+        view_504: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_136, [2, 8, 32]);  mm_136 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_16: "f32[2, 8, 32]" = torch.ops.aten.view.default(addmm_4, [2, 8, 32]);  addmm_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:89 in forward, code: return self.act(input)
+        gelu_backward_12: "f32[2, 8, 32]" = torch.ops.aten.gelu_backward.default(view_504, view_16);  view_504 = view_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:337 in forward, code: hidden_states = self.dense(hidden_states)
+        view_505: "f32[16, 32]" = torch.ops.aten.view.default(gelu_backward_12, [16, 32]);  gelu_backward_12 = None
+        t_4: "f32[16, 32]" = torch.ops.aten.t.default(primals_19);  primals_19 = None
+        t_350: "f32[32, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        mm_138: "f32[16, 16]" = torch.ops.aten.mm.default(view_505, t_350);  t_350 = None
+        t_351: "f32[32, 16]" = torch.ops.aten.t.default(view_505)
+        mm_139: "f32[32, 16]" = torch.ops.aten.mm.default(t_351, view_15);  t_351 = view_15 = None
+        t_352: "f32[16, 32]" = torch.ops.aten.t.default(mm_139);  mm_139 = None
+        sum_70: "f32[1, 32]" = torch.ops.aten.sum.dim_IntList(view_505, [0], True);  view_505 = None
+        view_506: "f32[32]" = torch.ops.aten.view.default(sum_70, [32]);  sum_70 = None
+        t_353: "f32[32, 16]" = torch.ops.aten.t.default(t_352);  t_352 = None
+        view_507: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_138, [2, 8, 16]);  mm_138 = None
+        add_70: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_147, view_507);  getitem_147 = view_507 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:293 in forward, code: hidden_states = self.LayerNorm(hidden_states + input_tensor)
+        native_layer_norm_backward_24 = torch.ops.aten.native_layer_norm_backward.default(add_70, add_2, [16], getitem_4, getitem_5, primals_17, primals_18, [True, True, True]);  add_70 = add_2 = getitem_4 = getitem_5 = primals_17 = primals_18 = None
+        getitem_150: "f32[2, 8, 16]" = native_layer_norm_backward_24[0]
+        getitem_151: "f32[16]" = native_layer_norm_backward_24[1]
+        getitem_152: "f32[16]" = native_layer_norm_backward_24[2];  native_layer_norm_backward_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:291 in forward, code: hidden_states = self.dense(hidden_states)
+        view_508: "f32[16, 16]" = torch.ops.aten.view.default(getitem_150, [16, 16])
+        t_3: "f32[16, 16]" = torch.ops.aten.t.default(primals_15);  primals_15 = None
+        t_354: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
+        mm_140: "f32[16, 16]" = torch.ops.aten.mm.default(view_508, t_354);  t_354 = None
+        t_355: "f32[16, 16]" = torch.ops.aten.t.default(view_508)
+        mm_141: "f32[16, 16]" = torch.ops.aten.mm.default(t_355, view_13);  t_355 = view_13 = None
+        t_356: "f32[16, 16]" = torch.ops.aten.t.default(mm_141);  mm_141 = None
+        sum_71: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_508, [0], True);  view_508 = None
+        view_509: "f32[16]" = torch.ops.aten.view.default(sum_71, [16]);  sum_71 = None
+        t_357: "f32[16, 16]" = torch.ops.aten.t.default(t_356);  t_356 = None
+        view_510: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_140, [2, 8, 16]);  mm_140 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:204 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_511: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_510, [2, 8, 2, 8]);  view_510 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:135 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_159: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_511, 1, 2);  view_511 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:134 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value)
+        clone_129: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_159, memory_format = torch.contiguous_format);  transpose_159 = None
+        _unsafe_view_80: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_129, [4, 8, 8]);  clone_129 = None
+        bmm_68: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_160, _unsafe_view_80);  transpose_160 = None
+        bmm_69: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_80, transpose_161);  _unsafe_view_80 = transpose_161 = None
+        view_512: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_68, [2, 2, 8, 8]);  bmm_68 = None
+        view_513: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_69, [2, 2, 8, 8]);  bmm_69 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:131 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1)
+        _softmax_backward_data_11: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_513, detach_23, -1, torch.float32);  view_513 = detach_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:126 in eager_attention_forward, code: attn_weights = torch.matmul(query, key.transpose(2, 3)) * scaling
+        mul_23: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_11, 0.3535533905932738);  _softmax_backward_data_11 = None
+        view_514: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_23, [4, 8, 8]);  mul_23 = None
+        bmm_70: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_162, view_514);  transpose_162 = None
+        bmm_71: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_514, transpose_163);  view_514 = transpose_163 = None
+        view_515: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_70, [2, 2, 8, 8]);  bmm_70 = None
+        view_516: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_71, [2, 2, 8, 8]);  bmm_71 = None
+        transpose_164: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_515, 2, 3);  view_515 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:179 in forward, code: value_layer = self.value(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_165: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_512, 1, 2);  view_512 = None
+        clone_130: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_165, memory_format = torch.contiguous_format);  transpose_165 = None
+        _unsafe_view_81: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_130, [2, 8, 16]);  clone_130 = None
+        view_517: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_81, [16, 16]);  _unsafe_view_81 = None
+        t_2: "f32[16, 16]" = torch.ops.aten.t.default(primals_13);  primals_13 = None
+        t_358: "f32[16, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        mm_142: "f32[16, 16]" = torch.ops.aten.mm.default(view_517, t_358);  t_358 = None
+        t_359: "f32[16, 16]" = torch.ops.aten.t.default(view_517)
+        mm_143: "f32[16, 16]" = torch.ops.aten.mm.default(t_359, view);  t_359 = None
+        t_360: "f32[16, 16]" = torch.ops.aten.t.default(mm_143);  mm_143 = None
+        sum_72: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_517, [0], True);  view_517 = None
+        view_518: "f32[16]" = torch.ops.aten.view.default(sum_72, [16]);  sum_72 = None
+        t_361: "f32[16, 16]" = torch.ops.aten.t.default(t_360);  t_360 = None
+        view_519: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_142, [2, 8, 16]);  mm_142 = None
+        add_71: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_150, view_519);  getitem_150 = view_519 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:178 in forward, code: key_layer = self.key(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_166: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(transpose_164, 1, 2);  transpose_164 = None
+        view_520: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_166, [2, 8, 16]);  transpose_166 = None
+        clone_131: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_520, memory_format = torch.contiguous_format);  view_520 = None
+        _unsafe_view_82: "f32[16, 16]" = torch.ops.aten._unsafe_view.default(clone_131, [16, 16]);  clone_131 = None
+        t_1: "f32[16, 16]" = torch.ops.aten.t.default(primals_11);  primals_11 = None
+        t_362: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm_144: "f32[16, 16]" = torch.ops.aten.mm.default(_unsafe_view_82, t_362);  t_362 = None
+        t_363: "f32[16, 16]" = torch.ops.aten.t.default(_unsafe_view_82)
+        mm_145: "f32[16, 16]" = torch.ops.aten.mm.default(t_363, view);  t_363 = None
+        t_364: "f32[16, 16]" = torch.ops.aten.t.default(mm_145);  mm_145 = None
+        sum_73: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_unsafe_view_82, [0], True);  _unsafe_view_82 = None
+        view_521: "f32[16]" = torch.ops.aten.view.default(sum_73, [16]);  sum_73 = None
+        t_365: "f32[16, 16]" = torch.ops.aten.t.default(t_364);  t_364 = None
+        view_522: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_144, [2, 8, 16]);  mm_144 = None
+        add_72: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_71, view_522);  add_71 = view_522 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:177 in forward, code: query_layer = self.query(hidden_states).view(*hidden_shape).transpose(1, 2)
+        transpose_167: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_516, 1, 2);  view_516 = None
+        clone_132: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_167, memory_format = torch.contiguous_format);  transpose_167 = None
+        _unsafe_view_83: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_132, [2, 8, 16]);  clone_132 = None
+        view_523: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_83, [16, 16]);  _unsafe_view_83 = None
+        t: "f32[16, 16]" = torch.ops.aten.t.default(primals_9);  primals_9 = None
+        t_366: "f32[16, 16]" = torch.ops.aten.t.default(t);  t = None
+        mm_146: "f32[16, 16]" = torch.ops.aten.mm.default(view_523, t_366);  t_366 = None
+        t_367: "f32[16, 16]" = torch.ops.aten.t.default(view_523)
+        mm_147: "f32[16, 16]" = torch.ops.aten.mm.default(t_367, view);  t_367 = view = None
+        t_368: "f32[16, 16]" = torch.ops.aten.t.default(mm_147);  mm_147 = None
+        sum_74: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_523, [0], True);  view_523 = None
+        view_524: "f32[16]" = torch.ops.aten.view.default(sum_74, [16]);  sum_74 = None
+        t_369: "f32[16, 16]" = torch.ops.aten.t.default(t_368);  t_368 = None
+        view_525: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_146, [2, 8, 16]);  mm_146 = None
+        add_73: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_72, view_525);  add_72 = view_525 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:107 in forward, code: embeddings = self.LayerNorm(embeddings)
+        native_layer_norm_backward_25 = torch.ops.aten.native_layer_norm_backward.default(add_73, add_1, [16], getitem_1, getitem_2, primals_7, primals_8, [True, True, True]);  add_73 = add_1 = getitem_1 = getitem_2 = primals_7 = primals_8 = None
+        getitem_153: "f32[2, 8, 16]" = native_layer_norm_backward_25[0]
+        getitem_154: "f32[16]" = native_layer_norm_backward_25[1]
+        getitem_155: "f32[16]" = native_layer_norm_backward_25[2];  native_layer_norm_backward_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:105 in forward, code: embeddings = embeddings + position_embeddings
+        sum_75: "f32[1, 8, 16]" = torch.ops.aten.sum.dim_IntList(getitem_153, [0], True)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:85 in forward, code: position_ids = self.position_ids[:, cache_length : seq_length + cache_length]
+        slice_1: "i64[1, 8]" = torch.ops.aten.slice.Tensor(primals_2, 1, 0, 8);  primals_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:104 in forward, code: position_embeddings = self.position_embeddings(position_ids)
+        embedding_dense_backward: "f32[16, 16]" = torch.ops.aten.embedding_dense_backward.default(sum_75, slice_1, 16, -1, False);  sum_75 = slice_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:101 in forward, code: token_type_embeddings = self.token_type_embeddings(token_type_ids)
+        embedding_dense_backward_1: "f32[2, 16]" = torch.ops.aten.embedding_dense_backward.default(getitem_153, expand_1, 2, -1, False);  expand_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/bert/modeling_bert.py:100 in forward, code: inputs_embeds = self.word_embeddings(input_ids)
+        embedding_dense_backward_2: "f32[64, 16]" = torch.ops.aten.embedding_dense_backward.default(getitem_153, primals_1, 64, 0, False);  getitem_153 = primals_1 = None
+        add_74: "f32[64, 16]" = torch.ops.aten.add.Tensor(t_77, embedding_dense_backward_2);  t_77 = embedding_dense_backward_2 = None
+        return (None, None, None, add_74, embedding_dense_backward_1, embedding_dense_backward, getitem_154, getitem_155, t_369, view_524, t_365, view_521, t_361, view_518, t_357, view_509, getitem_151, getitem_152, t_353, view_506, t_349, view_503, getitem_148, getitem_149, t_345, view_500, t_341, view_497, t_337, view_494, t_333, view_485, getitem_145, getitem_146, t_329, view_482, t_325, view_479, getitem_142, getitem_143, t_321, view_476, t_317, view_473, t_313, view_470, t_309, view_461, getitem_139, getitem_140, t_305, view_458, t_301, view_455, getitem_136, getitem_137, t_297, view_452, t_293, view_449, t_289, view_446, t_285, view_437, getitem_133, getitem_134, t_281, view_434, t_277, view_431, getitem_130, getitem_131, t_273, view_428, t_269, view_425, t_265, view_422, t_261, view_413, getitem_127, getitem_128, t_257, view_410, t_253, view_407, getitem_124, getitem_125, t_249, view_404, t_245, view_401, t_241, view_398, t_237, view_389, getitem_121, getitem_122, t_233, view_386, t_229, view_383, getitem_118, getitem_119, t_225, view_380, t_221, view_377, t_217, view_374, t_213, view_365, getitem_115, getitem_116, t_209, view_362, t_205, view_359, getitem_112, getitem_113, t_201, view_356, t_197, view_353, t_193, view_350, t_189, view_341, getitem_109, getitem_110, t_185, view_338, t_181, view_335, getitem_106, getitem_107, t_177, view_332, t_173, view_329, t_169, view_326, t_165, view_317, getitem_103, getitem_104, t_161, view_314, t_157, view_311, getitem_100, getitem_101, t_153, view_308, t_149, view_305, t_145, view_302, t_141, view_293, getitem_97, getitem_98, t_137, view_290, t_133, view_287, getitem_94, getitem_95, t_129, view_284, t_125, view_281, t_121, view_278, t_117, view_269, getitem_91, getitem_92, t_113, view_266, t_109, view_263, getitem_88, getitem_89, t_105, view_260, t_101, view_257, t_97, view_254, t_93, view_245, getitem_85, getitem_86, t_89, view_242, t_85, view_239, getitem_82, getitem_83, t_81, view_236, getitem_79, getitem_80, view_233)

@@ -1,0 +1,42 @@
+class run_from_loss(torch.nn.Module):
+    def forward(self, loss_1: "f32[]"):
+        # No stacktrace found for following nodes
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+        _tensor_constant0: "f32[4, 4]" = self._tensor_constant0
+        _tensor_constant1: "i64[4]" = self._tensor_constant1
+        _tensor_constant2: "f32[]" = self._tensor_constant2
+        nll_loss_backward: "f32[4, 4]" = torch.ops.aten.nll_loss_backward.default(ones_like, _tensor_constant0, _tensor_constant1, None, 1, -100, _tensor_constant2);  ones_like = _tensor_constant0 = _tensor_constant1 = _tensor_constant2 = None
+        _tensor_constant3: "f32[4, 4]" = self._tensor_constant3
+        detach: "f32[4, 4]" = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
+        _log_softmax_backward_data: "f32[4, 4]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
+        _tensor_constant4: "f32[16, 4]" = self._tensor_constant4
+        t: "f32[4, 16]" = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
+        mm: "f32[4, 16]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t);  t = None
+        t_1: "f32[4, 4]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        _tensor_constant5: "f32[4, 16]" = self._tensor_constant5
+        mm_1: "f32[4, 16]" = torch.ops.aten.mm.default(t_1, _tensor_constant5);  t_1 = _tensor_constant5 = None
+        t_2: "f32[16, 4]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 4]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view: "f32[4]" = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
+        t_3: "f32[4, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        _to_copy: "bf16[4, 16]" = torch.ops.aten._to_copy.default(mm, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'));  mm = None
+        _tensor_constant6: "bf16[4, 16]" = self._tensor_constant6
+        detach_1: "bf16[4, 16]" = torch.ops.aten.detach.default(_tensor_constant6);  _tensor_constant6 = None
+        threshold_backward: "bf16[4, 16]" = torch.ops.aten.threshold_backward.default(_to_copy, detach_1, 0);  _to_copy = detach_1 = None
+        _tensor_constant7: "bf16[4, 16]" = self._tensor_constant7
+        mul: "bf16[4, 16]" = torch.ops.aten.mul.Tensor(threshold_backward, _tensor_constant7);  _tensor_constant7 = None
+        _tensor_constant8: "bf16[4, 16]" = self._tensor_constant8
+        mul_1: "bf16[4, 16]" = torch.ops.aten.mul.Tensor(threshold_backward, _tensor_constant8);  threshold_backward = _tensor_constant8 = None
+        _tensor_constant9: "bf16[4, 16]" = self._tensor_constant9
+        detach_2: "bf16[4, 16]" = torch.ops.aten.detach.default(_tensor_constant9);  _tensor_constant9 = None
+        sigmoid_backward: "bf16[4, 16]" = torch.ops.aten.sigmoid_backward.default(mul, detach_2);  mul = detach_2 = None
+        add: "bf16[4, 16]" = torch.ops.aten.add.Tensor(mul_1, sigmoid_backward);  mul_1 = sigmoid_backward = None
+        _to_copy_1: "f32[4, 16]" = torch.ops.aten._to_copy.default(add, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  add = None
+        t_4: "f32[16, 4]" = torch.ops.aten.t.default(_to_copy_1)
+        _tensor_constant10: "f32[4, 16]" = self._tensor_constant10
+        mm_2: "f32[16, 16]" = torch.ops.aten.mm.default(t_4, _tensor_constant10);  t_4 = _tensor_constant10 = None
+        t_5: "f32[16, 16]" = torch.ops.aten.t.default(mm_2);  mm_2 = None
+        sum_2: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(_to_copy_1, [0], True);  _to_copy_1 = None
+        view_1: "f32[16]" = torch.ops.aten.view.default(sum_2, [16]);  sum_2 = None
+        t_6: "f32[16, 16]" = torch.ops.aten.t.default(t_5);  t_5 = None
+        return (view, t_3, view_1, t_6)

@@ -1,0 +1,37 @@
+
+
+
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19):
+    convolution = torch.ops.aten.convolution.default(primals_5, primals_1, primals_2, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_2 = None
+    add_5 = torch.ops.aten.add.Tensor(primals_6, 1);  primals_6 = None
+    _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_9, primals_10, primals_7, primals_8, True, 0.1, 1e-05);  primals_10 = primals_7 = primals_8 = None
+    getitem = _native_batch_norm_legit_functional[0]
+    getitem_1 = _native_batch_norm_legit_functional[1]
+    getitem_2 = _native_batch_norm_legit_functional[2]
+    getitem_3 = _native_batch_norm_legit_functional[3]
+    getitem_4 = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+    relu = torch.ops.aten.relu.default(getitem);  getitem = None
+    max_pool2d_with_indices = torch.ops.aten.max_pool2d_with_indices.default(relu, [2, 2])
+    getitem_5 = max_pool2d_with_indices[0]
+    getitem_6 = max_pool2d_with_indices[1];  max_pool2d_with_indices = None
+    convolution_1 = torch.ops.aten.convolution.default(getitem_5, primals_11, primals_12, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_12 = None
+    add_36 = torch.ops.aten.add.Tensor(primals_13, 1);  primals_13 = None
+    _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_16, primals_17, primals_14, primals_15, True, 0.1, 1e-05);  primals_17 = primals_14 = primals_15 = None
+    getitem_7 = _native_batch_norm_legit_functional_1[0]
+    getitem_8 = _native_batch_norm_legit_functional_1[1]
+    getitem_9 = _native_batch_norm_legit_functional_1[2]
+    getitem_10 = _native_batch_norm_legit_functional_1[3]
+    getitem_11 = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
+    relu_1 = torch.ops.aten.relu.default(getitem_7);  getitem_7 = None
+    max_pool2d_with_indices_1 = torch.ops.aten.max_pool2d_with_indices.default(relu_1, [2, 2])
+    getitem_12 = max_pool2d_with_indices_1[0]
+    getitem_13 = max_pool2d_with_indices_1[1];  max_pool2d_with_indices_1 = None
+    sym_size_int_9 = torch.ops.aten.sym_size.int(getitem_12, 2)
+    sym_size_int_10 = torch.ops.aten.sym_size.int(getitem_12, 3)
+    mul_58 = 6 * sym_size_int_9
+    mul_59 = mul_58 * sym_size_int_10;  mul_58 = None
+    view = torch.ops.aten.view.default(getitem_12, [primals_3, mul_59]);  getitem_12 = mul_59 = None
+    t = torch.ops.aten.t.default(primals_18)
+    addmm = torch.ops.aten.addmm.default(primals_19, view, t);  primals_19 = t = None
+    return (add_5, getitem_3, getitem_4, add_36, getitem_10, getitem_11, addmm, primals_1, primals_5, primals_9, primals_11, primals_16, primals_18, convolution, getitem_1, getitem_2, getitem_3, getitem_4, relu, getitem_5, getitem_6, convolution_1, getitem_8, getitem_9, getitem_10, getitem_11, relu_1, getitem_13, view, primals_3, primals_4, sym_size_int_9, sym_size_int_10)
+    

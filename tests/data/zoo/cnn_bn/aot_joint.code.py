@@ -1,0 +1,66 @@
+
+
+
+def forward(self, primals, tangents):
+    primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+    convolution = torch.ops.aten.convolution.default(primals_3, primals_1, primals_2, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_2 = None
+    add = torch.ops.aten.add.Tensor(primals_4, 1);  primals_4 = None
+    _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_7, primals_8, primals_5, primals_6, True, 0.1, 1e-05);  primals_8 = primals_5 = primals_6 = None
+    getitem = _native_batch_norm_legit_functional[0]
+    getitem_1 = _native_batch_norm_legit_functional[1]
+    getitem_2 = _native_batch_norm_legit_functional[2]
+    getitem_3 = _native_batch_norm_legit_functional[3]
+    getitem_4 = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+    relu = torch.ops.aten.relu.default(getitem);  getitem = None
+    detach = torch.ops.aten.detach.default(relu)
+    max_pool2d_with_indices = torch.ops.aten.max_pool2d_with_indices.default(relu, [2, 2])
+    getitem_5 = max_pool2d_with_indices[0]
+    getitem_6 = max_pool2d_with_indices[1];  max_pool2d_with_indices = None
+    convolution_1 = torch.ops.aten.convolution.default(getitem_5, primals_9, primals_10, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_10 = None
+    add_1 = torch.ops.aten.add.Tensor(primals_11, 1);  primals_11 = None
+    _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_14, primals_15, primals_12, primals_13, True, 0.1, 1e-05);  primals_15 = primals_12 = primals_13 = None
+    getitem_7 = _native_batch_norm_legit_functional_1[0]
+    getitem_8 = _native_batch_norm_legit_functional_1[1]
+    getitem_9 = _native_batch_norm_legit_functional_1[2]
+    getitem_10 = _native_batch_norm_legit_functional_1[3]
+    getitem_11 = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
+    relu_1 = torch.ops.aten.relu.default(getitem_7);  getitem_7 = None
+    detach_1 = torch.ops.aten.detach.default(relu_1)
+    max_pool2d_with_indices_1 = torch.ops.aten.max_pool2d_with_indices.default(relu_1, [2, 2])
+    getitem_12 = max_pool2d_with_indices_1[0]
+    getitem_13 = max_pool2d_with_indices_1[1];  max_pool2d_with_indices_1 = None
+    view = torch.ops.aten.view.default(getitem_12, [4, 24]);  getitem_12 = None
+    t = torch.ops.aten.t.default(primals_16);  primals_16 = None
+    addmm = torch.ops.aten.addmm.default(primals_17, view, t);  primals_17 = None
+    t_1 = torch.ops.aten.t.default(t);  t = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
+    t_2 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_2, view);  t_2 = view = None
+    t_3 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_1 = torch.ops.aten.view.default(sum_1, [5]);  sum_1 = None
+    t_4 = torch.ops.aten.t.default(t_3);  t_3 = None
+    view_2 = torch.ops.aten.view.default(mm, [4, 6, 2, 2]);  mm = None
+    max_pool2d_with_indices_backward = torch.ops.aten.max_pool2d_with_indices_backward.default(view_2, relu_1, [2, 2], [], [0, 0], [1, 1], False, getitem_13);  view_2 = relu_1 = getitem_13 = None
+    detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(max_pool2d_with_indices_backward, detach_2, 0);  max_pool2d_with_indices_backward = detach_2 = None
+    native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, convolution_1, primals_14, getitem_10, getitem_11, getitem_8, getitem_9, True, 1e-05, [True, True, True]);  threshold_backward = convolution_1 = primals_14 = getitem_8 = getitem_9 = None
+    getitem_14 = native_batch_norm_backward[0]
+    getitem_15 = native_batch_norm_backward[1]
+    getitem_16 = native_batch_norm_backward[2];  native_batch_norm_backward = None
+    convolution_backward = torch.ops.aten.convolution_backward.default(getitem_14, getitem_5, primals_9, [6], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, True]);  getitem_14 = getitem_5 = primals_9 = None
+    getitem_17 = convolution_backward[0]
+    getitem_18 = convolution_backward[1]
+    getitem_19 = convolution_backward[2];  convolution_backward = None
+    max_pool2d_with_indices_backward_1 = torch.ops.aten.max_pool2d_with_indices_backward.default(getitem_17, relu, [2, 2], [], [0, 0], [1, 1], False, getitem_6);  getitem_17 = relu = getitem_6 = None
+    detach_3 = torch.ops.aten.detach.default(detach);  detach = None
+    threshold_backward_1 = torch.ops.aten.threshold_backward.default(max_pool2d_with_indices_backward_1, detach_3, 0);  max_pool2d_with_indices_backward_1 = detach_3 = None
+    native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution, primals_7, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_1 = convolution = primals_7 = getitem_1 = getitem_2 = None
+    getitem_20 = native_batch_norm_backward_1[0]
+    getitem_21 = native_batch_norm_backward_1[1]
+    getitem_22 = native_batch_norm_backward_1[2];  native_batch_norm_backward_1 = None
+    convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_20, primals_3, primals_1, [4], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, True]);  getitem_20 = primals_3 = primals_1 = None
+    getitem_24 = convolution_backward_1[1]
+    getitem_25 = convolution_backward_1[2];  convolution_backward_1 = None
+    return pytree.tree_unflatten([add, getitem_3, getitem_4, add_1, getitem_10, getitem_11, addmm, getitem_24, getitem_25, None, None, None, None, getitem_21, getitem_22, getitem_18, getitem_19, None, None, None, getitem_15, getitem_16, t_4, view_1], self._out_spec)
+    

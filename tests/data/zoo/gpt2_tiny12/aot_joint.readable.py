@@ -1,0 +1,2748 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals, tangents):
+        primals_1: "i64[2, 8]"; primals_2: "f32[64, 16]"; primals_3: "f32[16, 16]"; primals_4: "f32[16]"; primals_5: "f32[16]"; primals_6: "f32[48]"; primals_7: "f32[16, 48]"; primals_8: "f32[16]"; primals_9: "f32[16, 16]"; primals_10: "f32[16]"; primals_11: "f32[16]"; primals_12: "f32[64]"; primals_13: "f32[16, 64]"; primals_14: "f32[16]"; primals_15: "f32[64, 16]"; primals_16: "f32[16]"; primals_17: "f32[16]"; primals_18: "f32[48]"; primals_19: "f32[16, 48]"; primals_20: "f32[16]"; primals_21: "f32[16, 16]"; primals_22: "f32[16]"; primals_23: "f32[16]"; primals_24: "f32[64]"; primals_25: "f32[16, 64]"; primals_26: "f32[16]"; primals_27: "f32[64, 16]"; primals_28: "f32[16]"; primals_29: "f32[16]"; primals_30: "f32[48]"; primals_31: "f32[16, 48]"; primals_32: "f32[16]"; primals_33: "f32[16, 16]"; primals_34: "f32[16]"; primals_35: "f32[16]"; primals_36: "f32[64]"; primals_37: "f32[16, 64]"; primals_38: "f32[16]"; primals_39: "f32[64, 16]"; primals_40: "f32[16]"; primals_41: "f32[16]"; primals_42: "f32[48]"; primals_43: "f32[16, 48]"; primals_44: "f32[16]"; primals_45: "f32[16, 16]"; primals_46: "f32[16]"; primals_47: "f32[16]"; primals_48: "f32[64]"; primals_49: "f32[16, 64]"; primals_50: "f32[16]"; primals_51: "f32[64, 16]"; primals_52: "f32[16]"; primals_53: "f32[16]"; primals_54: "f32[48]"; primals_55: "f32[16, 48]"; primals_56: "f32[16]"; primals_57: "f32[16, 16]"; primals_58: "f32[16]"; primals_59: "f32[16]"; primals_60: "f32[64]"; primals_61: "f32[16, 64]"; primals_62: "f32[16]"; primals_63: "f32[64, 16]"; primals_64: "f32[16]"; primals_65: "f32[16]"; primals_66: "f32[48]"; primals_67: "f32[16, 48]"; primals_68: "f32[16]"; primals_69: "f32[16, 16]"; primals_70: "f32[16]"; primals_71: "f32[16]"; primals_72: "f32[64]"; primals_73: "f32[16, 64]"; primals_74: "f32[16]"; primals_75: "f32[64, 16]"; primals_76: "f32[16]"; primals_77: "f32[16]"; primals_78: "f32[48]"; primals_79: "f32[16, 48]"; primals_80: "f32[16]"; primals_81: "f32[16, 16]"; primals_82: "f32[16]"; primals_83: "f32[16]"; primals_84: "f32[64]"; primals_85: "f32[16, 64]"; primals_86: "f32[16]"; primals_87: "f32[64, 16]"; primals_88: "f32[16]"; primals_89: "f32[16]"; primals_90: "f32[48]"; primals_91: "f32[16, 48]"; primals_92: "f32[16]"; primals_93: "f32[16, 16]"; primals_94: "f32[16]"; primals_95: "f32[16]"; primals_96: "f32[64]"; primals_97: "f32[16, 64]"; primals_98: "f32[16]"; primals_99: "f32[64, 16]"; primals_100: "f32[16]"; primals_101: "f32[16]"; primals_102: "f32[48]"; primals_103: "f32[16, 48]"; primals_104: "f32[16]"; primals_105: "f32[16, 16]"; primals_106: "f32[16]"; primals_107: "f32[16]"; primals_108: "f32[64]"; primals_109: "f32[16, 64]"; primals_110: "f32[16]"; primals_111: "f32[64, 16]"; primals_112: "f32[16]"; primals_113: "f32[16]"; primals_114: "f32[48]"; primals_115: "f32[16, 48]"; primals_116: "f32[16]"; primals_117: "f32[16, 16]"; primals_118: "f32[16]"; primals_119: "f32[16]"; primals_120: "f32[64]"; primals_121: "f32[16, 64]"; primals_122: "f32[16]"; primals_123: "f32[64, 16]"; primals_124: "f32[16]"; primals_125: "f32[16]"; primals_126: "f32[48]"; primals_127: "f32[16, 48]"; primals_128: "f32[16]"; primals_129: "f32[16, 16]"; primals_130: "f32[16]"; primals_131: "f32[16]"; primals_132: "f32[64]"; primals_133: "f32[16, 64]"; primals_134: "f32[16]"; primals_135: "f32[64, 16]"; primals_136: "f32[16]"; primals_137: "f32[16]"; primals_138: "f32[48]"; primals_139: "f32[16, 48]"; primals_140: "f32[16]"; primals_141: "f32[16, 16]"; primals_142: "f32[16]"; primals_143: "f32[16]"; primals_144: "f32[64]"; primals_145: "f32[16, 64]"; primals_146: "f32[16]"; primals_147: "f32[64, 16]"; primals_148: "f32[16]"; primals_149: "f32[16]"; tangents_1: "f32[2, 8, 64]"; 
+
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_25, primals_26, primals_27, primals_28, primals_29, primals_30, primals_31, primals_32, primals_33, primals_34, primals_35, primals_36, primals_37, primals_38, primals_39, primals_40, primals_41, primals_42, primals_43, primals_44, primals_45, primals_46, primals_47, primals_48, primals_49, primals_50, primals_51, primals_52, primals_53, primals_54, primals_55, primals_56, primals_57, primals_58, primals_59, primals_60, primals_61, primals_62, primals_63, primals_64, primals_65, primals_66, primals_67, primals_68, primals_69, primals_70, primals_71, primals_72, primals_73, primals_74, primals_75, primals_76, primals_77, primals_78, primals_79, primals_80, primals_81, primals_82, primals_83, primals_84, primals_85, primals_86, primals_87, primals_88, primals_89, primals_90, primals_91, primals_92, primals_93, primals_94, primals_95, primals_96, primals_97, primals_98, primals_99, primals_100, primals_101, primals_102, primals_103, primals_104, primals_105, primals_106, primals_107, primals_108, primals_109, primals_110, primals_111, primals_112, primals_113, primals_114, primals_115, primals_116, primals_117, primals_118, primals_119, primals_120, primals_121, primals_122, primals_123, primals_124, primals_125, primals_126, primals_127, primals_128, primals_129, primals_130, primals_131, primals_132, primals_133, primals_134, primals_135, primals_136, primals_137, primals_138, primals_139, primals_140, primals_141, primals_142, primals_143, primals_144, primals_145, primals_146, primals_147, primals_148, primals_149, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:549 in forward, code: input_ids = input_ids.view(-1, input_shape[-1])
+        view: "i64[2, 8]" = torch.ops.aten.view.default(primals_1, [-1, 8]);  primals_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:569 in forward, code: inputs_embeds = self.wte(input_ids)
+        embedding: "f32[2, 8, 16]" = torch.ops.aten.embedding.default(primals_2, view)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:573 in forward, code: position_ids = torch.arange(inputs_embeds.shape[1], device=inputs_embeds.device) + past_seen_tokens
+        arange: "i64[8]" = torch.ops.aten.arange.default(8, device = device(type='cpu'), pin_memory = False)
+        add: "i64[8]" = torch.ops.aten.add.Tensor(arange, 0);  arange = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:574 in forward, code: position_ids = position_ids.unsqueeze(0)
+        unsqueeze: "i64[1, 8]" = torch.ops.aten.unsqueeze.default(add, 0);  add = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:576 in forward, code: position_embeds = self.wpe(position_ids)
+        embedding_1: "f32[1, 8, 16]" = torch.ops.aten.embedding.default(primals_3, unsqueeze);  primals_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:577 in forward, code: hidden_states = inputs_embeds + position_embeds.to(inputs_embeds.device)
+        add_1: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(embedding, embedding_1);  embedding = embedding_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:603 in forward, code: hidden_states = self.drop(hidden_states)
+        clone: "f32[2, 8, 16]" = torch.ops.aten.clone.default(add_1);  add_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm = torch.ops.aten.native_layer_norm.default(clone, [16], primals_4, primals_5, 1e-05)
+        getitem: "f32[2, 8, 16]" = native_layer_norm[0]
+        getitem_1: "f32[2, 8, 1]" = native_layer_norm[1]
+        getitem_2: "f32[2, 8, 1]" = native_layer_norm[2];  native_layer_norm = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_1: "f32[16, 16]" = torch.ops.aten.view.default(getitem, [-1, 16]);  getitem = None
+        addmm: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_6, view_1, primals_7);  primals_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_2: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm, [2, 8, 48]);  addmm = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split = torch.ops.aten.split.Tensor(view_2, 16, 2);  view_2 = None
+        getitem_3: "f32[2, 8, 16]" = split[0]
+        getitem_4: "f32[2, 8, 16]" = split[1]
+        getitem_5: "f32[2, 8, 16]" = split[2];  split = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_3: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_4, [2, 8, -1, 8]);  getitem_4 = None
+        transpose: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_3, 1, 2);  view_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_4: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_5, [2, 8, -1, 8]);  getitem_5 = None
+        transpose_1: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_4, 1, 2);  view_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_5: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_3, [2, 8, -1, 8]);  getitem_3 = None
+        transpose_2: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_5, 1, 2);  view_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant0: "f32[0]" = self._tensor_constant0
+        lift_fresh_copy: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant0);  _tensor_constant0 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant1: "f32[0]" = self._tensor_constant1
+        lift_fresh_copy_1: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant1);  _tensor_constant1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy, transpose], -2);  lift_fresh_copy = transpose = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_1: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_1, transpose_1], -2);  lift_fresh_copy_1 = transpose_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_2, cat, cat_1, 0.0, True, scale = 0.3535533905932738)
+        getitem_6: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu[0]
+        getitem_7: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu[1];  _scaled_dot_product_flash_attention_for_cpu = None
+        detach: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_6)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_6: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_6, [2, 2, 8, 8]);  getitem_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_3: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_6, 1, 2);  view_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_7: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_3, [2, 8, -1]);  transpose_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_8: "f32[16, 16]" = torch.ops.aten.view.default(view_7, [-1, 16]);  view_7 = None
+        addmm_1: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_8, view_8, primals_9);  primals_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_9: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_1, [2, 8, 16]);  addmm_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_1: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_9);  view_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_2: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_1, clone);  clone_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_1 = torch.ops.aten.native_layer_norm.default(add_2, [16], primals_10, primals_11, 1e-05)
+        getitem_8: "f32[2, 8, 16]" = native_layer_norm_1[0]
+        getitem_9: "f32[2, 8, 1]" = native_layer_norm_1[1]
+        getitem_10: "f32[2, 8, 1]" = native_layer_norm_1[2];  native_layer_norm_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_10: "f32[16, 16]" = torch.ops.aten.view.default(getitem_8, [-1, 16]);  getitem_8 = None
+        addmm_2: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_12, view_10, primals_13);  primals_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_11: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_2, [2, 8, 64]);  addmm_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_11, 0.5)
+        pow_1: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_11, 3.0)
+        mul_1: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_1, 0.044715);  pow_1 = None
+        add_3: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_11, mul_1);  mul_1 = None
+        mul_2: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_3, 0.7978845608028654);  add_3 = None
+        tanh: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_2);  mul_2 = None
+        detach_1: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh)
+        add_4: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh, 1.0);  tanh = None
+        mul_3: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul, add_4)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_12: "f32[16, 64]" = torch.ops.aten.view.default(mul_3, [-1, 64]);  mul_3 = None
+        addmm_3: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_14, view_12, primals_15);  primals_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_13: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_3, [2, 8, 16]);  addmm_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_2: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_13);  view_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_5: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_2, clone_2);  clone_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_2 = torch.ops.aten.native_layer_norm.default(add_5, [16], primals_16, primals_17, 1e-05)
+        getitem_11: "f32[2, 8, 16]" = native_layer_norm_2[0]
+        getitem_12: "f32[2, 8, 1]" = native_layer_norm_2[1]
+        getitem_13: "f32[2, 8, 1]" = native_layer_norm_2[2];  native_layer_norm_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_14: "f32[16, 16]" = torch.ops.aten.view.default(getitem_11, [-1, 16]);  getitem_11 = None
+        addmm_4: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_18, view_14, primals_19);  primals_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_15: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_4, [2, 8, 48]);  addmm_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_1 = torch.ops.aten.split.Tensor(view_15, 16, 2);  view_15 = None
+        getitem_14: "f32[2, 8, 16]" = split_1[0]
+        getitem_15: "f32[2, 8, 16]" = split_1[1]
+        getitem_16: "f32[2, 8, 16]" = split_1[2];  split_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_16: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_15, [2, 8, -1, 8]);  getitem_15 = None
+        transpose_4: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_16, 1, 2);  view_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_17: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_16, [2, 8, -1, 8]);  getitem_16 = None
+        transpose_5: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_17, 1, 2);  view_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_18: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_14, [2, 8, -1, 8]);  getitem_14 = None
+        transpose_6: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_18, 1, 2);  view_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant2: "f32[0]" = self._tensor_constant2
+        lift_fresh_copy_2: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant2);  _tensor_constant2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant3: "f32[0]" = self._tensor_constant3
+        lift_fresh_copy_3: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant3);  _tensor_constant3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_2: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_2, transpose_4], -2);  lift_fresh_copy_2 = transpose_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_3: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_3, transpose_5], -2);  lift_fresh_copy_3 = transpose_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_6, cat_2, cat_3, 0.0, True, scale = 0.3535533905932738)
+        getitem_17: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_1[0]
+        getitem_18: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_1[1];  _scaled_dot_product_flash_attention_for_cpu_1 = None
+        detach_2: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_17)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_19: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_17, [2, 2, 8, 8]);  getitem_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_7: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_19, 1, 2);  view_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_20: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_7, [2, 8, -1]);  transpose_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_21: "f32[16, 16]" = torch.ops.aten.view.default(view_20, [-1, 16]);  view_20 = None
+        addmm_5: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_20, view_21, primals_21);  primals_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_22: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_5, [2, 8, 16]);  addmm_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_3: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_22);  view_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_6: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_3, add_5);  clone_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_3 = torch.ops.aten.native_layer_norm.default(add_6, [16], primals_22, primals_23, 1e-05)
+        getitem_19: "f32[2, 8, 16]" = native_layer_norm_3[0]
+        getitem_20: "f32[2, 8, 1]" = native_layer_norm_3[1]
+        getitem_21: "f32[2, 8, 1]" = native_layer_norm_3[2];  native_layer_norm_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_23: "f32[16, 16]" = torch.ops.aten.view.default(getitem_19, [-1, 16]);  getitem_19 = None
+        addmm_6: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_24, view_23, primals_25);  primals_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_24: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_6, [2, 8, 64]);  addmm_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_4: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_24, 0.5)
+        pow_2: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_24, 3.0)
+        mul_5: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_2, 0.044715);  pow_2 = None
+        add_7: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_24, mul_5);  mul_5 = None
+        mul_6: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_7, 0.7978845608028654);  add_7 = None
+        tanh_1: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_6);  mul_6 = None
+        detach_3: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_1)
+        add_8: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_1, 1.0);  tanh_1 = None
+        mul_7: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_4, add_8)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_25: "f32[16, 64]" = torch.ops.aten.view.default(mul_7, [-1, 64]);  mul_7 = None
+        addmm_7: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_26, view_25, primals_27);  primals_26 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_26: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_7, [2, 8, 16]);  addmm_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_4: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_26);  view_26 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_9: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_6, clone_4);  clone_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_4 = torch.ops.aten.native_layer_norm.default(add_9, [16], primals_28, primals_29, 1e-05)
+        getitem_22: "f32[2, 8, 16]" = native_layer_norm_4[0]
+        getitem_23: "f32[2, 8, 1]" = native_layer_norm_4[1]
+        getitem_24: "f32[2, 8, 1]" = native_layer_norm_4[2];  native_layer_norm_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_27: "f32[16, 16]" = torch.ops.aten.view.default(getitem_22, [-1, 16]);  getitem_22 = None
+        addmm_8: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_30, view_27, primals_31);  primals_30 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_28: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_8, [2, 8, 48]);  addmm_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_2 = torch.ops.aten.split.Tensor(view_28, 16, 2);  view_28 = None
+        getitem_25: "f32[2, 8, 16]" = split_2[0]
+        getitem_26: "f32[2, 8, 16]" = split_2[1]
+        getitem_27: "f32[2, 8, 16]" = split_2[2];  split_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_29: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_26, [2, 8, -1, 8]);  getitem_26 = None
+        transpose_8: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_29, 1, 2);  view_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_30: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_27, [2, 8, -1, 8]);  getitem_27 = None
+        transpose_9: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_30, 1, 2);  view_30 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_31: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_25, [2, 8, -1, 8]);  getitem_25 = None
+        transpose_10: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_31, 1, 2);  view_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant4: "f32[0]" = self._tensor_constant4
+        lift_fresh_copy_4: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant4);  _tensor_constant4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant5: "f32[0]" = self._tensor_constant5
+        lift_fresh_copy_5: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant5);  _tensor_constant5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_4: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_4, transpose_8], -2);  lift_fresh_copy_4 = transpose_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_5: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_5, transpose_9], -2);  lift_fresh_copy_5 = transpose_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_2 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_10, cat_4, cat_5, 0.0, True, scale = 0.3535533905932738)
+        getitem_28: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_2[0]
+        getitem_29: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_2[1];  _scaled_dot_product_flash_attention_for_cpu_2 = None
+        detach_4: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_28)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_32: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_28, [2, 2, 8, 8]);  getitem_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_11: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_32, 1, 2);  view_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_33: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_11, [2, 8, -1]);  transpose_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_34: "f32[16, 16]" = torch.ops.aten.view.default(view_33, [-1, 16]);  view_33 = None
+        addmm_9: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_32, view_34, primals_33);  primals_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_35: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_9, [2, 8, 16]);  addmm_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_5: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_35);  view_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_10: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_5, add_9);  clone_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_5 = torch.ops.aten.native_layer_norm.default(add_10, [16], primals_34, primals_35, 1e-05)
+        getitem_30: "f32[2, 8, 16]" = native_layer_norm_5[0]
+        getitem_31: "f32[2, 8, 1]" = native_layer_norm_5[1]
+        getitem_32: "f32[2, 8, 1]" = native_layer_norm_5[2];  native_layer_norm_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_36: "f32[16, 16]" = torch.ops.aten.view.default(getitem_30, [-1, 16]);  getitem_30 = None
+        addmm_10: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_36, view_36, primals_37);  primals_36 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_37: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_10, [2, 8, 64]);  addmm_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_8: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_37, 0.5)
+        pow_3: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_37, 3.0)
+        mul_9: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_3, 0.044715);  pow_3 = None
+        add_11: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_37, mul_9);  mul_9 = None
+        mul_10: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_11, 0.7978845608028654);  add_11 = None
+        tanh_2: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_10);  mul_10 = None
+        detach_5: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_2)
+        add_12: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_2, 1.0);  tanh_2 = None
+        mul_11: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_8, add_12)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_38: "f32[16, 64]" = torch.ops.aten.view.default(mul_11, [-1, 64]);  mul_11 = None
+        addmm_11: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_38, view_38, primals_39);  primals_38 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_39: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_11, [2, 8, 16]);  addmm_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_6: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_39);  view_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_13: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_10, clone_6);  clone_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_6 = torch.ops.aten.native_layer_norm.default(add_13, [16], primals_40, primals_41, 1e-05)
+        getitem_33: "f32[2, 8, 16]" = native_layer_norm_6[0]
+        getitem_34: "f32[2, 8, 1]" = native_layer_norm_6[1]
+        getitem_35: "f32[2, 8, 1]" = native_layer_norm_6[2];  native_layer_norm_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_40: "f32[16, 16]" = torch.ops.aten.view.default(getitem_33, [-1, 16]);  getitem_33 = None
+        addmm_12: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_42, view_40, primals_43);  primals_42 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_41: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_12, [2, 8, 48]);  addmm_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_3 = torch.ops.aten.split.Tensor(view_41, 16, 2);  view_41 = None
+        getitem_36: "f32[2, 8, 16]" = split_3[0]
+        getitem_37: "f32[2, 8, 16]" = split_3[1]
+        getitem_38: "f32[2, 8, 16]" = split_3[2];  split_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_42: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_37, [2, 8, -1, 8]);  getitem_37 = None
+        transpose_12: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_42, 1, 2);  view_42 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_43: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_38, [2, 8, -1, 8]);  getitem_38 = None
+        transpose_13: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_43, 1, 2);  view_43 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_44: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_36, [2, 8, -1, 8]);  getitem_36 = None
+        transpose_14: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_44, 1, 2);  view_44 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant6: "f32[0]" = self._tensor_constant6
+        lift_fresh_copy_6: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant6);  _tensor_constant6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant7: "f32[0]" = self._tensor_constant7
+        lift_fresh_copy_7: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant7);  _tensor_constant7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_6: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_6, transpose_12], -2);  lift_fresh_copy_6 = transpose_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_7: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_7, transpose_13], -2);  lift_fresh_copy_7 = transpose_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_14, cat_6, cat_7, 0.0, True, scale = 0.3535533905932738)
+        getitem_39: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_3[0]
+        getitem_40: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_3[1];  _scaled_dot_product_flash_attention_for_cpu_3 = None
+        detach_6: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_39)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_45: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_39, [2, 2, 8, 8]);  getitem_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_15: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_45, 1, 2);  view_45 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_46: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_15, [2, 8, -1]);  transpose_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_47: "f32[16, 16]" = torch.ops.aten.view.default(view_46, [-1, 16]);  view_46 = None
+        addmm_13: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_44, view_47, primals_45);  primals_44 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_48: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_13, [2, 8, 16]);  addmm_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_7: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_48);  view_48 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_14: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_7, add_13);  clone_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_7 = torch.ops.aten.native_layer_norm.default(add_14, [16], primals_46, primals_47, 1e-05)
+        getitem_41: "f32[2, 8, 16]" = native_layer_norm_7[0]
+        getitem_42: "f32[2, 8, 1]" = native_layer_norm_7[1]
+        getitem_43: "f32[2, 8, 1]" = native_layer_norm_7[2];  native_layer_norm_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_49: "f32[16, 16]" = torch.ops.aten.view.default(getitem_41, [-1, 16]);  getitem_41 = None
+        addmm_14: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_48, view_49, primals_49);  primals_48 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_50: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_14, [2, 8, 64]);  addmm_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_12: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_50, 0.5)
+        pow_4: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_50, 3.0)
+        mul_13: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_4, 0.044715);  pow_4 = None
+        add_15: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_50, mul_13);  mul_13 = None
+        mul_14: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_15, 0.7978845608028654);  add_15 = None
+        tanh_3: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_14);  mul_14 = None
+        detach_7: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_3)
+        add_16: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_3, 1.0);  tanh_3 = None
+        mul_15: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_12, add_16)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_51: "f32[16, 64]" = torch.ops.aten.view.default(mul_15, [-1, 64]);  mul_15 = None
+        addmm_15: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_50, view_51, primals_51);  primals_50 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_52: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_15, [2, 8, 16]);  addmm_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_8: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_52);  view_52 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_17: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_14, clone_8);  clone_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_8 = torch.ops.aten.native_layer_norm.default(add_17, [16], primals_52, primals_53, 1e-05)
+        getitem_44: "f32[2, 8, 16]" = native_layer_norm_8[0]
+        getitem_45: "f32[2, 8, 1]" = native_layer_norm_8[1]
+        getitem_46: "f32[2, 8, 1]" = native_layer_norm_8[2];  native_layer_norm_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_53: "f32[16, 16]" = torch.ops.aten.view.default(getitem_44, [-1, 16]);  getitem_44 = None
+        addmm_16: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_54, view_53, primals_55);  primals_54 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_54: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_16, [2, 8, 48]);  addmm_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_4 = torch.ops.aten.split.Tensor(view_54, 16, 2);  view_54 = None
+        getitem_47: "f32[2, 8, 16]" = split_4[0]
+        getitem_48: "f32[2, 8, 16]" = split_4[1]
+        getitem_49: "f32[2, 8, 16]" = split_4[2];  split_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_55: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_48, [2, 8, -1, 8]);  getitem_48 = None
+        transpose_16: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_55, 1, 2);  view_55 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_56: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_49, [2, 8, -1, 8]);  getitem_49 = None
+        transpose_17: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_56, 1, 2);  view_56 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_57: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_47, [2, 8, -1, 8]);  getitem_47 = None
+        transpose_18: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_57, 1, 2);  view_57 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant8: "f32[0]" = self._tensor_constant8
+        lift_fresh_copy_8: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant8);  _tensor_constant8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant9: "f32[0]" = self._tensor_constant9
+        lift_fresh_copy_9: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant9);  _tensor_constant9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_8: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_8, transpose_16], -2);  lift_fresh_copy_8 = transpose_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_9: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_9, transpose_17], -2);  lift_fresh_copy_9 = transpose_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_4 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_18, cat_8, cat_9, 0.0, True, scale = 0.3535533905932738)
+        getitem_50: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_4[0]
+        getitem_51: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_4[1];  _scaled_dot_product_flash_attention_for_cpu_4 = None
+        detach_8: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_50)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_58: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_50, [2, 2, 8, 8]);  getitem_50 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_19: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_58, 1, 2);  view_58 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_59: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_19, [2, 8, -1]);  transpose_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_60: "f32[16, 16]" = torch.ops.aten.view.default(view_59, [-1, 16]);  view_59 = None
+        addmm_17: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_56, view_60, primals_57);  primals_56 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_61: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_17, [2, 8, 16]);  addmm_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_9: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_61);  view_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_18: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_9, add_17);  clone_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_9 = torch.ops.aten.native_layer_norm.default(add_18, [16], primals_58, primals_59, 1e-05)
+        getitem_52: "f32[2, 8, 16]" = native_layer_norm_9[0]
+        getitem_53: "f32[2, 8, 1]" = native_layer_norm_9[1]
+        getitem_54: "f32[2, 8, 1]" = native_layer_norm_9[2];  native_layer_norm_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_62: "f32[16, 16]" = torch.ops.aten.view.default(getitem_52, [-1, 16]);  getitem_52 = None
+        addmm_18: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_60, view_62, primals_61);  primals_60 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_63: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_18, [2, 8, 64]);  addmm_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_16: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_63, 0.5)
+        pow_5: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_63, 3.0)
+        mul_17: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_5, 0.044715);  pow_5 = None
+        add_19: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_63, mul_17);  mul_17 = None
+        mul_18: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_19, 0.7978845608028654);  add_19 = None
+        tanh_4: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_18);  mul_18 = None
+        detach_9: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_4)
+        add_20: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_4, 1.0);  tanh_4 = None
+        mul_19: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_16, add_20)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_64: "f32[16, 64]" = torch.ops.aten.view.default(mul_19, [-1, 64]);  mul_19 = None
+        addmm_19: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_62, view_64, primals_63);  primals_62 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_65: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_19, [2, 8, 16]);  addmm_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_10: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_65);  view_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_21: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_18, clone_10);  clone_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_10 = torch.ops.aten.native_layer_norm.default(add_21, [16], primals_64, primals_65, 1e-05)
+        getitem_55: "f32[2, 8, 16]" = native_layer_norm_10[0]
+        getitem_56: "f32[2, 8, 1]" = native_layer_norm_10[1]
+        getitem_57: "f32[2, 8, 1]" = native_layer_norm_10[2];  native_layer_norm_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_66: "f32[16, 16]" = torch.ops.aten.view.default(getitem_55, [-1, 16]);  getitem_55 = None
+        addmm_20: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_66, view_66, primals_67);  primals_66 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_67: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_20, [2, 8, 48]);  addmm_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_5 = torch.ops.aten.split.Tensor(view_67, 16, 2);  view_67 = None
+        getitem_58: "f32[2, 8, 16]" = split_5[0]
+        getitem_59: "f32[2, 8, 16]" = split_5[1]
+        getitem_60: "f32[2, 8, 16]" = split_5[2];  split_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_68: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_59, [2, 8, -1, 8]);  getitem_59 = None
+        transpose_20: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_68, 1, 2);  view_68 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_69: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_60, [2, 8, -1, 8]);  getitem_60 = None
+        transpose_21: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_69, 1, 2);  view_69 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_70: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_58, [2, 8, -1, 8]);  getitem_58 = None
+        transpose_22: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_70, 1, 2);  view_70 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant10: "f32[0]" = self._tensor_constant10
+        lift_fresh_copy_10: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant10);  _tensor_constant10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant11: "f32[0]" = self._tensor_constant11
+        lift_fresh_copy_11: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant11);  _tensor_constant11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_10: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_10, transpose_20], -2);  lift_fresh_copy_10 = transpose_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_11: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_11, transpose_21], -2);  lift_fresh_copy_11 = transpose_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_22, cat_10, cat_11, 0.0, True, scale = 0.3535533905932738)
+        getitem_61: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_5[0]
+        getitem_62: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_5[1];  _scaled_dot_product_flash_attention_for_cpu_5 = None
+        detach_10: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_61)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_71: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_61, [2, 2, 8, 8]);  getitem_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_23: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_71, 1, 2);  view_71 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_72: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_23, [2, 8, -1]);  transpose_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_73: "f32[16, 16]" = torch.ops.aten.view.default(view_72, [-1, 16]);  view_72 = None
+        addmm_21: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_68, view_73, primals_69);  primals_68 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_74: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_21, [2, 8, 16]);  addmm_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_11: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_74);  view_74 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_22: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_11, add_21);  clone_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_11 = torch.ops.aten.native_layer_norm.default(add_22, [16], primals_70, primals_71, 1e-05)
+        getitem_63: "f32[2, 8, 16]" = native_layer_norm_11[0]
+        getitem_64: "f32[2, 8, 1]" = native_layer_norm_11[1]
+        getitem_65: "f32[2, 8, 1]" = native_layer_norm_11[2];  native_layer_norm_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_75: "f32[16, 16]" = torch.ops.aten.view.default(getitem_63, [-1, 16]);  getitem_63 = None
+        addmm_22: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_72, view_75, primals_73);  primals_72 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_76: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_22, [2, 8, 64]);  addmm_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_20: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_76, 0.5)
+        pow_6: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_76, 3.0)
+        mul_21: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_6, 0.044715);  pow_6 = None
+        add_23: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_76, mul_21);  mul_21 = None
+        mul_22: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_23, 0.7978845608028654);  add_23 = None
+        tanh_5: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_22);  mul_22 = None
+        detach_11: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_5)
+        add_24: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_5, 1.0);  tanh_5 = None
+        mul_23: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_20, add_24)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_77: "f32[16, 64]" = torch.ops.aten.view.default(mul_23, [-1, 64]);  mul_23 = None
+        addmm_23: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_74, view_77, primals_75);  primals_74 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_78: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_23, [2, 8, 16]);  addmm_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_12: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_78);  view_78 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_25: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_22, clone_12);  clone_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_12 = torch.ops.aten.native_layer_norm.default(add_25, [16], primals_76, primals_77, 1e-05)
+        getitem_66: "f32[2, 8, 16]" = native_layer_norm_12[0]
+        getitem_67: "f32[2, 8, 1]" = native_layer_norm_12[1]
+        getitem_68: "f32[2, 8, 1]" = native_layer_norm_12[2];  native_layer_norm_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_79: "f32[16, 16]" = torch.ops.aten.view.default(getitem_66, [-1, 16]);  getitem_66 = None
+        addmm_24: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_78, view_79, primals_79);  primals_78 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_80: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_24, [2, 8, 48]);  addmm_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_6 = torch.ops.aten.split.Tensor(view_80, 16, 2);  view_80 = None
+        getitem_69: "f32[2, 8, 16]" = split_6[0]
+        getitem_70: "f32[2, 8, 16]" = split_6[1]
+        getitem_71: "f32[2, 8, 16]" = split_6[2];  split_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_81: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_70, [2, 8, -1, 8]);  getitem_70 = None
+        transpose_24: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_81, 1, 2);  view_81 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_82: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_71, [2, 8, -1, 8]);  getitem_71 = None
+        transpose_25: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_82, 1, 2);  view_82 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_83: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_69, [2, 8, -1, 8]);  getitem_69 = None
+        transpose_26: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_83, 1, 2);  view_83 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant12: "f32[0]" = self._tensor_constant12
+        lift_fresh_copy_12: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant12);  _tensor_constant12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant13: "f32[0]" = self._tensor_constant13
+        lift_fresh_copy_13: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant13);  _tensor_constant13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_12: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_12, transpose_24], -2);  lift_fresh_copy_12 = transpose_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_13: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_13, transpose_25], -2);  lift_fresh_copy_13 = transpose_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_6 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_26, cat_12, cat_13, 0.0, True, scale = 0.3535533905932738)
+        getitem_72: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_6[0]
+        getitem_73: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_6[1];  _scaled_dot_product_flash_attention_for_cpu_6 = None
+        detach_12: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_72)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_84: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_72, [2, 2, 8, 8]);  getitem_72 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_27: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_84, 1, 2);  view_84 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_85: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_27, [2, 8, -1]);  transpose_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_86: "f32[16, 16]" = torch.ops.aten.view.default(view_85, [-1, 16]);  view_85 = None
+        addmm_25: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_80, view_86, primals_81);  primals_80 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_87: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_25, [2, 8, 16]);  addmm_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_13: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_87);  view_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_26: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_13, add_25);  clone_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_13 = torch.ops.aten.native_layer_norm.default(add_26, [16], primals_82, primals_83, 1e-05)
+        getitem_74: "f32[2, 8, 16]" = native_layer_norm_13[0]
+        getitem_75: "f32[2, 8, 1]" = native_layer_norm_13[1]
+        getitem_76: "f32[2, 8, 1]" = native_layer_norm_13[2];  native_layer_norm_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_88: "f32[16, 16]" = torch.ops.aten.view.default(getitem_74, [-1, 16]);  getitem_74 = None
+        addmm_26: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_84, view_88, primals_85);  primals_84 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_89: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_26, [2, 8, 64]);  addmm_26 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_24: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_89, 0.5)
+        pow_7: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_89, 3.0)
+        mul_25: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_7, 0.044715);  pow_7 = None
+        add_27: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_89, mul_25);  mul_25 = None
+        mul_26: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_27, 0.7978845608028654);  add_27 = None
+        tanh_6: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_26);  mul_26 = None
+        detach_13: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_6)
+        add_28: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_6, 1.0);  tanh_6 = None
+        mul_27: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_24, add_28)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_90: "f32[16, 64]" = torch.ops.aten.view.default(mul_27, [-1, 64]);  mul_27 = None
+        addmm_27: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_86, view_90, primals_87);  primals_86 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_91: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_27, [2, 8, 16]);  addmm_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_14: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_91);  view_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_29: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_26, clone_14);  clone_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_14 = torch.ops.aten.native_layer_norm.default(add_29, [16], primals_88, primals_89, 1e-05)
+        getitem_77: "f32[2, 8, 16]" = native_layer_norm_14[0]
+        getitem_78: "f32[2, 8, 1]" = native_layer_norm_14[1]
+        getitem_79: "f32[2, 8, 1]" = native_layer_norm_14[2];  native_layer_norm_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_92: "f32[16, 16]" = torch.ops.aten.view.default(getitem_77, [-1, 16]);  getitem_77 = None
+        addmm_28: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_90, view_92, primals_91);  primals_90 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_93: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_28, [2, 8, 48]);  addmm_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_7 = torch.ops.aten.split.Tensor(view_93, 16, 2);  view_93 = None
+        getitem_80: "f32[2, 8, 16]" = split_7[0]
+        getitem_81: "f32[2, 8, 16]" = split_7[1]
+        getitem_82: "f32[2, 8, 16]" = split_7[2];  split_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_94: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_81, [2, 8, -1, 8]);  getitem_81 = None
+        transpose_28: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_94, 1, 2);  view_94 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_95: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_82, [2, 8, -1, 8]);  getitem_82 = None
+        transpose_29: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_95, 1, 2);  view_95 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_96: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_80, [2, 8, -1, 8]);  getitem_80 = None
+        transpose_30: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_96, 1, 2);  view_96 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant14: "f32[0]" = self._tensor_constant14
+        lift_fresh_copy_14: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant14);  _tensor_constant14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant15: "f32[0]" = self._tensor_constant15
+        lift_fresh_copy_15: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant15);  _tensor_constant15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_14: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_14, transpose_28], -2);  lift_fresh_copy_14 = transpose_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_15: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_15, transpose_29], -2);  lift_fresh_copy_15 = transpose_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_7 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_30, cat_14, cat_15, 0.0, True, scale = 0.3535533905932738)
+        getitem_83: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_7[0]
+        getitem_84: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_7[1];  _scaled_dot_product_flash_attention_for_cpu_7 = None
+        detach_14: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_83)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_97: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_83, [2, 2, 8, 8]);  getitem_83 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_31: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_97, 1, 2);  view_97 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_98: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_31, [2, 8, -1]);  transpose_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_99: "f32[16, 16]" = torch.ops.aten.view.default(view_98, [-1, 16]);  view_98 = None
+        addmm_29: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_92, view_99, primals_93);  primals_92 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_100: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_29, [2, 8, 16]);  addmm_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_15: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_100);  view_100 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_30: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_15, add_29);  clone_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_15 = torch.ops.aten.native_layer_norm.default(add_30, [16], primals_94, primals_95, 1e-05)
+        getitem_85: "f32[2, 8, 16]" = native_layer_norm_15[0]
+        getitem_86: "f32[2, 8, 1]" = native_layer_norm_15[1]
+        getitem_87: "f32[2, 8, 1]" = native_layer_norm_15[2];  native_layer_norm_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_101: "f32[16, 16]" = torch.ops.aten.view.default(getitem_85, [-1, 16]);  getitem_85 = None
+        addmm_30: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_96, view_101, primals_97);  primals_96 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_102: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_30, [2, 8, 64]);  addmm_30 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_28: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_102, 0.5)
+        pow_8: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_102, 3.0)
+        mul_29: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_8, 0.044715);  pow_8 = None
+        add_31: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_102, mul_29);  mul_29 = None
+        mul_30: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_31, 0.7978845608028654);  add_31 = None
+        tanh_7: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_30);  mul_30 = None
+        detach_15: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_7)
+        add_32: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_7, 1.0);  tanh_7 = None
+        mul_31: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_28, add_32)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_103: "f32[16, 64]" = torch.ops.aten.view.default(mul_31, [-1, 64]);  mul_31 = None
+        addmm_31: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_98, view_103, primals_99);  primals_98 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_104: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_31, [2, 8, 16]);  addmm_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_16: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_104);  view_104 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_33: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_30, clone_16);  clone_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_16 = torch.ops.aten.native_layer_norm.default(add_33, [16], primals_100, primals_101, 1e-05)
+        getitem_88: "f32[2, 8, 16]" = native_layer_norm_16[0]
+        getitem_89: "f32[2, 8, 1]" = native_layer_norm_16[1]
+        getitem_90: "f32[2, 8, 1]" = native_layer_norm_16[2];  native_layer_norm_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_105: "f32[16, 16]" = torch.ops.aten.view.default(getitem_88, [-1, 16]);  getitem_88 = None
+        addmm_32: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_102, view_105, primals_103);  primals_102 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_106: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_32, [2, 8, 48]);  addmm_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_8 = torch.ops.aten.split.Tensor(view_106, 16, 2);  view_106 = None
+        getitem_91: "f32[2, 8, 16]" = split_8[0]
+        getitem_92: "f32[2, 8, 16]" = split_8[1]
+        getitem_93: "f32[2, 8, 16]" = split_8[2];  split_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_107: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_92, [2, 8, -1, 8]);  getitem_92 = None
+        transpose_32: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_107, 1, 2);  view_107 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_108: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_93, [2, 8, -1, 8]);  getitem_93 = None
+        transpose_33: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_108, 1, 2);  view_108 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_109: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_91, [2, 8, -1, 8]);  getitem_91 = None
+        transpose_34: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_109, 1, 2);  view_109 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant16: "f32[0]" = self._tensor_constant16
+        lift_fresh_copy_16: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant16);  _tensor_constant16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant17: "f32[0]" = self._tensor_constant17
+        lift_fresh_copy_17: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant17);  _tensor_constant17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_16: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_16, transpose_32], -2);  lift_fresh_copy_16 = transpose_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_17: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_17, transpose_33], -2);  lift_fresh_copy_17 = transpose_33 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_8 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_34, cat_16, cat_17, 0.0, True, scale = 0.3535533905932738)
+        getitem_94: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_8[0]
+        getitem_95: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_8[1];  _scaled_dot_product_flash_attention_for_cpu_8 = None
+        detach_16: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_94)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_110: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_94, [2, 2, 8, 8]);  getitem_94 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_35: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_110, 1, 2);  view_110 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_111: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_35, [2, 8, -1]);  transpose_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_112: "f32[16, 16]" = torch.ops.aten.view.default(view_111, [-1, 16]);  view_111 = None
+        addmm_33: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_104, view_112, primals_105);  primals_104 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_113: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_33, [2, 8, 16]);  addmm_33 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_17: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_113);  view_113 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_34: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_17, add_33);  clone_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_17 = torch.ops.aten.native_layer_norm.default(add_34, [16], primals_106, primals_107, 1e-05)
+        getitem_96: "f32[2, 8, 16]" = native_layer_norm_17[0]
+        getitem_97: "f32[2, 8, 1]" = native_layer_norm_17[1]
+        getitem_98: "f32[2, 8, 1]" = native_layer_norm_17[2];  native_layer_norm_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_114: "f32[16, 16]" = torch.ops.aten.view.default(getitem_96, [-1, 16]);  getitem_96 = None
+        addmm_34: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_108, view_114, primals_109);  primals_108 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_115: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_34, [2, 8, 64]);  addmm_34 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_32: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_115, 0.5)
+        pow_9: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_115, 3.0)
+        mul_33: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_9, 0.044715);  pow_9 = None
+        add_35: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_115, mul_33);  mul_33 = None
+        mul_34: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_35, 0.7978845608028654);  add_35 = None
+        tanh_8: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_34);  mul_34 = None
+        detach_17: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_8)
+        add_36: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_8, 1.0);  tanh_8 = None
+        mul_35: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_32, add_36)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_116: "f32[16, 64]" = torch.ops.aten.view.default(mul_35, [-1, 64]);  mul_35 = None
+        addmm_35: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_110, view_116, primals_111);  primals_110 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_117: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_35, [2, 8, 16]);  addmm_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_18: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_117);  view_117 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_37: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_34, clone_18);  clone_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_18 = torch.ops.aten.native_layer_norm.default(add_37, [16], primals_112, primals_113, 1e-05)
+        getitem_99: "f32[2, 8, 16]" = native_layer_norm_18[0]
+        getitem_100: "f32[2, 8, 1]" = native_layer_norm_18[1]
+        getitem_101: "f32[2, 8, 1]" = native_layer_norm_18[2];  native_layer_norm_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_118: "f32[16, 16]" = torch.ops.aten.view.default(getitem_99, [-1, 16]);  getitem_99 = None
+        addmm_36: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_114, view_118, primals_115);  primals_114 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_119: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_36, [2, 8, 48]);  addmm_36 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_9 = torch.ops.aten.split.Tensor(view_119, 16, 2);  view_119 = None
+        getitem_102: "f32[2, 8, 16]" = split_9[0]
+        getitem_103: "f32[2, 8, 16]" = split_9[1]
+        getitem_104: "f32[2, 8, 16]" = split_9[2];  split_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_120: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_103, [2, 8, -1, 8]);  getitem_103 = None
+        transpose_36: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_120, 1, 2);  view_120 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_121: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_104, [2, 8, -1, 8]);  getitem_104 = None
+        transpose_37: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_121, 1, 2);  view_121 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_122: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_102, [2, 8, -1, 8]);  getitem_102 = None
+        transpose_38: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_122, 1, 2);  view_122 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant18: "f32[0]" = self._tensor_constant18
+        lift_fresh_copy_18: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant18);  _tensor_constant18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant19: "f32[0]" = self._tensor_constant19
+        lift_fresh_copy_19: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant19);  _tensor_constant19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_18: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_18, transpose_36], -2);  lift_fresh_copy_18 = transpose_36 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_19: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_19, transpose_37], -2);  lift_fresh_copy_19 = transpose_37 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_9 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_38, cat_18, cat_19, 0.0, True, scale = 0.3535533905932738)
+        getitem_105: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_9[0]
+        getitem_106: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_9[1];  _scaled_dot_product_flash_attention_for_cpu_9 = None
+        detach_18: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_105)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_123: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_105, [2, 2, 8, 8]);  getitem_105 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_39: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_123, 1, 2);  view_123 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_124: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_39, [2, 8, -1]);  transpose_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_125: "f32[16, 16]" = torch.ops.aten.view.default(view_124, [-1, 16]);  view_124 = None
+        addmm_37: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_116, view_125, primals_117);  primals_116 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_126: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_37, [2, 8, 16]);  addmm_37 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_19: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_126);  view_126 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_38: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_19, add_37);  clone_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_19 = torch.ops.aten.native_layer_norm.default(add_38, [16], primals_118, primals_119, 1e-05)
+        getitem_107: "f32[2, 8, 16]" = native_layer_norm_19[0]
+        getitem_108: "f32[2, 8, 1]" = native_layer_norm_19[1]
+        getitem_109: "f32[2, 8, 1]" = native_layer_norm_19[2];  native_layer_norm_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_127: "f32[16, 16]" = torch.ops.aten.view.default(getitem_107, [-1, 16]);  getitem_107 = None
+        addmm_38: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_120, view_127, primals_121);  primals_120 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_128: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_38, [2, 8, 64]);  addmm_38 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_36: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_128, 0.5)
+        pow_10: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_128, 3.0)
+        mul_37: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_10, 0.044715);  pow_10 = None
+        add_39: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_128, mul_37);  mul_37 = None
+        mul_38: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_39, 0.7978845608028654);  add_39 = None
+        tanh_9: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_38);  mul_38 = None
+        detach_19: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_9)
+        add_40: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_9, 1.0);  tanh_9 = None
+        mul_39: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_36, add_40)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_129: "f32[16, 64]" = torch.ops.aten.view.default(mul_39, [-1, 64]);  mul_39 = None
+        addmm_39: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_122, view_129, primals_123);  primals_122 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_130: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_39, [2, 8, 16]);  addmm_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_20: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_130);  view_130 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_41: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_38, clone_20);  clone_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_20 = torch.ops.aten.native_layer_norm.default(add_41, [16], primals_124, primals_125, 1e-05)
+        getitem_110: "f32[2, 8, 16]" = native_layer_norm_20[0]
+        getitem_111: "f32[2, 8, 1]" = native_layer_norm_20[1]
+        getitem_112: "f32[2, 8, 1]" = native_layer_norm_20[2];  native_layer_norm_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_131: "f32[16, 16]" = torch.ops.aten.view.default(getitem_110, [-1, 16]);  getitem_110 = None
+        addmm_40: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_126, view_131, primals_127);  primals_126 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_132: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_40, [2, 8, 48]);  addmm_40 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_10 = torch.ops.aten.split.Tensor(view_132, 16, 2);  view_132 = None
+        getitem_113: "f32[2, 8, 16]" = split_10[0]
+        getitem_114: "f32[2, 8, 16]" = split_10[1]
+        getitem_115: "f32[2, 8, 16]" = split_10[2];  split_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_133: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_114, [2, 8, -1, 8]);  getitem_114 = None
+        transpose_40: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_133, 1, 2);  view_133 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_134: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_115, [2, 8, -1, 8]);  getitem_115 = None
+        transpose_41: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_134, 1, 2);  view_134 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_135: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_113, [2, 8, -1, 8]);  getitem_113 = None
+        transpose_42: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_135, 1, 2);  view_135 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant20: "f32[0]" = self._tensor_constant20
+        lift_fresh_copy_20: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant20);  _tensor_constant20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant21: "f32[0]" = self._tensor_constant21
+        lift_fresh_copy_21: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant21);  _tensor_constant21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_20: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_20, transpose_40], -2);  lift_fresh_copy_20 = transpose_40 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_21: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_21, transpose_41], -2);  lift_fresh_copy_21 = transpose_41 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_10 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_42, cat_20, cat_21, 0.0, True, scale = 0.3535533905932738)
+        getitem_116: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_10[0]
+        getitem_117: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_10[1];  _scaled_dot_product_flash_attention_for_cpu_10 = None
+        detach_20: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_116)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_136: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_116, [2, 2, 8, 8]);  getitem_116 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_43: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_136, 1, 2);  view_136 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_137: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_43, [2, 8, -1]);  transpose_43 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_138: "f32[16, 16]" = torch.ops.aten.view.default(view_137, [-1, 16]);  view_137 = None
+        addmm_41: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_128, view_138, primals_129);  primals_128 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_139: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_41, [2, 8, 16]);  addmm_41 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_21: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_139);  view_139 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_42: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_21, add_41);  clone_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_21 = torch.ops.aten.native_layer_norm.default(add_42, [16], primals_130, primals_131, 1e-05)
+        getitem_118: "f32[2, 8, 16]" = native_layer_norm_21[0]
+        getitem_119: "f32[2, 8, 1]" = native_layer_norm_21[1]
+        getitem_120: "f32[2, 8, 1]" = native_layer_norm_21[2];  native_layer_norm_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_140: "f32[16, 16]" = torch.ops.aten.view.default(getitem_118, [-1, 16]);  getitem_118 = None
+        addmm_42: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_132, view_140, primals_133);  primals_132 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_141: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_42, [2, 8, 64]);  addmm_42 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_40: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_141, 0.5)
+        pow_11: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_141, 3.0)
+        mul_41: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_11, 0.044715);  pow_11 = None
+        add_43: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_141, mul_41);  mul_41 = None
+        mul_42: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_43, 0.7978845608028654);  add_43 = None
+        tanh_10: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_42);  mul_42 = None
+        detach_21: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_10)
+        add_44: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_10, 1.0);  tanh_10 = None
+        mul_43: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_40, add_44)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_142: "f32[16, 64]" = torch.ops.aten.view.default(mul_43, [-1, 64]);  mul_43 = None
+        addmm_43: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_134, view_142, primals_135);  primals_134 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_143: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_43, [2, 8, 16]);  addmm_43 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_22: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_143);  view_143 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_45: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_42, clone_22);  clone_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_22 = torch.ops.aten.native_layer_norm.default(add_45, [16], primals_136, primals_137, 1e-05)
+        getitem_121: "f32[2, 8, 16]" = native_layer_norm_22[0]
+        getitem_122: "f32[2, 8, 1]" = native_layer_norm_22[1]
+        getitem_123: "f32[2, 8, 1]" = native_layer_norm_22[2];  native_layer_norm_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_144: "f32[16, 16]" = torch.ops.aten.view.default(getitem_121, [-1, 16]);  getitem_121 = None
+        addmm_44: "f32[16, 48]" = torch.ops.aten.addmm.default(primals_138, view_144, primals_139);  primals_138 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_145: "f32[2, 8, 48]" = torch.ops.aten.view.default(addmm_44, [2, 8, 48]);  addmm_44 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        split_11 = torch.ops.aten.split.Tensor(view_145, 16, 2);  view_145 = None
+        getitem_124: "f32[2, 8, 16]" = split_11[0]
+        getitem_125: "f32[2, 8, 16]" = split_11[1]
+        getitem_126: "f32[2, 8, 16]" = split_11[2];  split_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        view_146: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_125, [2, 8, -1, 8]);  getitem_125 = None
+        transpose_44: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_146, 1, 2);  view_146 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        view_147: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_126, [2, 8, -1, 8]);  getitem_126 = None
+        transpose_45: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_147, 1, 2);  view_147 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        view_148: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(getitem_124, [2, 8, -1, 8]);  getitem_124 = None
+        transpose_46: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_148, 1, 2);  view_148 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:115 in lazy_initialization, code: self.keys = torch.tensor([], dtype=key_states.dtype, device=self.device)
+        _tensor_constant22: "f32[0]" = self._tensor_constant22
+        lift_fresh_copy_22: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant22);  _tensor_constant22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:116 in lazy_initialization, code: self.values = torch.tensor([], dtype=value_states.dtype, device=self.device)
+        _tensor_constant23: "f32[0]" = self._tensor_constant23
+        lift_fresh_copy_23: "f32[0]" = torch.ops.aten.lift_fresh_copy.default(_tensor_constant23);  _tensor_constant23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        cat_22: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_22, transpose_44], -2);  lift_fresh_copy_22 = transpose_44 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        cat_23: "f32[2, 2, 8, 8]" = torch.ops.aten.cat.default([lift_fresh_copy_23, transpose_45], -2);  lift_fresh_copy_23 = transpose_45 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        _scaled_dot_product_flash_attention_for_cpu_11 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_46, cat_22, cat_23, 0.0, True, scale = 0.3535533905932738)
+        getitem_127: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_11[0]
+        getitem_128: "f32[2, 2, 8]" = _scaled_dot_product_flash_attention_for_cpu_11[1];  _scaled_dot_product_flash_attention_for_cpu_11 = None
+        detach_22: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(getitem_127)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_149: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(getitem_127, [2, 2, 8, 8]);  getitem_127 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_47: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(view_149, 1, 2);  view_149 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_150: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_47, [2, 8, -1]);  transpose_47 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_151: "f32[16, 16]" = torch.ops.aten.view.default(view_150, [-1, 16]);  view_150 = None
+        addmm_45: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_140, view_151, primals_141);  primals_140 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_152: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_45, [2, 8, 16]);  addmm_45 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:226 in forward, code: attn_output = self.resid_dropout(attn_output)
+        clone_23: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_152);  view_152 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:285 in forward, code: hidden_states = attn_output + residual
+        add_46: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(clone_23, add_45);  clone_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_23 = torch.ops.aten.native_layer_norm.default(add_46, [16], primals_142, primals_143, 1e-05)
+        getitem_129: "f32[2, 8, 16]" = native_layer_norm_23[0]
+        getitem_130: "f32[2, 8, 1]" = native_layer_norm_23[1]
+        getitem_131: "f32[2, 8, 1]" = native_layer_norm_23[2];  native_layer_norm_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_153: "f32[16, 16]" = torch.ops.aten.view.default(getitem_129, [-1, 16]);  getitem_129 = None
+        addmm_46: "f32[16, 64]" = torch.ops.aten.addmm.default(primals_144, view_153, primals_145);  primals_144 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_154: "f32[2, 8, 64]" = torch.ops.aten.view.default(addmm_46, [2, 8, 64]);  addmm_46 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_44: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_154, 0.5)
+        pow_12: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_154, 3.0)
+        mul_45: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(pow_12, 0.044715);  pow_12 = None
+        add_47: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(view_154, mul_45);  mul_45 = None
+        mul_46: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(add_47, 0.7978845608028654);  add_47 = None
+        tanh_11: "f32[2, 8, 64]" = torch.ops.aten.tanh.default(mul_46);  mul_46 = None
+        detach_23: "f32[2, 8, 64]" = torch.ops.aten.detach.default(tanh_11)
+        add_48: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(tanh_11, 1.0);  tanh_11 = None
+        mul_47: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_44, add_48)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        view_155: "f32[16, 64]" = torch.ops.aten.view.default(mul_47, [-1, 64]);  mul_47 = None
+        addmm_47: "f32[16, 16]" = torch.ops.aten.addmm.default(primals_146, view_155, primals_147);  primals_146 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_156: "f32[2, 8, 16]" = torch.ops.aten.view.default(addmm_47, [2, 8, 16]);  addmm_47 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:244 in forward, code: hidden_states = self.dropout(hidden_states)
+        clone_24: "f32[2, 8, 16]" = torch.ops.aten.clone.default(view_156);  view_156 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:310 in forward, code: hidden_states = residual + feed_forward_hidden_states
+        add_49: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_46, clone_24);  clone_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:619 in forward, code: hidden_states = self.ln_f(hidden_states)
+        native_layer_norm_24 = torch.ops.aten.native_layer_norm.default(add_49, [16], primals_148, primals_149, 1e-05)
+        getitem_132: "f32[2, 8, 16]" = native_layer_norm_24[0]
+        getitem_133: "f32[2, 8, 1]" = native_layer_norm_24[1]
+        getitem_134: "f32[2, 8, 1]" = native_layer_norm_24[2];  native_layer_norm_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:621 in forward, code: hidden_states = hidden_states.view(output_shape)
+        view_157: "f32[2, 8, 16]" = torch.ops.aten.view.default(getitem_132, [-1, 8, 16]);  getitem_132 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/modeling_utils.py:5127 in slice_logits_to_keep, code: return hidden_states[:, logits_to_keep, :]
+        alias: "f32[2, 8, 16]" = torch.ops.aten.alias.default(view_157);  view_157 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:698 in forward, code: logits = self.lm_head(hidden_states)
+        t: "f32[16, 64]" = torch.ops.aten.t.default(primals_2);  primals_2 = None
+        view_158: "f32[16, 16]" = torch.ops.aten.view.default(alias, [16, 16]);  alias = None
+        mm: "f32[16, 64]" = torch.ops.aten.mm.default(view_158, t)
+        _unsafe_view: "f32[2, 8, 64]" = torch.ops.aten._unsafe_view.default(mm, [2, 8, 64]);  mm = None
+        view_159: "f32[16, 64]" = torch.ops.aten.view.default(tangents_1, [16, 64]);  tangents_1 = None
+        t_1: "f32[64, 16]" = torch.ops.aten.t.default(view_159)
+        mm_1: "f32[64, 16]" = torch.ops.aten.mm.default(t_1, view_158);  t_1 = view_158 = None
+        t_2: "f32[16, 64]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        t_3: "f32[64, 16]" = torch.ops.aten.t.default(t);  t = None
+        mm_2: "f32[16, 16]" = torch.ops.aten.mm.default(view_159, t_3);  view_159 = t_3 = None
+        view_160: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_2, [2, 8, 16]);  mm_2 = None
+        t_4: "f32[64, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:621 in forward, code: hidden_states = hidden_states.view(output_shape)
+        view_161: "f32[2, 8, 16]" = torch.ops.aten.view.default(view_160, [2, 8, 16]);  view_160 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:619 in forward, code: hidden_states = self.ln_f(hidden_states)
+        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_161, add_49, [16], getitem_133, getitem_134, primals_148, primals_149, [True, True, True]);  view_161 = add_49 = getitem_133 = getitem_134 = primals_148 = primals_149 = None
+        getitem_135: "f32[2, 8, 16]" = native_layer_norm_backward[0]
+        getitem_136: "f32[16]" = native_layer_norm_backward[1]
+        getitem_137: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_162: "f32[16, 16]" = torch.ops.aten.view.default(getitem_135, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_5: "f32[16, 64]" = torch.ops.aten.t.default(primals_147);  primals_147 = None
+        mm_3: "f32[16, 64]" = torch.ops.aten.mm.default(view_162, t_5);  t_5 = None
+        t_6: "f32[64, 16]" = torch.ops.aten.t.default(view_155);  view_155 = None
+        mm_4: "f32[64, 16]" = torch.ops.aten.mm.default(t_6, view_162);  t_6 = None
+        sum_1: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_162, [0], True);  view_162 = None
+        view_163: "f32[16]" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+        view_164: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_3, [2, 8, 64]);  mm_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_48: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_164, mul_44);  mul_44 = None
+        mul_49: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_164, add_48);  view_164 = add_48 = None
+        detach_24: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_23);  detach_23 = None
+        tanh_backward: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_48, detach_24);  mul_48 = detach_24 = None
+        mul_50: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward, 0.7978845608028654);  tanh_backward = None
+        mul_51: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_50, 0.044715)
+        pow_13: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_154, 2.0);  view_154 = None
+        mul_52: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_13, 3.0);  pow_13 = None
+        mul_53: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_51, mul_52);  mul_51 = mul_52 = None
+        add_50: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_50, mul_53);  mul_50 = mul_53 = None
+        mul_54: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_49, 0.5);  mul_49 = None
+        add_51: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_50, mul_54);  add_50 = mul_54 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_165: "f32[16, 64]" = torch.ops.aten.view.default(add_51, [16, 64]);  add_51 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_7: "f32[64, 16]" = torch.ops.aten.t.default(primals_145);  primals_145 = None
+        mm_5: "f32[16, 16]" = torch.ops.aten.mm.default(view_165, t_7);  t_7 = None
+        t_8: "f32[16, 16]" = torch.ops.aten.t.default(view_153);  view_153 = None
+        mm_6: "f32[16, 64]" = torch.ops.aten.mm.default(t_8, view_165);  t_8 = None
+        sum_2: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_165, [0], True);  view_165 = None
+        view_166: "f32[64]" = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
+        view_167: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_5, [2, 8, 16]);  mm_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(view_167, add_46, [16], getitem_130, getitem_131, primals_142, primals_143, [True, True, True]);  view_167 = add_46 = getitem_130 = getitem_131 = primals_142 = primals_143 = None
+        getitem_138: "f32[2, 8, 16]" = native_layer_norm_backward_1[0]
+        getitem_139: "f32[16]" = native_layer_norm_backward_1[1]
+        getitem_140: "f32[16]" = native_layer_norm_backward_1[2];  native_layer_norm_backward_1 = None
+        add_52: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(getitem_135, getitem_138);  getitem_135 = getitem_138 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_168: "f32[16, 16]" = torch.ops.aten.view.default(add_52, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_9: "f32[16, 16]" = torch.ops.aten.t.default(primals_141);  primals_141 = None
+        mm_7: "f32[16, 16]" = torch.ops.aten.mm.default(view_168, t_9);  t_9 = None
+        t_10: "f32[16, 16]" = torch.ops.aten.t.default(view_151);  view_151 = None
+        mm_8: "f32[16, 16]" = torch.ops.aten.mm.default(t_10, view_168);  t_10 = None
+        sum_3: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_168, [0], True);  view_168 = None
+        view_169: "f32[16]" = torch.ops.aten.view.default(sum_3, [16]);  sum_3 = None
+        view_170: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_7, [2, 8, 16]);  mm_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_171: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_170, [2, 8, 2, 8]);  view_170 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_48: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_171, 1, 2);  view_171 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_172: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_48, [2, 2, 8, 8]);  transpose_48 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_25: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_22);  detach_22 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_172, transpose_46, cat_22, cat_23, detach_25, getitem_128, 0.0, True, scale = 0.3535533905932738);  view_172 = transpose_46 = cat_22 = cat_23 = detach_25 = getitem_128 = None
+        getitem_141: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
+        getitem_142: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
+        getitem_143: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_1: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_143, 2, 0, 8);  getitem_143 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_2: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_142, 2, 0, 8);  getitem_142 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_49: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_141, 1, 2);  getitem_141 = None
+        view_173: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_49, [2, 8, 16]);  transpose_49 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_50: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_1, 1, 2);  slice_1 = None
+        view_174: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_50, [2, 8, 16]);  transpose_50 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_51: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_2, 1, 2);  slice_2 = None
+        view_175: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_51, [2, 8, 16]);  transpose_51 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_24: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_173, view_175, view_174], 2);  view_173 = view_175 = view_174 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_176: "f32[16, 48]" = torch.ops.aten.view.default(cat_24, [16, 48]);  cat_24 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_11: "f32[48, 16]" = torch.ops.aten.t.default(primals_139);  primals_139 = None
+        mm_9: "f32[16, 16]" = torch.ops.aten.mm.default(view_176, t_11);  t_11 = None
+        t_12: "f32[16, 16]" = torch.ops.aten.t.default(view_144);  view_144 = None
+        mm_10: "f32[16, 48]" = torch.ops.aten.mm.default(t_12, view_176);  t_12 = None
+        sum_4: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_176, [0], True);  view_176 = None
+        view_177: "f32[48]" = torch.ops.aten.view.default(sum_4, [48]);  sum_4 = None
+        view_178: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_9, [2, 8, 16]);  mm_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_2 = torch.ops.aten.native_layer_norm_backward.default(view_178, add_45, [16], getitem_122, getitem_123, primals_136, primals_137, [True, True, True]);  view_178 = add_45 = getitem_122 = getitem_123 = primals_136 = primals_137 = None
+        getitem_144: "f32[2, 8, 16]" = native_layer_norm_backward_2[0]
+        getitem_145: "f32[16]" = native_layer_norm_backward_2[1]
+        getitem_146: "f32[16]" = native_layer_norm_backward_2[2];  native_layer_norm_backward_2 = None
+        add_53: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_52, getitem_144);  add_52 = getitem_144 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_179: "f32[16, 16]" = torch.ops.aten.view.default(add_53, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_13: "f32[16, 64]" = torch.ops.aten.t.default(primals_135);  primals_135 = None
+        mm_11: "f32[16, 64]" = torch.ops.aten.mm.default(view_179, t_13);  t_13 = None
+        t_14: "f32[64, 16]" = torch.ops.aten.t.default(view_142);  view_142 = None
+        mm_12: "f32[64, 16]" = torch.ops.aten.mm.default(t_14, view_179);  t_14 = None
+        sum_5: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_179, [0], True);  view_179 = None
+        view_180: "f32[16]" = torch.ops.aten.view.default(sum_5, [16]);  sum_5 = None
+        view_181: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_11, [2, 8, 64]);  mm_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_55: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_181, mul_40);  mul_40 = None
+        mul_56: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_181, add_44);  view_181 = add_44 = None
+        detach_26: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_21);  detach_21 = None
+        tanh_backward_1: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_55, detach_26);  mul_55 = detach_26 = None
+        mul_57: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_1, 0.7978845608028654);  tanh_backward_1 = None
+        mul_58: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_57, 0.044715)
+        pow_14: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_141, 2.0);  view_141 = None
+        mul_59: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_14, 3.0);  pow_14 = None
+        mul_60: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_58, mul_59);  mul_58 = mul_59 = None
+        add_54: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_57, mul_60);  mul_57 = mul_60 = None
+        mul_61: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_56, 0.5);  mul_56 = None
+        add_55: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_54, mul_61);  add_54 = mul_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_182: "f32[16, 64]" = torch.ops.aten.view.default(add_55, [16, 64]);  add_55 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_15: "f32[64, 16]" = torch.ops.aten.t.default(primals_133);  primals_133 = None
+        mm_13: "f32[16, 16]" = torch.ops.aten.mm.default(view_182, t_15);  t_15 = None
+        t_16: "f32[16, 16]" = torch.ops.aten.t.default(view_140);  view_140 = None
+        mm_14: "f32[16, 64]" = torch.ops.aten.mm.default(t_16, view_182);  t_16 = None
+        sum_6: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_182, [0], True);  view_182 = None
+        view_183: "f32[64]" = torch.ops.aten.view.default(sum_6, [64]);  sum_6 = None
+        view_184: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_13, [2, 8, 16]);  mm_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_3 = torch.ops.aten.native_layer_norm_backward.default(view_184, add_42, [16], getitem_119, getitem_120, primals_130, primals_131, [True, True, True]);  view_184 = add_42 = getitem_119 = getitem_120 = primals_130 = primals_131 = None
+        getitem_147: "f32[2, 8, 16]" = native_layer_norm_backward_3[0]
+        getitem_148: "f32[16]" = native_layer_norm_backward_3[1]
+        getitem_149: "f32[16]" = native_layer_norm_backward_3[2];  native_layer_norm_backward_3 = None
+        add_56: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_53, getitem_147);  add_53 = getitem_147 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_185: "f32[16, 16]" = torch.ops.aten.view.default(add_56, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_17: "f32[16, 16]" = torch.ops.aten.t.default(primals_129);  primals_129 = None
+        mm_15: "f32[16, 16]" = torch.ops.aten.mm.default(view_185, t_17);  t_17 = None
+        t_18: "f32[16, 16]" = torch.ops.aten.t.default(view_138);  view_138 = None
+        mm_16: "f32[16, 16]" = torch.ops.aten.mm.default(t_18, view_185);  t_18 = None
+        sum_7: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_185, [0], True);  view_185 = None
+        view_186: "f32[16]" = torch.ops.aten.view.default(sum_7, [16]);  sum_7 = None
+        view_187: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_15, [2, 8, 16]);  mm_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_188: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_187, [2, 8, 2, 8]);  view_187 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_52: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_188, 1, 2);  view_188 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_189: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_52, [2, 2, 8, 8]);  transpose_52 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_27: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_20);  detach_20 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_189, transpose_42, cat_20, cat_21, detach_27, getitem_117, 0.0, True, scale = 0.3535533905932738);  view_189 = transpose_42 = cat_20 = cat_21 = detach_27 = getitem_117 = None
+        getitem_150: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[0]
+        getitem_151: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[1]
+        getitem_152: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2];  _scaled_dot_product_flash_attention_for_cpu_backward_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_3: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_152, 2, 0, 8);  getitem_152 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_4: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_151, 2, 0, 8);  getitem_151 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_53: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_150, 1, 2);  getitem_150 = None
+        view_190: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_53, [2, 8, 16]);  transpose_53 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_54: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_3, 1, 2);  slice_3 = None
+        view_191: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_54, [2, 8, 16]);  transpose_54 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_55: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_4, 1, 2);  slice_4 = None
+        view_192: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_55, [2, 8, 16]);  transpose_55 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_25: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_190, view_192, view_191], 2);  view_190 = view_192 = view_191 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_193: "f32[16, 48]" = torch.ops.aten.view.default(cat_25, [16, 48]);  cat_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_19: "f32[48, 16]" = torch.ops.aten.t.default(primals_127);  primals_127 = None
+        mm_17: "f32[16, 16]" = torch.ops.aten.mm.default(view_193, t_19);  t_19 = None
+        t_20: "f32[16, 16]" = torch.ops.aten.t.default(view_131);  view_131 = None
+        mm_18: "f32[16, 48]" = torch.ops.aten.mm.default(t_20, view_193);  t_20 = None
+        sum_8: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_193, [0], True);  view_193 = None
+        view_194: "f32[48]" = torch.ops.aten.view.default(sum_8, [48]);  sum_8 = None
+        view_195: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_17, [2, 8, 16]);  mm_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_4 = torch.ops.aten.native_layer_norm_backward.default(view_195, add_41, [16], getitem_111, getitem_112, primals_124, primals_125, [True, True, True]);  view_195 = add_41 = getitem_111 = getitem_112 = primals_124 = primals_125 = None
+        getitem_153: "f32[2, 8, 16]" = native_layer_norm_backward_4[0]
+        getitem_154: "f32[16]" = native_layer_norm_backward_4[1]
+        getitem_155: "f32[16]" = native_layer_norm_backward_4[2];  native_layer_norm_backward_4 = None
+        add_57: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_56, getitem_153);  add_56 = getitem_153 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_196: "f32[16, 16]" = torch.ops.aten.view.default(add_57, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_21: "f32[16, 64]" = torch.ops.aten.t.default(primals_123);  primals_123 = None
+        mm_19: "f32[16, 64]" = torch.ops.aten.mm.default(view_196, t_21);  t_21 = None
+        t_22: "f32[64, 16]" = torch.ops.aten.t.default(view_129);  view_129 = None
+        mm_20: "f32[64, 16]" = torch.ops.aten.mm.default(t_22, view_196);  t_22 = None
+        sum_9: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_196, [0], True);  view_196 = None
+        view_197: "f32[16]" = torch.ops.aten.view.default(sum_9, [16]);  sum_9 = None
+        view_198: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_19, [2, 8, 64]);  mm_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_62: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_198, mul_36);  mul_36 = None
+        mul_63: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_198, add_40);  view_198 = add_40 = None
+        detach_28: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_19);  detach_19 = None
+        tanh_backward_2: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_62, detach_28);  mul_62 = detach_28 = None
+        mul_64: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_2, 0.7978845608028654);  tanh_backward_2 = None
+        mul_65: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_64, 0.044715)
+        pow_15: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_128, 2.0);  view_128 = None
+        mul_66: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_15, 3.0);  pow_15 = None
+        mul_67: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_65, mul_66);  mul_65 = mul_66 = None
+        add_58: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_64, mul_67);  mul_64 = mul_67 = None
+        mul_68: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_63, 0.5);  mul_63 = None
+        add_59: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_58, mul_68);  add_58 = mul_68 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_199: "f32[16, 64]" = torch.ops.aten.view.default(add_59, [16, 64]);  add_59 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_23: "f32[64, 16]" = torch.ops.aten.t.default(primals_121);  primals_121 = None
+        mm_21: "f32[16, 16]" = torch.ops.aten.mm.default(view_199, t_23);  t_23 = None
+        t_24: "f32[16, 16]" = torch.ops.aten.t.default(view_127);  view_127 = None
+        mm_22: "f32[16, 64]" = torch.ops.aten.mm.default(t_24, view_199);  t_24 = None
+        sum_10: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_199, [0], True);  view_199 = None
+        view_200: "f32[64]" = torch.ops.aten.view.default(sum_10, [64]);  sum_10 = None
+        view_201: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_21, [2, 8, 16]);  mm_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_5 = torch.ops.aten.native_layer_norm_backward.default(view_201, add_38, [16], getitem_108, getitem_109, primals_118, primals_119, [True, True, True]);  view_201 = add_38 = getitem_108 = getitem_109 = primals_118 = primals_119 = None
+        getitem_156: "f32[2, 8, 16]" = native_layer_norm_backward_5[0]
+        getitem_157: "f32[16]" = native_layer_norm_backward_5[1]
+        getitem_158: "f32[16]" = native_layer_norm_backward_5[2];  native_layer_norm_backward_5 = None
+        add_60: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_57, getitem_156);  add_57 = getitem_156 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_202: "f32[16, 16]" = torch.ops.aten.view.default(add_60, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_25: "f32[16, 16]" = torch.ops.aten.t.default(primals_117);  primals_117 = None
+        mm_23: "f32[16, 16]" = torch.ops.aten.mm.default(view_202, t_25);  t_25 = None
+        t_26: "f32[16, 16]" = torch.ops.aten.t.default(view_125);  view_125 = None
+        mm_24: "f32[16, 16]" = torch.ops.aten.mm.default(t_26, view_202);  t_26 = None
+        sum_11: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_202, [0], True);  view_202 = None
+        view_203: "f32[16]" = torch.ops.aten.view.default(sum_11, [16]);  sum_11 = None
+        view_204: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_23, [2, 8, 16]);  mm_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_205: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_204, [2, 8, 2, 8]);  view_204 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_56: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_205, 1, 2);  view_205 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_206: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_56, [2, 2, 8, 8]);  transpose_56 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_29: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_18);  detach_18 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_2 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_206, transpose_38, cat_18, cat_19, detach_29, getitem_106, 0.0, True, scale = 0.3535533905932738);  view_206 = transpose_38 = cat_18 = cat_19 = detach_29 = getitem_106 = None
+        getitem_159: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_2[0]
+        getitem_160: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_2[1]
+        getitem_161: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_2[2];  _scaled_dot_product_flash_attention_for_cpu_backward_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_5: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_161, 2, 0, 8);  getitem_161 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_6: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_160, 2, 0, 8);  getitem_160 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_57: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_159, 1, 2);  getitem_159 = None
+        view_207: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_57, [2, 8, 16]);  transpose_57 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_58: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_5, 1, 2);  slice_5 = None
+        view_208: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_58, [2, 8, 16]);  transpose_58 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_59: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_6, 1, 2);  slice_6 = None
+        view_209: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_59, [2, 8, 16]);  transpose_59 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_26: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_207, view_209, view_208], 2);  view_207 = view_209 = view_208 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_210: "f32[16, 48]" = torch.ops.aten.view.default(cat_26, [16, 48]);  cat_26 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_27: "f32[48, 16]" = torch.ops.aten.t.default(primals_115);  primals_115 = None
+        mm_25: "f32[16, 16]" = torch.ops.aten.mm.default(view_210, t_27);  t_27 = None
+        t_28: "f32[16, 16]" = torch.ops.aten.t.default(view_118);  view_118 = None
+        mm_26: "f32[16, 48]" = torch.ops.aten.mm.default(t_28, view_210);  t_28 = None
+        sum_12: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_210, [0], True);  view_210 = None
+        view_211: "f32[48]" = torch.ops.aten.view.default(sum_12, [48]);  sum_12 = None
+        view_212: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_25, [2, 8, 16]);  mm_25 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_6 = torch.ops.aten.native_layer_norm_backward.default(view_212, add_37, [16], getitem_100, getitem_101, primals_112, primals_113, [True, True, True]);  view_212 = add_37 = getitem_100 = getitem_101 = primals_112 = primals_113 = None
+        getitem_162: "f32[2, 8, 16]" = native_layer_norm_backward_6[0]
+        getitem_163: "f32[16]" = native_layer_norm_backward_6[1]
+        getitem_164: "f32[16]" = native_layer_norm_backward_6[2];  native_layer_norm_backward_6 = None
+        add_61: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_60, getitem_162);  add_60 = getitem_162 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_213: "f32[16, 16]" = torch.ops.aten.view.default(add_61, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_29: "f32[16, 64]" = torch.ops.aten.t.default(primals_111);  primals_111 = None
+        mm_27: "f32[16, 64]" = torch.ops.aten.mm.default(view_213, t_29);  t_29 = None
+        t_30: "f32[64, 16]" = torch.ops.aten.t.default(view_116);  view_116 = None
+        mm_28: "f32[64, 16]" = torch.ops.aten.mm.default(t_30, view_213);  t_30 = None
+        sum_13: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_213, [0], True);  view_213 = None
+        view_214: "f32[16]" = torch.ops.aten.view.default(sum_13, [16]);  sum_13 = None
+        view_215: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_27, [2, 8, 64]);  mm_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_69: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_215, mul_32);  mul_32 = None
+        mul_70: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_215, add_36);  view_215 = add_36 = None
+        detach_30: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_17);  detach_17 = None
+        tanh_backward_3: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_69, detach_30);  mul_69 = detach_30 = None
+        mul_71: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_3, 0.7978845608028654);  tanh_backward_3 = None
+        mul_72: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_71, 0.044715)
+        pow_16: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_115, 2.0);  view_115 = None
+        mul_73: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_16, 3.0);  pow_16 = None
+        mul_74: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_72, mul_73);  mul_72 = mul_73 = None
+        add_62: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_71, mul_74);  mul_71 = mul_74 = None
+        mul_75: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_70, 0.5);  mul_70 = None
+        add_63: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_62, mul_75);  add_62 = mul_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_216: "f32[16, 64]" = torch.ops.aten.view.default(add_63, [16, 64]);  add_63 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_31: "f32[64, 16]" = torch.ops.aten.t.default(primals_109);  primals_109 = None
+        mm_29: "f32[16, 16]" = torch.ops.aten.mm.default(view_216, t_31);  t_31 = None
+        t_32: "f32[16, 16]" = torch.ops.aten.t.default(view_114);  view_114 = None
+        mm_30: "f32[16, 64]" = torch.ops.aten.mm.default(t_32, view_216);  t_32 = None
+        sum_14: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_216, [0], True);  view_216 = None
+        view_217: "f32[64]" = torch.ops.aten.view.default(sum_14, [64]);  sum_14 = None
+        view_218: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_29, [2, 8, 16]);  mm_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_7 = torch.ops.aten.native_layer_norm_backward.default(view_218, add_34, [16], getitem_97, getitem_98, primals_106, primals_107, [True, True, True]);  view_218 = add_34 = getitem_97 = getitem_98 = primals_106 = primals_107 = None
+        getitem_165: "f32[2, 8, 16]" = native_layer_norm_backward_7[0]
+        getitem_166: "f32[16]" = native_layer_norm_backward_7[1]
+        getitem_167: "f32[16]" = native_layer_norm_backward_7[2];  native_layer_norm_backward_7 = None
+        add_64: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_61, getitem_165);  add_61 = getitem_165 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_219: "f32[16, 16]" = torch.ops.aten.view.default(add_64, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_33: "f32[16, 16]" = torch.ops.aten.t.default(primals_105);  primals_105 = None
+        mm_31: "f32[16, 16]" = torch.ops.aten.mm.default(view_219, t_33);  t_33 = None
+        t_34: "f32[16, 16]" = torch.ops.aten.t.default(view_112);  view_112 = None
+        mm_32: "f32[16, 16]" = torch.ops.aten.mm.default(t_34, view_219);  t_34 = None
+        sum_15: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_219, [0], True);  view_219 = None
+        view_220: "f32[16]" = torch.ops.aten.view.default(sum_15, [16]);  sum_15 = None
+        view_221: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_31, [2, 8, 16]);  mm_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_222: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_221, [2, 8, 2, 8]);  view_221 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_60: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_222, 1, 2);  view_222 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_223: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_60, [2, 2, 8, 8]);  transpose_60 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_31: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_16);  detach_16 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_3 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_223, transpose_34, cat_16, cat_17, detach_31, getitem_95, 0.0, True, scale = 0.3535533905932738);  view_223 = transpose_34 = cat_16 = cat_17 = detach_31 = getitem_95 = None
+        getitem_168: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_3[0]
+        getitem_169: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_3[1]
+        getitem_170: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_3[2];  _scaled_dot_product_flash_attention_for_cpu_backward_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_7: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_170, 2, 0, 8);  getitem_170 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_8: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_169, 2, 0, 8);  getitem_169 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_61: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_168, 1, 2);  getitem_168 = None
+        view_224: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_61, [2, 8, 16]);  transpose_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_62: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_7, 1, 2);  slice_7 = None
+        view_225: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_62, [2, 8, 16]);  transpose_62 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_63: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_8, 1, 2);  slice_8 = None
+        view_226: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_63, [2, 8, 16]);  transpose_63 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_27: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_224, view_226, view_225], 2);  view_224 = view_226 = view_225 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_227: "f32[16, 48]" = torch.ops.aten.view.default(cat_27, [16, 48]);  cat_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_35: "f32[48, 16]" = torch.ops.aten.t.default(primals_103);  primals_103 = None
+        mm_33: "f32[16, 16]" = torch.ops.aten.mm.default(view_227, t_35);  t_35 = None
+        t_36: "f32[16, 16]" = torch.ops.aten.t.default(view_105);  view_105 = None
+        mm_34: "f32[16, 48]" = torch.ops.aten.mm.default(t_36, view_227);  t_36 = None
+        sum_16: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_227, [0], True);  view_227 = None
+        view_228: "f32[48]" = torch.ops.aten.view.default(sum_16, [48]);  sum_16 = None
+        view_229: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_33, [2, 8, 16]);  mm_33 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_8 = torch.ops.aten.native_layer_norm_backward.default(view_229, add_33, [16], getitem_89, getitem_90, primals_100, primals_101, [True, True, True]);  view_229 = add_33 = getitem_89 = getitem_90 = primals_100 = primals_101 = None
+        getitem_171: "f32[2, 8, 16]" = native_layer_norm_backward_8[0]
+        getitem_172: "f32[16]" = native_layer_norm_backward_8[1]
+        getitem_173: "f32[16]" = native_layer_norm_backward_8[2];  native_layer_norm_backward_8 = None
+        add_65: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_64, getitem_171);  add_64 = getitem_171 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_230: "f32[16, 16]" = torch.ops.aten.view.default(add_65, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_37: "f32[16, 64]" = torch.ops.aten.t.default(primals_99);  primals_99 = None
+        mm_35: "f32[16, 64]" = torch.ops.aten.mm.default(view_230, t_37);  t_37 = None
+        t_38: "f32[64, 16]" = torch.ops.aten.t.default(view_103);  view_103 = None
+        mm_36: "f32[64, 16]" = torch.ops.aten.mm.default(t_38, view_230);  t_38 = None
+        sum_17: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_230, [0], True);  view_230 = None
+        view_231: "f32[16]" = torch.ops.aten.view.default(sum_17, [16]);  sum_17 = None
+        view_232: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_35, [2, 8, 64]);  mm_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_76: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_232, mul_28);  mul_28 = None
+        mul_77: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_232, add_32);  view_232 = add_32 = None
+        detach_32: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_15);  detach_15 = None
+        tanh_backward_4: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_76, detach_32);  mul_76 = detach_32 = None
+        mul_78: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_4, 0.7978845608028654);  tanh_backward_4 = None
+        mul_79: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_78, 0.044715)
+        pow_17: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_102, 2.0);  view_102 = None
+        mul_80: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_17, 3.0);  pow_17 = None
+        mul_81: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_79, mul_80);  mul_79 = mul_80 = None
+        add_66: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_78, mul_81);  mul_78 = mul_81 = None
+        mul_82: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_77, 0.5);  mul_77 = None
+        add_67: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_66, mul_82);  add_66 = mul_82 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_233: "f32[16, 64]" = torch.ops.aten.view.default(add_67, [16, 64]);  add_67 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_39: "f32[64, 16]" = torch.ops.aten.t.default(primals_97);  primals_97 = None
+        mm_37: "f32[16, 16]" = torch.ops.aten.mm.default(view_233, t_39);  t_39 = None
+        t_40: "f32[16, 16]" = torch.ops.aten.t.default(view_101);  view_101 = None
+        mm_38: "f32[16, 64]" = torch.ops.aten.mm.default(t_40, view_233);  t_40 = None
+        sum_18: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_233, [0], True);  view_233 = None
+        view_234: "f32[64]" = torch.ops.aten.view.default(sum_18, [64]);  sum_18 = None
+        view_235: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_37, [2, 8, 16]);  mm_37 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_9 = torch.ops.aten.native_layer_norm_backward.default(view_235, add_30, [16], getitem_86, getitem_87, primals_94, primals_95, [True, True, True]);  view_235 = add_30 = getitem_86 = getitem_87 = primals_94 = primals_95 = None
+        getitem_174: "f32[2, 8, 16]" = native_layer_norm_backward_9[0]
+        getitem_175: "f32[16]" = native_layer_norm_backward_9[1]
+        getitem_176: "f32[16]" = native_layer_norm_backward_9[2];  native_layer_norm_backward_9 = None
+        add_68: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_65, getitem_174);  add_65 = getitem_174 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_236: "f32[16, 16]" = torch.ops.aten.view.default(add_68, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_41: "f32[16, 16]" = torch.ops.aten.t.default(primals_93);  primals_93 = None
+        mm_39: "f32[16, 16]" = torch.ops.aten.mm.default(view_236, t_41);  t_41 = None
+        t_42: "f32[16, 16]" = torch.ops.aten.t.default(view_99);  view_99 = None
+        mm_40: "f32[16, 16]" = torch.ops.aten.mm.default(t_42, view_236);  t_42 = None
+        sum_19: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_236, [0], True);  view_236 = None
+        view_237: "f32[16]" = torch.ops.aten.view.default(sum_19, [16]);  sum_19 = None
+        view_238: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_39, [2, 8, 16]);  mm_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_239: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_238, [2, 8, 2, 8]);  view_238 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_64: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_239, 1, 2);  view_239 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_240: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_64, [2, 2, 8, 8]);  transpose_64 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_33: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_14);  detach_14 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_4 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_240, transpose_30, cat_14, cat_15, detach_33, getitem_84, 0.0, True, scale = 0.3535533905932738);  view_240 = transpose_30 = cat_14 = cat_15 = detach_33 = getitem_84 = None
+        getitem_177: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_4[0]
+        getitem_178: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_4[1]
+        getitem_179: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_4[2];  _scaled_dot_product_flash_attention_for_cpu_backward_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_9: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_179, 2, 0, 8);  getitem_179 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_10: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_178, 2, 0, 8);  getitem_178 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_65: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_177, 1, 2);  getitem_177 = None
+        view_241: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_65, [2, 8, 16]);  transpose_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_66: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_9, 1, 2);  slice_9 = None
+        view_242: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_66, [2, 8, 16]);  transpose_66 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_67: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_10, 1, 2);  slice_10 = None
+        view_243: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_67, [2, 8, 16]);  transpose_67 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_28: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_241, view_243, view_242], 2);  view_241 = view_243 = view_242 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_244: "f32[16, 48]" = torch.ops.aten.view.default(cat_28, [16, 48]);  cat_28 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_43: "f32[48, 16]" = torch.ops.aten.t.default(primals_91);  primals_91 = None
+        mm_41: "f32[16, 16]" = torch.ops.aten.mm.default(view_244, t_43);  t_43 = None
+        t_44: "f32[16, 16]" = torch.ops.aten.t.default(view_92);  view_92 = None
+        mm_42: "f32[16, 48]" = torch.ops.aten.mm.default(t_44, view_244);  t_44 = None
+        sum_20: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_244, [0], True);  view_244 = None
+        view_245: "f32[48]" = torch.ops.aten.view.default(sum_20, [48]);  sum_20 = None
+        view_246: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_41, [2, 8, 16]);  mm_41 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_10 = torch.ops.aten.native_layer_norm_backward.default(view_246, add_29, [16], getitem_78, getitem_79, primals_88, primals_89, [True, True, True]);  view_246 = add_29 = getitem_78 = getitem_79 = primals_88 = primals_89 = None
+        getitem_180: "f32[2, 8, 16]" = native_layer_norm_backward_10[0]
+        getitem_181: "f32[16]" = native_layer_norm_backward_10[1]
+        getitem_182: "f32[16]" = native_layer_norm_backward_10[2];  native_layer_norm_backward_10 = None
+        add_69: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_68, getitem_180);  add_68 = getitem_180 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_247: "f32[16, 16]" = torch.ops.aten.view.default(add_69, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_45: "f32[16, 64]" = torch.ops.aten.t.default(primals_87);  primals_87 = None
+        mm_43: "f32[16, 64]" = torch.ops.aten.mm.default(view_247, t_45);  t_45 = None
+        t_46: "f32[64, 16]" = torch.ops.aten.t.default(view_90);  view_90 = None
+        mm_44: "f32[64, 16]" = torch.ops.aten.mm.default(t_46, view_247);  t_46 = None
+        sum_21: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_247, [0], True);  view_247 = None
+        view_248: "f32[16]" = torch.ops.aten.view.default(sum_21, [16]);  sum_21 = None
+        view_249: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_43, [2, 8, 64]);  mm_43 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_83: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_249, mul_24);  mul_24 = None
+        mul_84: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_249, add_28);  view_249 = add_28 = None
+        detach_34: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_13);  detach_13 = None
+        tanh_backward_5: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_83, detach_34);  mul_83 = detach_34 = None
+        mul_85: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_5, 0.7978845608028654);  tanh_backward_5 = None
+        mul_86: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_85, 0.044715)
+        pow_18: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_89, 2.0);  view_89 = None
+        mul_87: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_18, 3.0);  pow_18 = None
+        mul_88: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_86, mul_87);  mul_86 = mul_87 = None
+        add_70: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_85, mul_88);  mul_85 = mul_88 = None
+        mul_89: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_84, 0.5);  mul_84 = None
+        add_71: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_70, mul_89);  add_70 = mul_89 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_250: "f32[16, 64]" = torch.ops.aten.view.default(add_71, [16, 64]);  add_71 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_47: "f32[64, 16]" = torch.ops.aten.t.default(primals_85);  primals_85 = None
+        mm_45: "f32[16, 16]" = torch.ops.aten.mm.default(view_250, t_47);  t_47 = None
+        t_48: "f32[16, 16]" = torch.ops.aten.t.default(view_88);  view_88 = None
+        mm_46: "f32[16, 64]" = torch.ops.aten.mm.default(t_48, view_250);  t_48 = None
+        sum_22: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_250, [0], True);  view_250 = None
+        view_251: "f32[64]" = torch.ops.aten.view.default(sum_22, [64]);  sum_22 = None
+        view_252: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_45, [2, 8, 16]);  mm_45 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_11 = torch.ops.aten.native_layer_norm_backward.default(view_252, add_26, [16], getitem_75, getitem_76, primals_82, primals_83, [True, True, True]);  view_252 = add_26 = getitem_75 = getitem_76 = primals_82 = primals_83 = None
+        getitem_183: "f32[2, 8, 16]" = native_layer_norm_backward_11[0]
+        getitem_184: "f32[16]" = native_layer_norm_backward_11[1]
+        getitem_185: "f32[16]" = native_layer_norm_backward_11[2];  native_layer_norm_backward_11 = None
+        add_72: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_69, getitem_183);  add_69 = getitem_183 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_253: "f32[16, 16]" = torch.ops.aten.view.default(add_72, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_49: "f32[16, 16]" = torch.ops.aten.t.default(primals_81);  primals_81 = None
+        mm_47: "f32[16, 16]" = torch.ops.aten.mm.default(view_253, t_49);  t_49 = None
+        t_50: "f32[16, 16]" = torch.ops.aten.t.default(view_86);  view_86 = None
+        mm_48: "f32[16, 16]" = torch.ops.aten.mm.default(t_50, view_253);  t_50 = None
+        sum_23: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_253, [0], True);  view_253 = None
+        view_254: "f32[16]" = torch.ops.aten.view.default(sum_23, [16]);  sum_23 = None
+        view_255: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_47, [2, 8, 16]);  mm_47 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_256: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_255, [2, 8, 2, 8]);  view_255 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_68: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_256, 1, 2);  view_256 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_257: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_68, [2, 2, 8, 8]);  transpose_68 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_35: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_12);  detach_12 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_5 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_257, transpose_26, cat_12, cat_13, detach_35, getitem_73, 0.0, True, scale = 0.3535533905932738);  view_257 = transpose_26 = cat_12 = cat_13 = detach_35 = getitem_73 = None
+        getitem_186: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_5[0]
+        getitem_187: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_5[1]
+        getitem_188: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_5[2];  _scaled_dot_product_flash_attention_for_cpu_backward_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_11: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_188, 2, 0, 8);  getitem_188 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_12: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_187, 2, 0, 8);  getitem_187 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_69: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_186, 1, 2);  getitem_186 = None
+        view_258: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_69, [2, 8, 16]);  transpose_69 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_70: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_11, 1, 2);  slice_11 = None
+        view_259: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_70, [2, 8, 16]);  transpose_70 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_71: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_12, 1, 2);  slice_12 = None
+        view_260: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_71, [2, 8, 16]);  transpose_71 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_29: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_258, view_260, view_259], 2);  view_258 = view_260 = view_259 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_261: "f32[16, 48]" = torch.ops.aten.view.default(cat_29, [16, 48]);  cat_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_51: "f32[48, 16]" = torch.ops.aten.t.default(primals_79);  primals_79 = None
+        mm_49: "f32[16, 16]" = torch.ops.aten.mm.default(view_261, t_51);  t_51 = None
+        t_52: "f32[16, 16]" = torch.ops.aten.t.default(view_79);  view_79 = None
+        mm_50: "f32[16, 48]" = torch.ops.aten.mm.default(t_52, view_261);  t_52 = None
+        sum_24: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_261, [0], True);  view_261 = None
+        view_262: "f32[48]" = torch.ops.aten.view.default(sum_24, [48]);  sum_24 = None
+        view_263: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_49, [2, 8, 16]);  mm_49 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_12 = torch.ops.aten.native_layer_norm_backward.default(view_263, add_25, [16], getitem_67, getitem_68, primals_76, primals_77, [True, True, True]);  view_263 = add_25 = getitem_67 = getitem_68 = primals_76 = primals_77 = None
+        getitem_189: "f32[2, 8, 16]" = native_layer_norm_backward_12[0]
+        getitem_190: "f32[16]" = native_layer_norm_backward_12[1]
+        getitem_191: "f32[16]" = native_layer_norm_backward_12[2];  native_layer_norm_backward_12 = None
+        add_73: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_72, getitem_189);  add_72 = getitem_189 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_264: "f32[16, 16]" = torch.ops.aten.view.default(add_73, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_53: "f32[16, 64]" = torch.ops.aten.t.default(primals_75);  primals_75 = None
+        mm_51: "f32[16, 64]" = torch.ops.aten.mm.default(view_264, t_53);  t_53 = None
+        t_54: "f32[64, 16]" = torch.ops.aten.t.default(view_77);  view_77 = None
+        mm_52: "f32[64, 16]" = torch.ops.aten.mm.default(t_54, view_264);  t_54 = None
+        sum_25: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_264, [0], True);  view_264 = None
+        view_265: "f32[16]" = torch.ops.aten.view.default(sum_25, [16]);  sum_25 = None
+        view_266: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_51, [2, 8, 64]);  mm_51 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_90: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_266, mul_20);  mul_20 = None
+        mul_91: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_266, add_24);  view_266 = add_24 = None
+        detach_36: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_11);  detach_11 = None
+        tanh_backward_6: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_90, detach_36);  mul_90 = detach_36 = None
+        mul_92: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_6, 0.7978845608028654);  tanh_backward_6 = None
+        mul_93: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_92, 0.044715)
+        pow_19: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_76, 2.0);  view_76 = None
+        mul_94: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_19, 3.0);  pow_19 = None
+        mul_95: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_93, mul_94);  mul_93 = mul_94 = None
+        add_74: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_92, mul_95);  mul_92 = mul_95 = None
+        mul_96: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_91, 0.5);  mul_91 = None
+        add_75: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_74, mul_96);  add_74 = mul_96 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_267: "f32[16, 64]" = torch.ops.aten.view.default(add_75, [16, 64]);  add_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_55: "f32[64, 16]" = torch.ops.aten.t.default(primals_73);  primals_73 = None
+        mm_53: "f32[16, 16]" = torch.ops.aten.mm.default(view_267, t_55);  t_55 = None
+        t_56: "f32[16, 16]" = torch.ops.aten.t.default(view_75);  view_75 = None
+        mm_54: "f32[16, 64]" = torch.ops.aten.mm.default(t_56, view_267);  t_56 = None
+        sum_26: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_267, [0], True);  view_267 = None
+        view_268: "f32[64]" = torch.ops.aten.view.default(sum_26, [64]);  sum_26 = None
+        view_269: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_53, [2, 8, 16]);  mm_53 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_13 = torch.ops.aten.native_layer_norm_backward.default(view_269, add_22, [16], getitem_64, getitem_65, primals_70, primals_71, [True, True, True]);  view_269 = add_22 = getitem_64 = getitem_65 = primals_70 = primals_71 = None
+        getitem_192: "f32[2, 8, 16]" = native_layer_norm_backward_13[0]
+        getitem_193: "f32[16]" = native_layer_norm_backward_13[1]
+        getitem_194: "f32[16]" = native_layer_norm_backward_13[2];  native_layer_norm_backward_13 = None
+        add_76: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_73, getitem_192);  add_73 = getitem_192 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_270: "f32[16, 16]" = torch.ops.aten.view.default(add_76, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_57: "f32[16, 16]" = torch.ops.aten.t.default(primals_69);  primals_69 = None
+        mm_55: "f32[16, 16]" = torch.ops.aten.mm.default(view_270, t_57);  t_57 = None
+        t_58: "f32[16, 16]" = torch.ops.aten.t.default(view_73);  view_73 = None
+        mm_56: "f32[16, 16]" = torch.ops.aten.mm.default(t_58, view_270);  t_58 = None
+        sum_27: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_270, [0], True);  view_270 = None
+        view_271: "f32[16]" = torch.ops.aten.view.default(sum_27, [16]);  sum_27 = None
+        view_272: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_55, [2, 8, 16]);  mm_55 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_273: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_272, [2, 8, 2, 8]);  view_272 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_72: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_273, 1, 2);  view_273 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_274: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_72, [2, 2, 8, 8]);  transpose_72 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_37: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_10);  detach_10 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_6 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_274, transpose_22, cat_10, cat_11, detach_37, getitem_62, 0.0, True, scale = 0.3535533905932738);  view_274 = transpose_22 = cat_10 = cat_11 = detach_37 = getitem_62 = None
+        getitem_195: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_6[0]
+        getitem_196: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_6[1]
+        getitem_197: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_6[2];  _scaled_dot_product_flash_attention_for_cpu_backward_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_13: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_197, 2, 0, 8);  getitem_197 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_14: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_196, 2, 0, 8);  getitem_196 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_73: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_195, 1, 2);  getitem_195 = None
+        view_275: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_73, [2, 8, 16]);  transpose_73 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_74: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_13, 1, 2);  slice_13 = None
+        view_276: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_74, [2, 8, 16]);  transpose_74 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_75: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_14, 1, 2);  slice_14 = None
+        view_277: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_75, [2, 8, 16]);  transpose_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_30: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_275, view_277, view_276], 2);  view_275 = view_277 = view_276 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_278: "f32[16, 48]" = torch.ops.aten.view.default(cat_30, [16, 48]);  cat_30 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_59: "f32[48, 16]" = torch.ops.aten.t.default(primals_67);  primals_67 = None
+        mm_57: "f32[16, 16]" = torch.ops.aten.mm.default(view_278, t_59);  t_59 = None
+        t_60: "f32[16, 16]" = torch.ops.aten.t.default(view_66);  view_66 = None
+        mm_58: "f32[16, 48]" = torch.ops.aten.mm.default(t_60, view_278);  t_60 = None
+        sum_28: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_278, [0], True);  view_278 = None
+        view_279: "f32[48]" = torch.ops.aten.view.default(sum_28, [48]);  sum_28 = None
+        view_280: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_57, [2, 8, 16]);  mm_57 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_14 = torch.ops.aten.native_layer_norm_backward.default(view_280, add_21, [16], getitem_56, getitem_57, primals_64, primals_65, [True, True, True]);  view_280 = add_21 = getitem_56 = getitem_57 = primals_64 = primals_65 = None
+        getitem_198: "f32[2, 8, 16]" = native_layer_norm_backward_14[0]
+        getitem_199: "f32[16]" = native_layer_norm_backward_14[1]
+        getitem_200: "f32[16]" = native_layer_norm_backward_14[2];  native_layer_norm_backward_14 = None
+        add_77: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_76, getitem_198);  add_76 = getitem_198 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_281: "f32[16, 16]" = torch.ops.aten.view.default(add_77, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_61: "f32[16, 64]" = torch.ops.aten.t.default(primals_63);  primals_63 = None
+        mm_59: "f32[16, 64]" = torch.ops.aten.mm.default(view_281, t_61);  t_61 = None
+        t_62: "f32[64, 16]" = torch.ops.aten.t.default(view_64);  view_64 = None
+        mm_60: "f32[64, 16]" = torch.ops.aten.mm.default(t_62, view_281);  t_62 = None
+        sum_29: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_281, [0], True);  view_281 = None
+        view_282: "f32[16]" = torch.ops.aten.view.default(sum_29, [16]);  sum_29 = None
+        view_283: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_59, [2, 8, 64]);  mm_59 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_97: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_283, mul_16);  mul_16 = None
+        mul_98: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_283, add_20);  view_283 = add_20 = None
+        detach_38: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_9);  detach_9 = None
+        tanh_backward_7: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_97, detach_38);  mul_97 = detach_38 = None
+        mul_99: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_7, 0.7978845608028654);  tanh_backward_7 = None
+        mul_100: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_99, 0.044715)
+        pow_20: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_63, 2.0);  view_63 = None
+        mul_101: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_20, 3.0);  pow_20 = None
+        mul_102: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_100, mul_101);  mul_100 = mul_101 = None
+        add_78: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_99, mul_102);  mul_99 = mul_102 = None
+        mul_103: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_98, 0.5);  mul_98 = None
+        add_79: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_78, mul_103);  add_78 = mul_103 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_284: "f32[16, 64]" = torch.ops.aten.view.default(add_79, [16, 64]);  add_79 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_63: "f32[64, 16]" = torch.ops.aten.t.default(primals_61);  primals_61 = None
+        mm_61: "f32[16, 16]" = torch.ops.aten.mm.default(view_284, t_63);  t_63 = None
+        t_64: "f32[16, 16]" = torch.ops.aten.t.default(view_62);  view_62 = None
+        mm_62: "f32[16, 64]" = torch.ops.aten.mm.default(t_64, view_284);  t_64 = None
+        sum_30: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_284, [0], True);  view_284 = None
+        view_285: "f32[64]" = torch.ops.aten.view.default(sum_30, [64]);  sum_30 = None
+        view_286: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_61, [2, 8, 16]);  mm_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_15 = torch.ops.aten.native_layer_norm_backward.default(view_286, add_18, [16], getitem_53, getitem_54, primals_58, primals_59, [True, True, True]);  view_286 = add_18 = getitem_53 = getitem_54 = primals_58 = primals_59 = None
+        getitem_201: "f32[2, 8, 16]" = native_layer_norm_backward_15[0]
+        getitem_202: "f32[16]" = native_layer_norm_backward_15[1]
+        getitem_203: "f32[16]" = native_layer_norm_backward_15[2];  native_layer_norm_backward_15 = None
+        add_80: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_77, getitem_201);  add_77 = getitem_201 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_287: "f32[16, 16]" = torch.ops.aten.view.default(add_80, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_65: "f32[16, 16]" = torch.ops.aten.t.default(primals_57);  primals_57 = None
+        mm_63: "f32[16, 16]" = torch.ops.aten.mm.default(view_287, t_65);  t_65 = None
+        t_66: "f32[16, 16]" = torch.ops.aten.t.default(view_60);  view_60 = None
+        mm_64: "f32[16, 16]" = torch.ops.aten.mm.default(t_66, view_287);  t_66 = None
+        sum_31: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_287, [0], True);  view_287 = None
+        view_288: "f32[16]" = torch.ops.aten.view.default(sum_31, [16]);  sum_31 = None
+        view_289: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_63, [2, 8, 16]);  mm_63 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_290: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_289, [2, 8, 2, 8]);  view_289 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_76: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_290, 1, 2);  view_290 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_291: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_76, [2, 2, 8, 8]);  transpose_76 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_39: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_8);  detach_8 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_7 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_291, transpose_18, cat_8, cat_9, detach_39, getitem_51, 0.0, True, scale = 0.3535533905932738);  view_291 = transpose_18 = cat_8 = cat_9 = detach_39 = getitem_51 = None
+        getitem_204: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_7[0]
+        getitem_205: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_7[1]
+        getitem_206: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_7[2];  _scaled_dot_product_flash_attention_for_cpu_backward_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_15: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_206, 2, 0, 8);  getitem_206 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_16: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_205, 2, 0, 8);  getitem_205 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_77: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_204, 1, 2);  getitem_204 = None
+        view_292: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_77, [2, 8, 16]);  transpose_77 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_78: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_15, 1, 2);  slice_15 = None
+        view_293: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_78, [2, 8, 16]);  transpose_78 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_79: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_16, 1, 2);  slice_16 = None
+        view_294: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_79, [2, 8, 16]);  transpose_79 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_31: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_292, view_294, view_293], 2);  view_292 = view_294 = view_293 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_295: "f32[16, 48]" = torch.ops.aten.view.default(cat_31, [16, 48]);  cat_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_67: "f32[48, 16]" = torch.ops.aten.t.default(primals_55);  primals_55 = None
+        mm_65: "f32[16, 16]" = torch.ops.aten.mm.default(view_295, t_67);  t_67 = None
+        t_68: "f32[16, 16]" = torch.ops.aten.t.default(view_53);  view_53 = None
+        mm_66: "f32[16, 48]" = torch.ops.aten.mm.default(t_68, view_295);  t_68 = None
+        sum_32: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_295, [0], True);  view_295 = None
+        view_296: "f32[48]" = torch.ops.aten.view.default(sum_32, [48]);  sum_32 = None
+        view_297: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_65, [2, 8, 16]);  mm_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_16 = torch.ops.aten.native_layer_norm_backward.default(view_297, add_17, [16], getitem_45, getitem_46, primals_52, primals_53, [True, True, True]);  view_297 = add_17 = getitem_45 = getitem_46 = primals_52 = primals_53 = None
+        getitem_207: "f32[2, 8, 16]" = native_layer_norm_backward_16[0]
+        getitem_208: "f32[16]" = native_layer_norm_backward_16[1]
+        getitem_209: "f32[16]" = native_layer_norm_backward_16[2];  native_layer_norm_backward_16 = None
+        add_81: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_80, getitem_207);  add_80 = getitem_207 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_298: "f32[16, 16]" = torch.ops.aten.view.default(add_81, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_69: "f32[16, 64]" = torch.ops.aten.t.default(primals_51);  primals_51 = None
+        mm_67: "f32[16, 64]" = torch.ops.aten.mm.default(view_298, t_69);  t_69 = None
+        t_70: "f32[64, 16]" = torch.ops.aten.t.default(view_51);  view_51 = None
+        mm_68: "f32[64, 16]" = torch.ops.aten.mm.default(t_70, view_298);  t_70 = None
+        sum_33: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_298, [0], True);  view_298 = None
+        view_299: "f32[16]" = torch.ops.aten.view.default(sum_33, [16]);  sum_33 = None
+        view_300: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_67, [2, 8, 64]);  mm_67 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_104: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_300, mul_12);  mul_12 = None
+        mul_105: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_300, add_16);  view_300 = add_16 = None
+        detach_40: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_7);  detach_7 = None
+        tanh_backward_8: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_104, detach_40);  mul_104 = detach_40 = None
+        mul_106: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_8, 0.7978845608028654);  tanh_backward_8 = None
+        mul_107: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_106, 0.044715)
+        pow_21: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_50, 2.0);  view_50 = None
+        mul_108: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_21, 3.0);  pow_21 = None
+        mul_109: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_107, mul_108);  mul_107 = mul_108 = None
+        add_82: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_106, mul_109);  mul_106 = mul_109 = None
+        mul_110: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_105, 0.5);  mul_105 = None
+        add_83: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_82, mul_110);  add_82 = mul_110 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_301: "f32[16, 64]" = torch.ops.aten.view.default(add_83, [16, 64]);  add_83 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_71: "f32[64, 16]" = torch.ops.aten.t.default(primals_49);  primals_49 = None
+        mm_69: "f32[16, 16]" = torch.ops.aten.mm.default(view_301, t_71);  t_71 = None
+        t_72: "f32[16, 16]" = torch.ops.aten.t.default(view_49);  view_49 = None
+        mm_70: "f32[16, 64]" = torch.ops.aten.mm.default(t_72, view_301);  t_72 = None
+        sum_34: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_301, [0], True);  view_301 = None
+        view_302: "f32[64]" = torch.ops.aten.view.default(sum_34, [64]);  sum_34 = None
+        view_303: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_69, [2, 8, 16]);  mm_69 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_17 = torch.ops.aten.native_layer_norm_backward.default(view_303, add_14, [16], getitem_42, getitem_43, primals_46, primals_47, [True, True, True]);  view_303 = add_14 = getitem_42 = getitem_43 = primals_46 = primals_47 = None
+        getitem_210: "f32[2, 8, 16]" = native_layer_norm_backward_17[0]
+        getitem_211: "f32[16]" = native_layer_norm_backward_17[1]
+        getitem_212: "f32[16]" = native_layer_norm_backward_17[2];  native_layer_norm_backward_17 = None
+        add_84: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_81, getitem_210);  add_81 = getitem_210 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_304: "f32[16, 16]" = torch.ops.aten.view.default(add_84, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_73: "f32[16, 16]" = torch.ops.aten.t.default(primals_45);  primals_45 = None
+        mm_71: "f32[16, 16]" = torch.ops.aten.mm.default(view_304, t_73);  t_73 = None
+        t_74: "f32[16, 16]" = torch.ops.aten.t.default(view_47);  view_47 = None
+        mm_72: "f32[16, 16]" = torch.ops.aten.mm.default(t_74, view_304);  t_74 = None
+        sum_35: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_304, [0], True);  view_304 = None
+        view_305: "f32[16]" = torch.ops.aten.view.default(sum_35, [16]);  sum_35 = None
+        view_306: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_71, [2, 8, 16]);  mm_71 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_307: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_306, [2, 8, 2, 8]);  view_306 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_80: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_307, 1, 2);  view_307 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_308: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_80, [2, 2, 8, 8]);  transpose_80 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_41: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_6);  detach_6 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_8 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_308, transpose_14, cat_6, cat_7, detach_41, getitem_40, 0.0, True, scale = 0.3535533905932738);  view_308 = transpose_14 = cat_6 = cat_7 = detach_41 = getitem_40 = None
+        getitem_213: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_8[0]
+        getitem_214: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_8[1]
+        getitem_215: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_8[2];  _scaled_dot_product_flash_attention_for_cpu_backward_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_17: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_215, 2, 0, 8);  getitem_215 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_18: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_214, 2, 0, 8);  getitem_214 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_81: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_213, 1, 2);  getitem_213 = None
+        view_309: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_81, [2, 8, 16]);  transpose_81 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_82: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_17, 1, 2);  slice_17 = None
+        view_310: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_82, [2, 8, 16]);  transpose_82 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_83: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_18, 1, 2);  slice_18 = None
+        view_311: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_83, [2, 8, 16]);  transpose_83 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_32: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_309, view_311, view_310], 2);  view_309 = view_311 = view_310 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_312: "f32[16, 48]" = torch.ops.aten.view.default(cat_32, [16, 48]);  cat_32 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_75: "f32[48, 16]" = torch.ops.aten.t.default(primals_43);  primals_43 = None
+        mm_73: "f32[16, 16]" = torch.ops.aten.mm.default(view_312, t_75);  t_75 = None
+        t_76: "f32[16, 16]" = torch.ops.aten.t.default(view_40);  view_40 = None
+        mm_74: "f32[16, 48]" = torch.ops.aten.mm.default(t_76, view_312);  t_76 = None
+        sum_36: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_312, [0], True);  view_312 = None
+        view_313: "f32[48]" = torch.ops.aten.view.default(sum_36, [48]);  sum_36 = None
+        view_314: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_73, [2, 8, 16]);  mm_73 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_18 = torch.ops.aten.native_layer_norm_backward.default(view_314, add_13, [16], getitem_34, getitem_35, primals_40, primals_41, [True, True, True]);  view_314 = add_13 = getitem_34 = getitem_35 = primals_40 = primals_41 = None
+        getitem_216: "f32[2, 8, 16]" = native_layer_norm_backward_18[0]
+        getitem_217: "f32[16]" = native_layer_norm_backward_18[1]
+        getitem_218: "f32[16]" = native_layer_norm_backward_18[2];  native_layer_norm_backward_18 = None
+        add_85: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_84, getitem_216);  add_84 = getitem_216 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_315: "f32[16, 16]" = torch.ops.aten.view.default(add_85, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_77: "f32[16, 64]" = torch.ops.aten.t.default(primals_39);  primals_39 = None
+        mm_75: "f32[16, 64]" = torch.ops.aten.mm.default(view_315, t_77);  t_77 = None
+        t_78: "f32[64, 16]" = torch.ops.aten.t.default(view_38);  view_38 = None
+        mm_76: "f32[64, 16]" = torch.ops.aten.mm.default(t_78, view_315);  t_78 = None
+        sum_37: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_315, [0], True);  view_315 = None
+        view_316: "f32[16]" = torch.ops.aten.view.default(sum_37, [16]);  sum_37 = None
+        view_317: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_75, [2, 8, 64]);  mm_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_111: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_317, mul_8);  mul_8 = None
+        mul_112: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_317, add_12);  view_317 = add_12 = None
+        detach_42: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_5);  detach_5 = None
+        tanh_backward_9: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_111, detach_42);  mul_111 = detach_42 = None
+        mul_113: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_9, 0.7978845608028654);  tanh_backward_9 = None
+        mul_114: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_113, 0.044715)
+        pow_22: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_37, 2.0);  view_37 = None
+        mul_115: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_22, 3.0);  pow_22 = None
+        mul_116: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_114, mul_115);  mul_114 = mul_115 = None
+        add_86: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_113, mul_116);  mul_113 = mul_116 = None
+        mul_117: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_112, 0.5);  mul_112 = None
+        add_87: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_86, mul_117);  add_86 = mul_117 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_318: "f32[16, 64]" = torch.ops.aten.view.default(add_87, [16, 64]);  add_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_79: "f32[64, 16]" = torch.ops.aten.t.default(primals_37);  primals_37 = None
+        mm_77: "f32[16, 16]" = torch.ops.aten.mm.default(view_318, t_79);  t_79 = None
+        t_80: "f32[16, 16]" = torch.ops.aten.t.default(view_36);  view_36 = None
+        mm_78: "f32[16, 64]" = torch.ops.aten.mm.default(t_80, view_318);  t_80 = None
+        sum_38: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_318, [0], True);  view_318 = None
+        view_319: "f32[64]" = torch.ops.aten.view.default(sum_38, [64]);  sum_38 = None
+        view_320: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_77, [2, 8, 16]);  mm_77 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_19 = torch.ops.aten.native_layer_norm_backward.default(view_320, add_10, [16], getitem_31, getitem_32, primals_34, primals_35, [True, True, True]);  view_320 = add_10 = getitem_31 = getitem_32 = primals_34 = primals_35 = None
+        getitem_219: "f32[2, 8, 16]" = native_layer_norm_backward_19[0]
+        getitem_220: "f32[16]" = native_layer_norm_backward_19[1]
+        getitem_221: "f32[16]" = native_layer_norm_backward_19[2];  native_layer_norm_backward_19 = None
+        add_88: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_85, getitem_219);  add_85 = getitem_219 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_321: "f32[16, 16]" = torch.ops.aten.view.default(add_88, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_81: "f32[16, 16]" = torch.ops.aten.t.default(primals_33);  primals_33 = None
+        mm_79: "f32[16, 16]" = torch.ops.aten.mm.default(view_321, t_81);  t_81 = None
+        t_82: "f32[16, 16]" = torch.ops.aten.t.default(view_34);  view_34 = None
+        mm_80: "f32[16, 16]" = torch.ops.aten.mm.default(t_82, view_321);  t_82 = None
+        sum_39: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_321, [0], True);  view_321 = None
+        view_322: "f32[16]" = torch.ops.aten.view.default(sum_39, [16]);  sum_39 = None
+        view_323: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_79, [2, 8, 16]);  mm_79 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_324: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_323, [2, 8, 2, 8]);  view_323 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_84: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_324, 1, 2);  view_324 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_325: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_84, [2, 2, 8, 8]);  transpose_84 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_43: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_4);  detach_4 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_9 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_325, transpose_10, cat_4, cat_5, detach_43, getitem_29, 0.0, True, scale = 0.3535533905932738);  view_325 = transpose_10 = cat_4 = cat_5 = detach_43 = getitem_29 = None
+        getitem_222: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_9[0]
+        getitem_223: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_9[1]
+        getitem_224: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_9[2];  _scaled_dot_product_flash_attention_for_cpu_backward_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_19: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_224, 2, 0, 8);  getitem_224 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_20: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_223, 2, 0, 8);  getitem_223 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_85: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_222, 1, 2);  getitem_222 = None
+        view_326: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_85, [2, 8, 16]);  transpose_85 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_86: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_19, 1, 2);  slice_19 = None
+        view_327: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_86, [2, 8, 16]);  transpose_86 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_87: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_20, 1, 2);  slice_20 = None
+        view_328: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_87, [2, 8, 16]);  transpose_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_33: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_326, view_328, view_327], 2);  view_326 = view_328 = view_327 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_329: "f32[16, 48]" = torch.ops.aten.view.default(cat_33, [16, 48]);  cat_33 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_83: "f32[48, 16]" = torch.ops.aten.t.default(primals_31);  primals_31 = None
+        mm_81: "f32[16, 16]" = torch.ops.aten.mm.default(view_329, t_83);  t_83 = None
+        t_84: "f32[16, 16]" = torch.ops.aten.t.default(view_27);  view_27 = None
+        mm_82: "f32[16, 48]" = torch.ops.aten.mm.default(t_84, view_329);  t_84 = None
+        sum_40: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_329, [0], True);  view_329 = None
+        view_330: "f32[48]" = torch.ops.aten.view.default(sum_40, [48]);  sum_40 = None
+        view_331: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_81, [2, 8, 16]);  mm_81 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_20 = torch.ops.aten.native_layer_norm_backward.default(view_331, add_9, [16], getitem_23, getitem_24, primals_28, primals_29, [True, True, True]);  view_331 = add_9 = getitem_23 = getitem_24 = primals_28 = primals_29 = None
+        getitem_225: "f32[2, 8, 16]" = native_layer_norm_backward_20[0]
+        getitem_226: "f32[16]" = native_layer_norm_backward_20[1]
+        getitem_227: "f32[16]" = native_layer_norm_backward_20[2];  native_layer_norm_backward_20 = None
+        add_89: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_88, getitem_225);  add_88 = getitem_225 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_332: "f32[16, 16]" = torch.ops.aten.view.default(add_89, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_85: "f32[16, 64]" = torch.ops.aten.t.default(primals_27);  primals_27 = None
+        mm_83: "f32[16, 64]" = torch.ops.aten.mm.default(view_332, t_85);  t_85 = None
+        t_86: "f32[64, 16]" = torch.ops.aten.t.default(view_25);  view_25 = None
+        mm_84: "f32[64, 16]" = torch.ops.aten.mm.default(t_86, view_332);  t_86 = None
+        sum_41: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_332, [0], True);  view_332 = None
+        view_333: "f32[16]" = torch.ops.aten.view.default(sum_41, [16]);  sum_41 = None
+        view_334: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_83, [2, 8, 64]);  mm_83 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_118: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_334, mul_4);  mul_4 = None
+        mul_119: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_334, add_8);  view_334 = add_8 = None
+        detach_44: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
+        tanh_backward_10: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_118, detach_44);  mul_118 = detach_44 = None
+        mul_120: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_10, 0.7978845608028654);  tanh_backward_10 = None
+        mul_121: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_120, 0.044715)
+        pow_23: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_24, 2.0);  view_24 = None
+        mul_122: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_23, 3.0);  pow_23 = None
+        mul_123: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_121, mul_122);  mul_121 = mul_122 = None
+        add_90: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_120, mul_123);  mul_120 = mul_123 = None
+        mul_124: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_119, 0.5);  mul_119 = None
+        add_91: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_90, mul_124);  add_90 = mul_124 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_335: "f32[16, 64]" = torch.ops.aten.view.default(add_91, [16, 64]);  add_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_87: "f32[64, 16]" = torch.ops.aten.t.default(primals_25);  primals_25 = None
+        mm_85: "f32[16, 16]" = torch.ops.aten.mm.default(view_335, t_87);  t_87 = None
+        t_88: "f32[16, 16]" = torch.ops.aten.t.default(view_23);  view_23 = None
+        mm_86: "f32[16, 64]" = torch.ops.aten.mm.default(t_88, view_335);  t_88 = None
+        sum_42: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_335, [0], True);  view_335 = None
+        view_336: "f32[64]" = torch.ops.aten.view.default(sum_42, [64]);  sum_42 = None
+        view_337: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_85, [2, 8, 16]);  mm_85 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_21 = torch.ops.aten.native_layer_norm_backward.default(view_337, add_6, [16], getitem_20, getitem_21, primals_22, primals_23, [True, True, True]);  view_337 = add_6 = getitem_20 = getitem_21 = primals_22 = primals_23 = None
+        getitem_228: "f32[2, 8, 16]" = native_layer_norm_backward_21[0]
+        getitem_229: "f32[16]" = native_layer_norm_backward_21[1]
+        getitem_230: "f32[16]" = native_layer_norm_backward_21[2];  native_layer_norm_backward_21 = None
+        add_92: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_89, getitem_228);  add_89 = getitem_228 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_338: "f32[16, 16]" = torch.ops.aten.view.default(add_92, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_89: "f32[16, 16]" = torch.ops.aten.t.default(primals_21);  primals_21 = None
+        mm_87: "f32[16, 16]" = torch.ops.aten.mm.default(view_338, t_89);  t_89 = None
+        t_90: "f32[16, 16]" = torch.ops.aten.t.default(view_21);  view_21 = None
+        mm_88: "f32[16, 16]" = torch.ops.aten.mm.default(t_90, view_338);  t_90 = None
+        sum_43: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_338, [0], True);  view_338 = None
+        view_339: "f32[16]" = torch.ops.aten.view.default(sum_43, [16]);  sum_43 = None
+        view_340: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_87, [2, 8, 16]);  mm_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_341: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_340, [2, 8, 2, 8]);  view_340 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_88: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_341, 1, 2);  view_341 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_342: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_88, [2, 2, 8, 8]);  transpose_88 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_45: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_10 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_342, transpose_6, cat_2, cat_3, detach_45, getitem_18, 0.0, True, scale = 0.3535533905932738);  view_342 = transpose_6 = cat_2 = cat_3 = detach_45 = getitem_18 = None
+        getitem_231: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_10[0]
+        getitem_232: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_10[1]
+        getitem_233: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_10[2];  _scaled_dot_product_flash_attention_for_cpu_backward_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_21: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_233, 2, 0, 8);  getitem_233 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_22: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_232, 2, 0, 8);  getitem_232 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_89: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_231, 1, 2);  getitem_231 = None
+        view_343: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_89, [2, 8, 16]);  transpose_89 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_90: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_21, 1, 2);  slice_21 = None
+        view_344: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_90, [2, 8, 16]);  transpose_90 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_91: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_22, 1, 2);  slice_22 = None
+        view_345: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_91, [2, 8, 16]);  transpose_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_34: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_343, view_345, view_344], 2);  view_343 = view_345 = view_344 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_346: "f32[16, 48]" = torch.ops.aten.view.default(cat_34, [16, 48]);  cat_34 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_91: "f32[48, 16]" = torch.ops.aten.t.default(primals_19);  primals_19 = None
+        mm_89: "f32[16, 16]" = torch.ops.aten.mm.default(view_346, t_91);  t_91 = None
+        t_92: "f32[16, 16]" = torch.ops.aten.t.default(view_14);  view_14 = None
+        mm_90: "f32[16, 48]" = torch.ops.aten.mm.default(t_92, view_346);  t_92 = None
+        sum_44: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_346, [0], True);  view_346 = None
+        view_347: "f32[48]" = torch.ops.aten.view.default(sum_44, [48]);  sum_44 = None
+        view_348: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_89, [2, 8, 16]);  mm_89 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_22 = torch.ops.aten.native_layer_norm_backward.default(view_348, add_5, [16], getitem_12, getitem_13, primals_16, primals_17, [True, True, True]);  view_348 = add_5 = getitem_12 = getitem_13 = primals_16 = primals_17 = None
+        getitem_234: "f32[2, 8, 16]" = native_layer_norm_backward_22[0]
+        getitem_235: "f32[16]" = native_layer_norm_backward_22[1]
+        getitem_236: "f32[16]" = native_layer_norm_backward_22[2];  native_layer_norm_backward_22 = None
+        add_93: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_92, getitem_234);  add_92 = getitem_234 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_349: "f32[16, 16]" = torch.ops.aten.view.default(add_93, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_93: "f32[16, 64]" = torch.ops.aten.t.default(primals_15);  primals_15 = None
+        mm_91: "f32[16, 64]" = torch.ops.aten.mm.default(view_349, t_93);  t_93 = None
+        t_94: "f32[64, 16]" = torch.ops.aten.t.default(view_12);  view_12 = None
+        mm_92: "f32[64, 16]" = torch.ops.aten.mm.default(t_94, view_349);  t_94 = None
+        sum_45: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_349, [0], True);  view_349 = None
+        view_350: "f32[16]" = torch.ops.aten.view.default(sum_45, [16]);  sum_45 = None
+        view_351: "f32[2, 8, 64]" = torch.ops.aten.view.default(mm_91, [2, 8, 64]);  mm_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:66 in forward, code: return 0.5 * input * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (input + 0.044715 * torch.pow(input, 3.0))))
+        mul_125: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_351, mul);  mul = None
+        mul_126: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(view_351, add_4);  view_351 = add_4 = None
+        detach_46: "f32[2, 8, 64]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+        tanh_backward_11: "f32[2, 8, 64]" = torch.ops.aten.tanh_backward.default(mul_125, detach_46);  mul_125 = detach_46 = None
+        mul_127: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(tanh_backward_11, 0.7978845608028654);  tanh_backward_11 = None
+        mul_128: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_127, 0.044715)
+        pow_24: "f32[2, 8, 64]" = torch.ops.aten.pow.Tensor_Scalar(view_11, 2.0);  view_11 = None
+        mul_129: "f32[2, 8, 64]" = torch.ops.aten.mul.Scalar(pow_24, 3.0);  pow_24 = None
+        mul_130: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_128, mul_129);  mul_128 = mul_129 = None
+        add_94: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(mul_127, mul_130);  mul_127 = mul_130 = None
+        mul_131: "f32[2, 8, 64]" = torch.ops.aten.mul.Tensor(mul_126, 0.5);  mul_126 = None
+        add_95: "f32[2, 8, 64]" = torch.ops.aten.add.Tensor(add_94, mul_131);  add_94 = mul_131 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_352: "f32[16, 64]" = torch.ops.aten.view.default(add_95, [16, 64]);  add_95 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_95: "f32[64, 16]" = torch.ops.aten.t.default(primals_13);  primals_13 = None
+        mm_93: "f32[16, 16]" = torch.ops.aten.mm.default(view_352, t_95);  t_95 = None
+        t_96: "f32[16, 16]" = torch.ops.aten.t.default(view_10);  view_10 = None
+        mm_94: "f32[16, 64]" = torch.ops.aten.mm.default(t_96, view_352);  t_96 = None
+        sum_46: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(view_352, [0], True);  view_352 = None
+        view_353: "f32[64]" = torch.ops.aten.view.default(sum_46, [64]);  sum_46 = None
+        view_354: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_93, [2, 8, 16]);  mm_93 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:307 in forward, code: hidden_states = self.ln_2(hidden_states)
+        native_layer_norm_backward_23 = torch.ops.aten.native_layer_norm_backward.default(view_354, add_2, [16], getitem_9, getitem_10, primals_10, primals_11, [True, True, True]);  view_354 = add_2 = getitem_9 = getitem_10 = primals_10 = primals_11 = None
+        getitem_237: "f32[2, 8, 16]" = native_layer_norm_backward_23[0]
+        getitem_238: "f32[16]" = native_layer_norm_backward_23[1]
+        getitem_239: "f32[16]" = native_layer_norm_backward_23[2];  native_layer_norm_backward_23 = None
+        add_96: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_93, getitem_237);  add_93 = getitem_237 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_355: "f32[16, 16]" = torch.ops.aten.view.default(add_96, [16, 16])
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_97: "f32[16, 16]" = torch.ops.aten.t.default(primals_9);  primals_9 = None
+        mm_95: "f32[16, 16]" = torch.ops.aten.mm.default(view_355, t_97);  t_97 = None
+        t_98: "f32[16, 16]" = torch.ops.aten.t.default(view_8);  view_8 = None
+        mm_96: "f32[16, 16]" = torch.ops.aten.mm.default(t_98, view_355);  t_98 = None
+        sum_47: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_355, [0], True);  view_355 = None
+        view_356: "f32[16]" = torch.ops.aten.view.default(sum_47, [16]);  sum_47 = None
+        view_357: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_95, [2, 8, 16]);  mm_95 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:224 in forward, code: attn_output = attn_output.reshape(*attn_output.shape[:-2], -1).contiguous()
+        view_358: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_357, [2, 8, 2, 8]);  view_357 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:195 in sdpa_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_92: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_358, 1, 2);  view_358 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:194 in sdpa_attention_forward, code: attn_output = attn_output.reshape(attn_output.shape[0], -1, q_length, value.shape[-1])
+        view_359: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(transpose_92, [2, 2, 8, 8]);  transpose_92 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/integrations/sdpa_attention.py:182 in sdpa_attention_forward, code: attn_output = torch.nn.functional.scaled_dot_product_attention(
+        detach_47: "f32[2, 2, 8, 8]" = torch.ops.aten.detach.default(detach);  detach = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_11 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(view_359, transpose_2, cat, cat_1, detach_47, getitem_7, 0.0, True, scale = 0.3535533905932738);  view_359 = transpose_2 = cat = cat_1 = detach_47 = getitem_7 = None
+        getitem_240: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_11[0]
+        getitem_241: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_11[1]
+        getitem_242: "f32[2, 2, 8, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_11[2];  _scaled_dot_product_flash_attention_for_cpu_backward_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_23: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_242, 2, 0, 8);  getitem_242 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_24: "f32[2, 2, 8, 8]" = torch.ops.aten.slice.Tensor(getitem_241, 2, 0, 8);  getitem_241 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:193 in forward, code: query_states = query_states.view(shape_q).transpose(1, 2)
+        transpose_93: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(getitem_240, 1, 2);  getitem_240 = None
+        view_360: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_93, [2, 8, 16]);  transpose_93 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:190 in forward, code: value_states = value_states.view(shape_kv).transpose(1, 2)
+        transpose_94: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_23, 1, 2);  slice_23 = None
+        view_361: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_94, [2, 8, 16]);  transpose_94 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:189 in forward, code: key_states = key_states.view(shape_kv).transpose(1, 2)
+        transpose_95: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(slice_24, 1, 2);  slice_24 = None
+        view_362: "f32[2, 8, 16]" = torch.ops.aten.view.default(transpose_95, [2, 8, 16]);  transpose_95 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:187 in forward, code: query_states, key_states, value_states = self.c_attn(hidden_states).split(self.split_size, dim=2)
+        cat_35: "f32[2, 8, 48]" = torch.ops.aten.cat.default([view_360, view_362, view_361], 2);  view_360 = view_362 = view_361 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:120 in forward, code: x = x.view(size_out)
+        view_363: "f32[16, 48]" = torch.ops.aten.view.default(cat_35, [16, 48]);  cat_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/pytorch_utils.py:119 in forward, code: x = torch.addmm(self.bias, x.view(-1, x.size(-1)), self.weight)
+        t_99: "f32[48, 16]" = torch.ops.aten.t.default(primals_7);  primals_7 = None
+        mm_97: "f32[16, 16]" = torch.ops.aten.mm.default(view_363, t_99);  t_99 = None
+        t_100: "f32[16, 16]" = torch.ops.aten.t.default(view_1);  view_1 = None
+        mm_98: "f32[16, 48]" = torch.ops.aten.mm.default(t_100, view_363);  t_100 = None
+        sum_48: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_363, [0], True);  view_363 = None
+        view_364: "f32[48]" = torch.ops.aten.view.default(sum_48, [48]);  sum_48 = None
+        view_365: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_97, [2, 8, 16]);  mm_97 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:276 in forward, code: hidden_states = self.ln_1(hidden_states)
+        native_layer_norm_backward_24 = torch.ops.aten.native_layer_norm_backward.default(view_365, clone, [16], getitem_1, getitem_2, primals_4, primals_5, [True, True, True]);  view_365 = clone = getitem_1 = getitem_2 = primals_4 = primals_5 = None
+        getitem_243: "f32[2, 8, 16]" = native_layer_norm_backward_24[0]
+        getitem_244: "f32[16]" = native_layer_norm_backward_24[1]
+        getitem_245: "f32[16]" = native_layer_norm_backward_24[2];  native_layer_norm_backward_24 = None
+        add_97: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_96, getitem_243);  add_96 = getitem_243 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:577 in forward, code: hidden_states = inputs_embeds + position_embeds.to(inputs_embeds.device)
+        sum_49: "f32[1, 8, 16]" = torch.ops.aten.sum.dim_IntList(add_97, [0], True)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:576 in forward, code: position_embeds = self.wpe(position_ids)
+        embedding_dense_backward: "f32[16, 16]" = torch.ops.aten.embedding_dense_backward.default(sum_49, unsqueeze, 16, -1, False);  sum_49 = unsqueeze = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/gpt2/modeling_gpt2.py:569 in forward, code: inputs_embeds = self.wte(input_ids)
+        embedding_dense_backward_1: "f32[64, 16]" = torch.ops.aten.embedding_dense_backward.default(add_97, view, 64, -1, False);  add_97 = view = None
+        add_98: "f32[64, 16]" = torch.ops.aten.add.Tensor(t_4, embedding_dense_backward_1);  t_4 = embedding_dense_backward_1 = None
+        return pytree.tree_unflatten([_unsafe_view, None, add_98, embedding_dense_backward, getitem_244, getitem_245, view_364, mm_98, view_356, mm_96, getitem_238, getitem_239, view_353, mm_94, view_350, mm_92, getitem_235, getitem_236, view_347, mm_90, view_339, mm_88, getitem_229, getitem_230, view_336, mm_86, view_333, mm_84, getitem_226, getitem_227, view_330, mm_82, view_322, mm_80, getitem_220, getitem_221, view_319, mm_78, view_316, mm_76, getitem_217, getitem_218, view_313, mm_74, view_305, mm_72, getitem_211, getitem_212, view_302, mm_70, view_299, mm_68, getitem_208, getitem_209, view_296, mm_66, view_288, mm_64, getitem_202, getitem_203, view_285, mm_62, view_282, mm_60, getitem_199, getitem_200, view_279, mm_58, view_271, mm_56, getitem_193, getitem_194, view_268, mm_54, view_265, mm_52, getitem_190, getitem_191, view_262, mm_50, view_254, mm_48, getitem_184, getitem_185, view_251, mm_46, view_248, mm_44, getitem_181, getitem_182, view_245, mm_42, view_237, mm_40, getitem_175, getitem_176, view_234, mm_38, view_231, mm_36, getitem_172, getitem_173, view_228, mm_34, view_220, mm_32, getitem_166, getitem_167, view_217, mm_30, view_214, mm_28, getitem_163, getitem_164, view_211, mm_26, view_203, mm_24, getitem_157, getitem_158, view_200, mm_22, view_197, mm_20, getitem_154, getitem_155, view_194, mm_18, view_186, mm_16, getitem_148, getitem_149, view_183, mm_14, view_180, mm_12, getitem_145, getitem_146, view_177, mm_10, view_169, mm_8, getitem_139, getitem_140, view_166, mm_6, view_163, mm_4, getitem_136, getitem_137], self._out_spec)

@@ -1,0 +1,62 @@
+
+
+
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+    _tensor_constant0 = self._tensor_constant0
+    _tensor_constant1 = self._tensor_constant1
+    _tensor_constant2 = self._tensor_constant2
+    nll_loss_backward = torch.ops.aten.nll_loss_backward.default(ones_like, _tensor_constant0, _tensor_constant1, None, 1, -100, _tensor_constant2);  ones_like = _tensor_constant0 = _tensor_constant1 = _tensor_constant2 = None
+    _tensor_constant3 = self._tensor_constant3
+    detach = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
+    _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
+    view = torch.ops.aten.view.default(_log_softmax_backward_data, [2, 8, 64]);  _log_softmax_backward_data = None
+    view_1 = torch.ops.aten.view.default(view, [16, 64]);  view = None
+    _tensor_constant4 = self._tensor_constant4
+    t = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
+    mm = torch.ops.aten.mm.default(view_1, t);  view_1 = t = None
+    view_2 = torch.ops.aten.view.default(mm, [2, 8, 16]);  mm = None
+    view_3 = torch.ops.aten.view.default(view_2, [2, 8, 16]);  view_2 = None
+    _tensor_constant5 = self._tensor_constant5
+    _tensor_constant6 = self._tensor_constant6
+    _tensor_constant7 = self._tensor_constant7
+    _param_constant0 = self._param_constant0
+    _param_constant1 = self._param_constant1
+    native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_3, _tensor_constant5, [16], _tensor_constant6, _tensor_constant7, _param_constant0, _param_constant1, [True, True, True]);  view_3 = _tensor_constant5 = _tensor_constant6 = _tensor_constant7 = _param_constant0 = _param_constant1 = None
+    getitem = native_layer_norm_backward[0]
+    getitem_1 = native_layer_norm_backward[1]
+    getitem_2 = native_layer_norm_backward[2];  native_layer_norm_backward = None
+    view_4 = torch.ops.aten.view.default(getitem, [16, 16]);  getitem = None
+    _param_constant2 = self._param_constant2
+    t_1 = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
+    mm_1 = torch.ops.aten.mm.default(view_4, t_1);  t_1 = None
+    _tensor_constant8 = self._tensor_constant8
+    t_2 = torch.ops.aten.t.default(_tensor_constant8);  _tensor_constant8 = None
+    mm_2 = torch.ops.aten.mm.default(t_2, view_4);  t_2 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(view_4, [0], True);  view_4 = None
+    view_5 = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+    view_6 = torch.ops.aten.view.default(mm_1, [2, 8, 64]);  mm_1 = None
+    _tensor_constant9 = self._tensor_constant9
+    mul = torch.ops.aten.mul.Tensor(view_6, _tensor_constant9);  _tensor_constant9 = None
+    _tensor_constant10 = self._tensor_constant10
+    mul_1 = torch.ops.aten.mul.Tensor(view_6, _tensor_constant10);  view_6 = _tensor_constant10 = None
+    _tensor_constant11 = self._tensor_constant11
+    detach_1 = torch.ops.aten.detach.default(_tensor_constant11);  _tensor_constant11 = None
+    tanh_backward = torch.ops.aten.tanh_backward.default(mul, detach_1);  mul = detach_1 = None
+    mul_2 = torch.ops.aten.mul.Tensor(tanh_backward, 0.7978845608028654);  tanh_backward = None
+    mul_3 = torch.ops.aten.mul.Tensor(mul_2, 0.044715)
+    _tensor_constant12 = self._tensor_constant12
+    pow_1 = torch.ops.aten.pow.Tensor_Scalar(_tensor_constant12, 2.0);  _tensor_constant12 = None
+    mul_4 = torch.ops.aten.mul.Scalar(pow_1, 3.0);  pow_1 = None
+    mul_5 = torch.ops.aten.mul.Tensor(mul_3, mul_4);  mul_3 = mul_4 = None
+    add = torch.ops.aten.add.Tensor(mul_2, mul_5);  mul_2 = mul_5 = None
+    mul_6 = torch.ops.aten.mul.Tensor(mul_1, 0.5);  mul_1 = None
+    add_1 = torch.ops.aten.add.Tensor(add, mul_6);  add = mul_6 = None
+    view_7 = torch.ops.aten.view.default(add_1, [16, 64]);  add_1 = None
+    _tensor_constant13 = self._tensor_constant13
+    t_3 = torch.ops.aten.t.default(_tensor_constant13);  _tensor_constant13 = None
+    mm_3 = torch.ops.aten.mm.default(t_3, view_7);  t_3 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(view_7, [0], True);  view_7 = None
+    view_8 = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
+    return (mm_3, view_8, mm_2, view_5, getitem_1, getitem_2)
+    

@@ -1,0 +1,47 @@
+class run_from_loss(torch.nn.Module):
+    def forward(self, loss_1: "f32[]"):
+        # No stacktrace found for following nodes
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+        _tensor_constant0: "f32[4, 4]" = self._tensor_constant0
+        _tensor_constant1: "i64[4]" = self._tensor_constant1
+        _tensor_constant2: "f32[]" = self._tensor_constant2
+        nll_loss_backward: "f32[4, 4]" = torch.ops.aten.nll_loss_backward.default(ones_like, _tensor_constant0, _tensor_constant1, None, 1, -100, _tensor_constant2);  ones_like = _tensor_constant0 = _tensor_constant1 = _tensor_constant2 = None
+        _tensor_constant3: "f32[4, 4]" = self._tensor_constant3
+        detach: "f32[4, 4]" = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
+        _log_softmax_backward_data: "f32[4, 4]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
+        _tensor_constant4: "f32[10, 4]" = self._tensor_constant4
+        t: "f32[4, 10]" = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
+        mm: "f32[4, 10]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t);  t = None
+        t_1: "f32[4, 4]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        _tensor_constant5: "f32[4, 10]" = self._tensor_constant5
+        mm_1: "f32[4, 10]" = torch.ops.aten.mm.default(t_1, _tensor_constant5);  t_1 = _tensor_constant5 = None
+        t_2: "f32[10, 4]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 4]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view: "f32[4]" = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
+        t_3: "f32[4, 10]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        _tensor_constant6: "f32[4, 10]" = self._tensor_constant6
+        detach_1: "f32[4, 10]" = torch.ops.aten.detach.default(_tensor_constant6);  _tensor_constant6 = None
+        sigmoid_backward: "f32[4, 10]" = torch.ops.aten.sigmoid_backward.default(mm, detach_1);  mm = detach_1 = None
+        mul: "f32[4, 10]" = torch.ops.aten.mul.Tensor(sigmoid_backward, 0.5)
+        _tensor_constant7: "f32[10, 10]" = self._tensor_constant7
+        t_4: "f32[10, 10]" = torch.ops.aten.t.default(_tensor_constant7);  _tensor_constant7 = None
+        mm_2: "f32[4, 10]" = torch.ops.aten.mm.default(mul, t_4);  t_4 = None
+        t_5: "f32[10, 4]" = torch.ops.aten.t.default(mul)
+        _tensor_constant8: "f32[4, 10]" = self._tensor_constant8
+        mm_3: "f32[10, 10]" = torch.ops.aten.mm.default(t_5, _tensor_constant8);  t_5 = _tensor_constant8 = None
+        t_6: "f32[10, 10]" = torch.ops.aten.t.default(mm_3);  mm_3 = None
+        sum_2: "f32[1, 10]" = torch.ops.aten.sum.dim_IntList(mul, [0], True);  mul = None
+        view_1: "f32[10]" = torch.ops.aten.view.default(sum_2, [10]);  sum_2 = None
+        add: "f32[4, 10]" = torch.ops.aten.add.Tensor(sigmoid_backward, mm_2);  sigmoid_backward = mm_2 = None
+        t_7: "f32[10, 10]" = torch.ops.aten.t.default(t_6);  t_6 = None
+        _tensor_constant9: "f32[4, 10]" = self._tensor_constant9
+        detach_2: "f32[4, 10]" = torch.ops.aten.detach.default(_tensor_constant9);  _tensor_constant9 = None
+        threshold_backward: "f32[4, 10]" = torch.ops.aten.threshold_backward.default(add, detach_2, 0);  add = detach_2 = None
+        t_8: "f32[10, 4]" = torch.ops.aten.t.default(threshold_backward)
+        _tensor_constant10: "f32[4, 10]" = self._tensor_constant10
+        mm_4: "f32[10, 10]" = torch.ops.aten.mm.default(t_8, _tensor_constant10);  t_8 = _tensor_constant10 = None
+        t_9: "f32[10, 10]" = torch.ops.aten.t.default(mm_4);  mm_4 = None
+        sum_3: "f32[1, 10]" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
+        view_2: "f32[10]" = torch.ops.aten.view.default(sum_3, [10]);  sum_3 = None
+        t_10: "f32[10, 10]" = torch.ops.aten.t.default(t_9);  t_9 = None
+        return (view, t_3, view_1, t_7, view_2, t_10)

@@ -1,0 +1,788 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals_1: "i64[2, 8]", primals_4: "f32[16]", primals_5: "f32[16, 16]", primals_6: "f32[8, 16]", primals_7: "f32[8, 16]", primals_8: "f32[16, 16]", primals_9: "f32[16]", primals_10: "f32[32, 16]", primals_11: "f32[32, 16]", primals_12: "f32[16, 32]", primals_13: "f32[16]", primals_14: "f32[16, 16]", primals_15: "f32[8, 16]", primals_16: "f32[8, 16]", primals_17: "f32[16, 16]", primals_18: "f32[16]", primals_19: "f32[32, 16]", primals_20: "f32[32, 16]", primals_21: "f32[16, 32]", primals_22: "f32[16]", primals_23: "f32[16, 16]", primals_24: "f32[8, 16]", primals_25: "f32[8, 16]", primals_26: "f32[16, 16]", primals_27: "f32[16]", primals_28: "f32[32, 16]", primals_29: "f32[32, 16]", primals_30: "f32[16, 32]", primals_31: "f32[16]", primals_32: "f32[64, 16]", embedding: "f32[2, 8, 16]", cat: "f32[1, 8, 8]", rsqrt: "f32[2, 8, 1]", view: "f32[16, 16]", view_12: "f32[16, 16]", mm_3: "f32[16, 16]", rsqrt_1: "f32[2, 8, 1]", view_13: "f32[16, 16]", mm_4: "f32[16, 32]", mm_5: "f32[16, 32]", view_15: "f32[16, 32]", add_9: "f32[2, 8, 16]", rsqrt_2: "f32[2, 8, 1]", view_16: "f32[16, 16]", view_28: "f32[16, 16]", add_14: "f32[2, 8, 16]", rsqrt_3: "f32[2, 8, 1]", view_29: "f32[16, 16]", mm_11: "f32[16, 32]", mm_12: "f32[16, 32]", view_31: "f32[16, 32]", add_16: "f32[2, 8, 16]", rsqrt_4: "f32[2, 8, 1]", view_32: "f32[16, 16]", view_44: "f32[16, 16]", add_21: "f32[2, 8, 16]", rsqrt_5: "f32[2, 8, 1]", view_45: "f32[16, 16]", mm_18: "f32[16, 32]", mm_19: "f32[16, 32]", view_47: "f32[16, 32]", add_23: "f32[2, 8, 16]", rsqrt_6: "f32[2, 8, 1]", view_48: "f32[16, 16]", transpose_16: "f32[4, 8, 8]", transpose_17: "f32[4, 8, 8]", detach_12: "f32[2, 2, 8, 8]", transpose_18: "f32[4, 8, 8]", transpose_19: "f32[4, 8, 8]", transpose_25: "f32[4, 8, 8]", transpose_26: "f32[4, 8, 8]", detach_15: "f32[2, 2, 8, 8]", transpose_27: "f32[4, 8, 8]", transpose_28: "f32[4, 8, 8]", transpose_34: "f32[4, 8, 8]", transpose_35: "f32[4, 8, 8]", detach_18: "f32[2, 2, 8, 8]", transpose_36: "f32[4, 8, 8]", transpose_37: "f32[4, 8, 8]", tangents_1: "f32[2, 8, 64]"):
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:471 in forward, code: logits = self.lm_head(hidden_states)
+        view_49: "f32[16, 64]" = torch.ops.aten.view.default(tangents_1, [16, 64]);  tangents_1 = None
+        t_22: "f32[64, 16]" = torch.ops.aten.t.default(view_49)
+        mm_22: "f32[64, 16]" = torch.ops.aten.mm.default(t_22, view_48);  t_22 = view_48 = None
+        t_23: "f32[16, 64]" = torch.ops.aten.t.default(mm_22);  mm_22 = None
+        t_21: "f32[16, 64]" = torch.ops.aten.t.default(primals_32);  primals_32 = None
+        t_24: "f32[64, 16]" = torch.ops.aten.t.default(t_21);  t_21 = None
+        mm_23: "f32[16, 16]" = torch.ops.aten.mm.default(view_49, t_24);  view_49 = t_24 = None
+        view_50: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_23, [2, 8, 16]);  mm_23 = None
+        t_25: "f32[64, 16]" = torch.ops.aten.t.default(t_23);  t_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_35: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(view_50, primals_31);  primals_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_33: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_23, rsqrt_6)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_36: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(view_50, mul_33);  view_50 = mul_33 = None
+        sum_1: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_36, [0, 1], True);  mul_36 = None
+        view_51: "f32[16]" = torch.ops.aten.view.default(sum_1, [16]);  sum_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_37: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_35, add_23)
+        mul_38: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_35, rsqrt_6);  mul_35 = None
+        sum_2: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_37, [2], True);  mul_37 = None
+        detach_9: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_6);  rsqrt_6 = None
+        detach_10: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_9);  detach_9 = None
+        pow_8: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_10, 3);  detach_10 = None
+        mul_39: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_2, -0.5);  sum_2 = None
+        mul_40: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_39, pow_8);  mul_39 = pow_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_19: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_40, [2, 8, 16]);  mul_40 = None
+        div: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_19, 16);  expand_19 = None
+        pow_9: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_23, 1.0);  add_23 = None
+        mul_41: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_9, 2.0);  pow_9 = None
+        mul_42: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div, mul_41);  div = mul_41 = None
+        add_25: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(mul_38, mul_42);  mul_38 = mul_42 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_52: "f32[16, 16]" = torch.ops.aten.view.default(add_25, [16, 16])
+        t_26: "f32[16, 16]" = torch.ops.aten.t.default(view_52)
+        mm_24: "f32[16, 32]" = torch.ops.aten.mm.default(t_26, view_47);  t_26 = view_47 = None
+        t_27: "f32[32, 16]" = torch.ops.aten.t.default(mm_24);  mm_24 = None
+        t_20: "f32[32, 16]" = torch.ops.aten.t.default(primals_30);  primals_30 = None
+        t_28: "f32[16, 32]" = torch.ops.aten.t.default(t_20);  t_20 = None
+        mm_25: "f32[16, 32]" = torch.ops.aten.mm.default(view_52, t_28);  view_52 = t_28 = None
+        view_53: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_25, [2, 8, 32]);  mm_25 = None
+        t_29: "f32[16, 32]" = torch.ops.aten.t.default(t_27);  t_27 = None
+        _unsafe_view_27: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_18, [2, 8, 32]);  mm_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu_2: "f32[2, 8, 32]" = torch.ops.aten.silu.default(_unsafe_view_27)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        mul_43: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_53, silu_2);  silu_2 = None
+        _unsafe_view_28: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_19, [2, 8, 32]);  mm_19 = None
+        mul_44: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_53, _unsafe_view_28);  view_53 = _unsafe_view_28 = None
+        view_54: "f32[16, 32]" = torch.ops.aten.view.default(mul_43, [16, 32]);  mul_43 = None
+        t_30: "f32[32, 16]" = torch.ops.aten.t.default(view_54)
+        mm_26: "f32[32, 16]" = torch.ops.aten.mm.default(t_30, view_45);  t_30 = None
+        t_31: "f32[16, 32]" = torch.ops.aten.t.default(mm_26);  mm_26 = None
+        t_19: "f32[16, 32]" = torch.ops.aten.t.default(primals_29);  primals_29 = None
+        t_32: "f32[32, 16]" = torch.ops.aten.t.default(t_19);  t_19 = None
+        mm_27: "f32[16, 16]" = torch.ops.aten.mm.default(view_54, t_32);  view_54 = t_32 = None
+        view_55: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_27, [2, 8, 16]);  mm_27 = None
+        t_33: "f32[32, 16]" = torch.ops.aten.t.default(t_31);  t_31 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu_backward: "f32[2, 8, 32]" = torch.ops.aten.silu_backward.default(mul_44, _unsafe_view_27);  mul_44 = _unsafe_view_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_56: "f32[16, 32]" = torch.ops.aten.view.default(silu_backward, [16, 32]);  silu_backward = None
+        t_34: "f32[32, 16]" = torch.ops.aten.t.default(view_56)
+        mm_28: "f32[32, 16]" = torch.ops.aten.mm.default(t_34, view_45);  t_34 = view_45 = None
+        t_35: "f32[16, 32]" = torch.ops.aten.t.default(mm_28);  mm_28 = None
+        t_18: "f32[16, 32]" = torch.ops.aten.t.default(primals_28);  primals_28 = None
+        t_36: "f32[32, 16]" = torch.ops.aten.t.default(t_18);  t_18 = None
+        mm_29: "f32[16, 16]" = torch.ops.aten.mm.default(view_56, t_36);  view_56 = t_36 = None
+        view_57: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_29, [2, 8, 16]);  mm_29 = None
+        add_26: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_55, view_57);  view_55 = view_57 = None
+        t_37: "f32[32, 16]" = torch.ops.aten.t.default(t_35);  t_35 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_45: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_26, primals_27);  primals_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_30: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_21, rsqrt_5)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_46: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_26, mul_30);  add_26 = mul_30 = None
+        sum_3: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_46, [0, 1], True);  mul_46 = None
+        view_58: "f32[16]" = torch.ops.aten.view.default(sum_3, [16]);  sum_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_47: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_45, add_21)
+        mul_48: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_45, rsqrt_5);  mul_45 = None
+        sum_4: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_47, [2], True);  mul_47 = None
+        add_27: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_25, mul_48);  add_25 = mul_48 = None
+        detach_8: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_5);  rsqrt_5 = None
+        detach_11: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_8);  detach_8 = None
+        pow_10: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_11, 3);  detach_11 = None
+        mul_49: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_4, -0.5);  sum_4 = None
+        mul_50: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_49, pow_10);  mul_49 = pow_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_20: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_50, [2, 8, 16]);  mul_50 = None
+        div_1: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_20, 16);  expand_20 = None
+        pow_11: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_21, 1.0);  add_21 = None
+        mul_51: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_11, 2.0);  pow_11 = None
+        mul_52: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_1, mul_51);  div_1 = mul_51 = None
+        add_28: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_27, mul_52);  add_27 = mul_52 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:270 in forward, code: attn_output = self.o_proj(attn_output)
+        view_59: "f32[16, 16]" = torch.ops.aten.view.default(add_28, [16, 16])
+        t_38: "f32[16, 16]" = torch.ops.aten.t.default(view_59)
+        mm_30: "f32[16, 16]" = torch.ops.aten.mm.default(t_38, view_44);  t_38 = view_44 = None
+        t_39: "f32[16, 16]" = torch.ops.aten.t.default(mm_30);  mm_30 = None
+        t_17: "f32[16, 16]" = torch.ops.aten.t.default(primals_26);  primals_26 = None
+        t_40: "f32[16, 16]" = torch.ops.aten.t.default(t_17);  t_17 = None
+        mm_31: "f32[16, 16]" = torch.ops.aten.mm.default(view_59, t_40);  view_59 = t_40 = None
+        view_60: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_31, [2, 8, 16]);  mm_31 = None
+        t_41: "f32[16, 16]" = torch.ops.aten.t.default(t_39);  t_39 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:269 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_61: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_60, [2, 8, 2, 8]);  view_60 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:200 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_15: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_61, 1, 2);  view_61 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:199 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value_states)
+        clone_15: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_15, memory_format = torch.contiguous_format);  transpose_15 = None
+        _unsafe_view_31: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_15, [4, 8, 8]);  clone_15 = None
+        bmm_6: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_16, _unsafe_view_31);  transpose_16 = None
+        bmm_7: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_31, transpose_17);  _unsafe_view_31 = transpose_17 = None
+        view_62: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_6, [2, 2, 8, 8]);  bmm_6 = None
+        view_63: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_7, [2, 2, 8, 8]);  bmm_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:197 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query.dtype)
+        _softmax_backward_data: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_63, detach_12, -1, torch.float32);  view_63 = detach_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:193 in eager_attention_forward, code: attn_weights = torch.matmul(query, key_states.transpose(2, 3)) * scaling
+        mul_53: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data, 0.3535533905932738);  _softmax_backward_data = None
+        view_64: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_53, [4, 8, 8]);  mul_53 = None
+        bmm_8: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_18, view_64);  transpose_18 = None
+        bmm_9: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_64, transpose_19);  view_64 = transpose_19 = None
+        view_65: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_8, [2, 2, 8, 8]);  bmm_8 = None
+        view_66: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_9, [2, 2, 8, 8]);  bmm_9 = None
+        transpose_20: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_65, 2, 3);  view_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_67: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(view_62, [2, 1, 2, 8, 8]);  view_62 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_5: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_67, [2], True);  view_67 = None
+        squeeze: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_5, 2);  sum_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_68: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(transpose_20, [2, 1, 2, 8, 8]);  transpose_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_6: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_68, [2], True);  view_68 = None
+        squeeze_1: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_6, 2);  sum_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_13: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze, 2, 0, 8);  squeeze = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_14: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze_1, 2, 0, 8);  squeeze_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:114 in forward, code: sin = emb.sin() * self.attention_scaling
+        sin: "f32[1, 8, 8]" = torch.ops.aten.sin.default(cat)
+        mul_2: "f32[1, 8, 8]" = torch.ops.aten.mul.Tensor(sin, 1.0);  sin = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:146 in apply_rotary_pos_emb, code: sin = sin.unsqueeze(unsqueeze_dim)
+        unsqueeze_9: "f32[1, 1, 8, 8]" = torch.ops.aten.unsqueeze.default(mul_2, 1);  mul_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_54: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_14, unsqueeze_9)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_15: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_54, 3, 0, 4)
+        slice_16: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_54, 3, 4, 8);  mul_54 = None
+        neg_6: "f32[2, 1, 8, 4]" = torch.ops.aten.neg.default(slice_15);  slice_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(neg_6, [2, 1, 8, 8], 3, 4, 9223372036854775807, 1);  neg_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_1: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(slice_16, [2, 1, 8, 8], 3, 0, 4, 1);  slice_16 = None
+        add_29: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward, slice_backward_1);  slice_backward = slice_backward_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:113 in forward, code: cos = emb.cos() * self.attention_scaling
+        cos: "f32[1, 8, 8]" = torch.ops.aten.cos.default(cat);  cat = None
+        mul_1: "f32[1, 8, 8]" = torch.ops.aten.mul.Tensor(cos, 1.0);  cos = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:145 in apply_rotary_pos_emb, code: cos = cos.unsqueeze(unsqueeze_dim)
+        unsqueeze_8: "f32[1, 1, 8, 8]" = torch.ops.aten.unsqueeze.default(mul_1, 1);  mul_1 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_55: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_14, unsqueeze_8);  slice_14 = None
+        add_30: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(add_29, mul_55);  add_29 = mul_55 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_56: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_66, unsqueeze_9)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_17: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_56, 3, 0, 4)
+        slice_18: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_56, 3, 4, 8);  mul_56 = None
+        neg_7: "f32[2, 2, 8, 4]" = torch.ops.aten.neg.default(slice_17);  slice_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward_2: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(neg_7, [2, 2, 8, 8], 3, 4, 9223372036854775807, 1);  neg_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_3: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(slice_18, [2, 2, 8, 8], 3, 0, 4, 1);  slice_18 = None
+        add_31: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward_2, slice_backward_3);  slice_backward_2 = slice_backward_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_57: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_66, unsqueeze_8);  view_66 = None
+        add_32: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(add_31, mul_57);  add_31 = mul_57 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:246 in forward, code: value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_21: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(slice_13, 1, 2);  slice_13 = None
+        view_69: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_21, [2, 8, 8]);  transpose_21 = None
+        view_70: "f32[16, 8]" = torch.ops.aten.view.default(view_69, [16, 8]);  view_69 = None
+        t_42: "f32[8, 16]" = torch.ops.aten.t.default(view_70)
+        mm_32: "f32[8, 16]" = torch.ops.aten.mm.default(t_42, view_32);  t_42 = None
+        t_43: "f32[16, 8]" = torch.ops.aten.t.default(mm_32);  mm_32 = None
+        t_16: "f32[16, 8]" = torch.ops.aten.t.default(primals_25);  primals_25 = None
+        t_44: "f32[8, 16]" = torch.ops.aten.t.default(t_16);  t_16 = None
+        mm_33: "f32[16, 16]" = torch.ops.aten.mm.default(view_70, t_44);  view_70 = t_44 = None
+        view_71: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_33, [2, 8, 16]);  mm_33 = None
+        t_45: "f32[8, 16]" = torch.ops.aten.t.default(t_43);  t_43 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:245 in forward, code: key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_22: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(add_30, 1, 2);  add_30 = None
+        view_72: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_22, [2, 8, 8]);  transpose_22 = None
+        view_73: "f32[16, 8]" = torch.ops.aten.view.default(view_72, [16, 8]);  view_72 = None
+        t_46: "f32[8, 16]" = torch.ops.aten.t.default(view_73)
+        mm_34: "f32[8, 16]" = torch.ops.aten.mm.default(t_46, view_32);  t_46 = None
+        t_47: "f32[16, 8]" = torch.ops.aten.t.default(mm_34);  mm_34 = None
+        t_15: "f32[16, 8]" = torch.ops.aten.t.default(primals_24);  primals_24 = None
+        t_48: "f32[8, 16]" = torch.ops.aten.t.default(t_15);  t_15 = None
+        mm_35: "f32[16, 16]" = torch.ops.aten.mm.default(view_73, t_48);  view_73 = t_48 = None
+        view_74: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_35, [2, 8, 16]);  mm_35 = None
+        add_33: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_71, view_74);  view_71 = view_74 = None
+        t_49: "f32[8, 16]" = torch.ops.aten.t.default(t_47);  t_47 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:244 in forward, code: query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_23: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(add_32, 1, 2);  add_32 = None
+        clone_16: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_23, memory_format = torch.contiguous_format);  transpose_23 = None
+        _unsafe_view_32: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_16, [2, 8, 16]);  clone_16 = None
+        view_75: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_32, [16, 16]);  _unsafe_view_32 = None
+        t_50: "f32[16, 16]" = torch.ops.aten.t.default(view_75)
+        mm_36: "f32[16, 16]" = torch.ops.aten.mm.default(t_50, view_32);  t_50 = view_32 = None
+        t_51: "f32[16, 16]" = torch.ops.aten.t.default(mm_36);  mm_36 = None
+        t_14: "f32[16, 16]" = torch.ops.aten.t.default(primals_23);  primals_23 = None
+        t_52: "f32[16, 16]" = torch.ops.aten.t.default(t_14);  t_14 = None
+        mm_37: "f32[16, 16]" = torch.ops.aten.mm.default(view_75, t_52);  view_75 = t_52 = None
+        view_76: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_37, [2, 8, 16]);  mm_37 = None
+        add_34: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_33, view_76);  add_33 = view_76 = None
+        t_53: "f32[16, 16]" = torch.ops.aten.t.default(t_51);  t_51 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_58: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_34, primals_22);  primals_22 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_23: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_16, rsqrt_4)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_59: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_34, mul_23);  add_34 = mul_23 = None
+        sum_7: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_59, [0, 1], True);  mul_59 = None
+        view_77: "f32[16]" = torch.ops.aten.view.default(sum_7, [16]);  sum_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_60: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_58, add_16)
+        mul_61: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_58, rsqrt_4);  mul_58 = None
+        sum_8: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_60, [2], True);  mul_60 = None
+        add_35: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_28, mul_61);  add_28 = mul_61 = None
+        detach_6: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_4);  rsqrt_4 = None
+        detach_13: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_6);  detach_6 = None
+        pow_12: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_13, 3);  detach_13 = None
+        mul_62: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_8, -0.5);  sum_8 = None
+        mul_63: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_62, pow_12);  mul_62 = pow_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_21: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_63, [2, 8, 16]);  mul_63 = None
+        div_2: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_21, 16);  expand_21 = None
+        pow_13: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_16, 1.0);  add_16 = None
+        mul_64: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_13, 2.0);  pow_13 = None
+        mul_65: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_2, mul_64);  div_2 = mul_64 = None
+        add_36: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_35, mul_65);  add_35 = mul_65 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_78: "f32[16, 16]" = torch.ops.aten.view.default(add_36, [16, 16])
+        t_54: "f32[16, 16]" = torch.ops.aten.t.default(view_78)
+        mm_38: "f32[16, 32]" = torch.ops.aten.mm.default(t_54, view_31);  t_54 = view_31 = None
+        t_55: "f32[32, 16]" = torch.ops.aten.t.default(mm_38);  mm_38 = None
+        t_13: "f32[32, 16]" = torch.ops.aten.t.default(primals_21);  primals_21 = None
+        t_56: "f32[16, 32]" = torch.ops.aten.t.default(t_13);  t_13 = None
+        mm_39: "f32[16, 32]" = torch.ops.aten.mm.default(view_78, t_56);  view_78 = t_56 = None
+        view_79: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_39, [2, 8, 32]);  mm_39 = None
+        t_57: "f32[16, 32]" = torch.ops.aten.t.default(t_55);  t_55 = None
+        _unsafe_view_17: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_11, [2, 8, 32]);  mm_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu_1: "f32[2, 8, 32]" = torch.ops.aten.silu.default(_unsafe_view_17)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        mul_66: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_79, silu_1);  silu_1 = None
+        _unsafe_view_18: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_12, [2, 8, 32]);  mm_12 = None
+        mul_67: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_79, _unsafe_view_18);  view_79 = _unsafe_view_18 = None
+        view_80: "f32[16, 32]" = torch.ops.aten.view.default(mul_66, [16, 32]);  mul_66 = None
+        t_58: "f32[32, 16]" = torch.ops.aten.t.default(view_80)
+        mm_40: "f32[32, 16]" = torch.ops.aten.mm.default(t_58, view_29);  t_58 = None
+        t_59: "f32[16, 32]" = torch.ops.aten.t.default(mm_40);  mm_40 = None
+        t_12: "f32[16, 32]" = torch.ops.aten.t.default(primals_20);  primals_20 = None
+        t_60: "f32[32, 16]" = torch.ops.aten.t.default(t_12);  t_12 = None
+        mm_41: "f32[16, 16]" = torch.ops.aten.mm.default(view_80, t_60);  view_80 = t_60 = None
+        view_81: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_41, [2, 8, 16]);  mm_41 = None
+        t_61: "f32[32, 16]" = torch.ops.aten.t.default(t_59);  t_59 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu_backward_1: "f32[2, 8, 32]" = torch.ops.aten.silu_backward.default(mul_67, _unsafe_view_17);  mul_67 = _unsafe_view_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_82: "f32[16, 32]" = torch.ops.aten.view.default(silu_backward_1, [16, 32]);  silu_backward_1 = None
+        t_62: "f32[32, 16]" = torch.ops.aten.t.default(view_82)
+        mm_42: "f32[32, 16]" = torch.ops.aten.mm.default(t_62, view_29);  t_62 = view_29 = None
+        t_63: "f32[16, 32]" = torch.ops.aten.t.default(mm_42);  mm_42 = None
+        t_11: "f32[16, 32]" = torch.ops.aten.t.default(primals_19);  primals_19 = None
+        t_64: "f32[32, 16]" = torch.ops.aten.t.default(t_11);  t_11 = None
+        mm_43: "f32[16, 16]" = torch.ops.aten.mm.default(view_82, t_64);  view_82 = t_64 = None
+        view_83: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_43, [2, 8, 16]);  mm_43 = None
+        add_37: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_81, view_83);  view_81 = view_83 = None
+        t_65: "f32[32, 16]" = torch.ops.aten.t.default(t_63);  t_63 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_68: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_37, primals_18);  primals_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_20: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_14, rsqrt_3)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_69: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_37, mul_20);  add_37 = mul_20 = None
+        sum_9: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_69, [0, 1], True);  mul_69 = None
+        view_84: "f32[16]" = torch.ops.aten.view.default(sum_9, [16]);  sum_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_70: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_68, add_14)
+        mul_71: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_68, rsqrt_3);  mul_68 = None
+        sum_10: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_70, [2], True);  mul_70 = None
+        add_38: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_36, mul_71);  add_36 = mul_71 = None
+        detach_5: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_3);  rsqrt_3 = None
+        detach_14: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_5);  detach_5 = None
+        pow_14: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_14, 3);  detach_14 = None
+        mul_72: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_10, -0.5);  sum_10 = None
+        mul_73: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_72, pow_14);  mul_72 = pow_14 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_22: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_73, [2, 8, 16]);  mul_73 = None
+        div_3: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_22, 16);  expand_22 = None
+        pow_15: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_14, 1.0);  add_14 = None
+        mul_74: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_15, 2.0);  pow_15 = None
+        mul_75: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_3, mul_74);  div_3 = mul_74 = None
+        add_39: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_38, mul_75);  add_38 = mul_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:270 in forward, code: attn_output = self.o_proj(attn_output)
+        view_85: "f32[16, 16]" = torch.ops.aten.view.default(add_39, [16, 16])
+        t_66: "f32[16, 16]" = torch.ops.aten.t.default(view_85)
+        mm_44: "f32[16, 16]" = torch.ops.aten.mm.default(t_66, view_28);  t_66 = view_28 = None
+        t_67: "f32[16, 16]" = torch.ops.aten.t.default(mm_44);  mm_44 = None
+        t_10: "f32[16, 16]" = torch.ops.aten.t.default(primals_17);  primals_17 = None
+        t_68: "f32[16, 16]" = torch.ops.aten.t.default(t_10);  t_10 = None
+        mm_45: "f32[16, 16]" = torch.ops.aten.mm.default(view_85, t_68);  view_85 = t_68 = None
+        view_86: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_45, [2, 8, 16]);  mm_45 = None
+        t_69: "f32[16, 16]" = torch.ops.aten.t.default(t_67);  t_67 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:269 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_87: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_86, [2, 8, 2, 8]);  view_86 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:200 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_24: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_87, 1, 2);  view_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:199 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value_states)
+        clone_17: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_24, memory_format = torch.contiguous_format);  transpose_24 = None
+        _unsafe_view_33: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_17, [4, 8, 8]);  clone_17 = None
+        bmm_10: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_25, _unsafe_view_33);  transpose_25 = None
+        bmm_11: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_33, transpose_26);  _unsafe_view_33 = transpose_26 = None
+        view_88: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_10, [2, 2, 8, 8]);  bmm_10 = None
+        view_89: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_11, [2, 2, 8, 8]);  bmm_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:197 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query.dtype)
+        _softmax_backward_data_1: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_89, detach_15, -1, torch.float32);  view_89 = detach_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:193 in eager_attention_forward, code: attn_weights = torch.matmul(query, key_states.transpose(2, 3)) * scaling
+        mul_76: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_1, 0.3535533905932738);  _softmax_backward_data_1 = None
+        view_90: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_76, [4, 8, 8]);  mul_76 = None
+        bmm_12: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_27, view_90);  transpose_27 = None
+        bmm_13: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_90, transpose_28);  view_90 = transpose_28 = None
+        view_91: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_12, [2, 2, 8, 8]);  bmm_12 = None
+        view_92: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_13, [2, 2, 8, 8]);  bmm_13 = None
+        transpose_29: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_91, 2, 3);  view_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_93: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(view_88, [2, 1, 2, 8, 8]);  view_88 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_11: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_93, [2], True);  view_93 = None
+        squeeze_2: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_11, 2);  sum_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_94: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(transpose_29, [2, 1, 2, 8, 8]);  transpose_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_12: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_94, [2], True);  view_94 = None
+        squeeze_3: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_12, 2);  sum_12 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_19: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze_2, 2, 0, 8);  squeeze_2 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_20: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze_3, 2, 0, 8);  squeeze_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_77: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_20, unsqueeze_9)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_21: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_77, 3, 0, 4)
+        slice_22: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_77, 3, 4, 8);  mul_77 = None
+        neg_8: "f32[2, 1, 8, 4]" = torch.ops.aten.neg.default(slice_21);  slice_21 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward_4: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(neg_8, [2, 1, 8, 8], 3, 4, 9223372036854775807, 1);  neg_8 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_5: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(slice_22, [2, 1, 8, 8], 3, 0, 4, 1);  slice_22 = None
+        add_40: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward_4, slice_backward_5);  slice_backward_4 = slice_backward_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_78: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_20, unsqueeze_8);  slice_20 = None
+        add_41: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(add_40, mul_78);  add_40 = mul_78 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_79: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_92, unsqueeze_9)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_23: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_79, 3, 0, 4)
+        slice_24: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_79, 3, 4, 8);  mul_79 = None
+        neg_9: "f32[2, 2, 8, 4]" = torch.ops.aten.neg.default(slice_23);  slice_23 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward_6: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(neg_9, [2, 2, 8, 8], 3, 4, 9223372036854775807, 1);  neg_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_7: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(slice_24, [2, 2, 8, 8], 3, 0, 4, 1);  slice_24 = None
+        add_42: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward_6, slice_backward_7);  slice_backward_6 = slice_backward_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_80: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_92, unsqueeze_8);  view_92 = None
+        add_43: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(add_42, mul_80);  add_42 = mul_80 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:246 in forward, code: value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_30: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(slice_19, 1, 2);  slice_19 = None
+        view_95: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_30, [2, 8, 8]);  transpose_30 = None
+        view_96: "f32[16, 8]" = torch.ops.aten.view.default(view_95, [16, 8]);  view_95 = None
+        t_70: "f32[8, 16]" = torch.ops.aten.t.default(view_96)
+        mm_46: "f32[8, 16]" = torch.ops.aten.mm.default(t_70, view_16);  t_70 = None
+        t_71: "f32[16, 8]" = torch.ops.aten.t.default(mm_46);  mm_46 = None
+        t_9: "f32[16, 8]" = torch.ops.aten.t.default(primals_16);  primals_16 = None
+        t_72: "f32[8, 16]" = torch.ops.aten.t.default(t_9);  t_9 = None
+        mm_47: "f32[16, 16]" = torch.ops.aten.mm.default(view_96, t_72);  view_96 = t_72 = None
+        view_97: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_47, [2, 8, 16]);  mm_47 = None
+        t_73: "f32[8, 16]" = torch.ops.aten.t.default(t_71);  t_71 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:245 in forward, code: key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_31: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(add_41, 1, 2);  add_41 = None
+        view_98: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_31, [2, 8, 8]);  transpose_31 = None
+        view_99: "f32[16, 8]" = torch.ops.aten.view.default(view_98, [16, 8]);  view_98 = None
+        t_74: "f32[8, 16]" = torch.ops.aten.t.default(view_99)
+        mm_48: "f32[8, 16]" = torch.ops.aten.mm.default(t_74, view_16);  t_74 = None
+        t_75: "f32[16, 8]" = torch.ops.aten.t.default(mm_48);  mm_48 = None
+        t_8: "f32[16, 8]" = torch.ops.aten.t.default(primals_15);  primals_15 = None
+        t_76: "f32[8, 16]" = torch.ops.aten.t.default(t_8);  t_8 = None
+        mm_49: "f32[16, 16]" = torch.ops.aten.mm.default(view_99, t_76);  view_99 = t_76 = None
+        view_100: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_49, [2, 8, 16]);  mm_49 = None
+        add_44: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_97, view_100);  view_97 = view_100 = None
+        t_77: "f32[8, 16]" = torch.ops.aten.t.default(t_75);  t_75 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:244 in forward, code: query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_32: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(add_43, 1, 2);  add_43 = None
+        clone_18: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_32, memory_format = torch.contiguous_format);  transpose_32 = None
+        _unsafe_view_34: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_18, [2, 8, 16]);  clone_18 = None
+        view_101: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_34, [16, 16]);  _unsafe_view_34 = None
+        t_78: "f32[16, 16]" = torch.ops.aten.t.default(view_101)
+        mm_50: "f32[16, 16]" = torch.ops.aten.mm.default(t_78, view_16);  t_78 = view_16 = None
+        t_79: "f32[16, 16]" = torch.ops.aten.t.default(mm_50);  mm_50 = None
+        t_7: "f32[16, 16]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
+        t_80: "f32[16, 16]" = torch.ops.aten.t.default(t_7);  t_7 = None
+        mm_51: "f32[16, 16]" = torch.ops.aten.mm.default(view_101, t_80);  view_101 = t_80 = None
+        view_102: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_51, [2, 8, 16]);  mm_51 = None
+        add_45: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_44, view_102);  add_44 = view_102 = None
+        t_81: "f32[16, 16]" = torch.ops.aten.t.default(t_79);  t_79 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_81: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_45, primals_13);  primals_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_13: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_9, rsqrt_2)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_82: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_45, mul_13);  add_45 = mul_13 = None
+        sum_13: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_82, [0, 1], True);  mul_82 = None
+        view_103: "f32[16]" = torch.ops.aten.view.default(sum_13, [16]);  sum_13 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_83: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_81, add_9)
+        mul_84: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_81, rsqrt_2);  mul_81 = None
+        sum_14: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_83, [2], True);  mul_83 = None
+        add_46: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_39, mul_84);  add_39 = mul_84 = None
+        detach_3: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_2);  rsqrt_2 = None
+        detach_16: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
+        pow_16: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_16, 3);  detach_16 = None
+        mul_85: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_14, -0.5);  sum_14 = None
+        mul_86: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_85, pow_16);  mul_85 = pow_16 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_23: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_86, [2, 8, 16]);  mul_86 = None
+        div_4: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_23, 16);  expand_23 = None
+        pow_17: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_9, 1.0);  add_9 = None
+        mul_87: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_17, 2.0);  pow_17 = None
+        mul_88: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_4, mul_87);  div_4 = mul_87 = None
+        add_47: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_46, mul_88);  add_46 = mul_88 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_104: "f32[16, 16]" = torch.ops.aten.view.default(add_47, [16, 16])
+        t_82: "f32[16, 16]" = torch.ops.aten.t.default(view_104)
+        mm_52: "f32[16, 32]" = torch.ops.aten.mm.default(t_82, view_15);  t_82 = view_15 = None
+        t_83: "f32[32, 16]" = torch.ops.aten.t.default(mm_52);  mm_52 = None
+        t_6: "f32[32, 16]" = torch.ops.aten.t.default(primals_12);  primals_12 = None
+        t_84: "f32[16, 32]" = torch.ops.aten.t.default(t_6);  t_6 = None
+        mm_53: "f32[16, 32]" = torch.ops.aten.mm.default(view_104, t_84);  view_104 = t_84 = None
+        view_105: "f32[2, 8, 32]" = torch.ops.aten.view.default(mm_53, [2, 8, 32]);  mm_53 = None
+        t_85: "f32[16, 32]" = torch.ops.aten.t.default(t_83);  t_83 = None
+        _unsafe_view_7: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_4, [2, 8, 32]);  mm_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu: "f32[2, 8, 32]" = torch.ops.aten.silu.default(_unsafe_view_7)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        mul_89: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_105, silu);  silu = None
+        _unsafe_view_8: "f32[2, 8, 32]" = torch.ops.aten._unsafe_view.default(mm_5, [2, 8, 32]);  mm_5 = None
+        mul_90: "f32[2, 8, 32]" = torch.ops.aten.mul.Tensor(view_105, _unsafe_view_8);  view_105 = _unsafe_view_8 = None
+        view_106: "f32[16, 32]" = torch.ops.aten.view.default(mul_89, [16, 32]);  mul_89 = None
+        t_86: "f32[32, 16]" = torch.ops.aten.t.default(view_106)
+        mm_54: "f32[32, 16]" = torch.ops.aten.mm.default(t_86, view_13);  t_86 = None
+        t_87: "f32[16, 32]" = torch.ops.aten.t.default(mm_54);  mm_54 = None
+        t_5: "f32[16, 32]" = torch.ops.aten.t.default(primals_11);  primals_11 = None
+        t_88: "f32[32, 16]" = torch.ops.aten.t.default(t_5);  t_5 = None
+        mm_55: "f32[16, 16]" = torch.ops.aten.mm.default(view_106, t_88);  view_106 = t_88 = None
+        view_107: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_55, [2, 8, 16]);  mm_55 = None
+        t_89: "f32[32, 16]" = torch.ops.aten.t.default(t_87);  t_87 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/activations.py:103 in forward, code: return nn.functional.silu(input)
+        silu_backward_2: "f32[2, 8, 32]" = torch.ops.aten.silu_backward.default(mul_90, _unsafe_view_7);  mul_90 = _unsafe_view_7 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:164 in forward, code: down_proj = self.down_proj(self.act_fn(self.gate_proj(x)) * self.up_proj(x))
+        view_108: "f32[16, 32]" = torch.ops.aten.view.default(silu_backward_2, [16, 32]);  silu_backward_2 = None
+        t_90: "f32[32, 16]" = torch.ops.aten.t.default(view_108)
+        mm_56: "f32[32, 16]" = torch.ops.aten.mm.default(t_90, view_13);  t_90 = view_13 = None
+        t_91: "f32[16, 32]" = torch.ops.aten.t.default(mm_56);  mm_56 = None
+        t_4: "f32[16, 32]" = torch.ops.aten.t.default(primals_10);  primals_10 = None
+        t_92: "f32[32, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        mm_57: "f32[16, 16]" = torch.ops.aten.mm.default(view_108, t_92);  view_108 = t_92 = None
+        view_109: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_57, [2, 8, 16]);  mm_57 = None
+        add_48: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_107, view_109);  view_107 = view_109 = None
+        t_93: "f32[32, 16]" = torch.ops.aten.t.default(t_91);  t_91 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_91: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_48, primals_9);  primals_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:270 in forward, code: attn_output = self.o_proj(attn_output)
+        _unsafe_view_6: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(mm_3, [2, 8, 16]);  mm_3 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:308 in forward, code: hidden_states = residual + hidden_states
+        add_7: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(embedding, _unsafe_view_6);  _unsafe_view_6 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_10: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_7, rsqrt_1)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_92: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_48, mul_10);  add_48 = mul_10 = None
+        sum_15: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_92, [0, 1], True);  mul_92 = None
+        view_110: "f32[16]" = torch.ops.aten.view.default(sum_15, [16]);  sum_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_93: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_91, add_7)
+        mul_94: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_91, rsqrt_1);  mul_91 = None
+        sum_16: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_93, [2], True);  mul_93 = None
+        add_49: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_47, mul_94);  add_47 = mul_94 = None
+        detach_2: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt_1);  rsqrt_1 = None
+        detach_17: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+        pow_18: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_17, 3);  detach_17 = None
+        mul_95: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_16, -0.5);  sum_16 = None
+        mul_96: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_95, pow_18);  mul_95 = pow_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_24: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_96, [2, 8, 16]);  mul_96 = None
+        div_5: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_24, 16);  expand_24 = None
+        pow_19: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(add_7, 1.0);  add_7 = None
+        mul_97: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_19, 2.0);  pow_19 = None
+        mul_98: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_5, mul_97);  div_5 = mul_97 = None
+        add_50: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_49, mul_98);  add_49 = mul_98 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:270 in forward, code: attn_output = self.o_proj(attn_output)
+        view_111: "f32[16, 16]" = torch.ops.aten.view.default(add_50, [16, 16])
+        t_94: "f32[16, 16]" = torch.ops.aten.t.default(view_111)
+        mm_58: "f32[16, 16]" = torch.ops.aten.mm.default(t_94, view_12);  t_94 = view_12 = None
+        t_95: "f32[16, 16]" = torch.ops.aten.t.default(mm_58);  mm_58 = None
+        t_3: "f32[16, 16]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
+        t_96: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
+        mm_59: "f32[16, 16]" = torch.ops.aten.mm.default(view_111, t_96);  view_111 = t_96 = None
+        view_112: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_59, [2, 8, 16]);  mm_59 = None
+        t_97: "f32[16, 16]" = torch.ops.aten.t.default(t_95);  t_95 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:269 in forward, code: attn_output = attn_output.reshape(*input_shape, -1).contiguous()
+        view_113: "f32[2, 8, 2, 8]" = torch.ops.aten.view.default(view_112, [2, 8, 2, 8]);  view_112 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:200 in eager_attention_forward, code: attn_output = attn_output.transpose(1, 2).contiguous()
+        transpose_33: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_113, 1, 2);  view_113 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:199 in eager_attention_forward, code: attn_output = torch.matmul(attn_weights, value_states)
+        clone_19: "f32[2, 2, 8, 8]" = torch.ops.aten.clone.default(transpose_33, memory_format = torch.contiguous_format);  transpose_33 = None
+        _unsafe_view_35: "f32[4, 8, 8]" = torch.ops.aten._unsafe_view.default(clone_19, [4, 8, 8]);  clone_19 = None
+        bmm_14: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_34, _unsafe_view_35);  transpose_34 = None
+        bmm_15: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(_unsafe_view_35, transpose_35);  _unsafe_view_35 = transpose_35 = None
+        view_114: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_14, [2, 2, 8, 8]);  bmm_14 = None
+        view_115: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_15, [2, 2, 8, 8]);  bmm_15 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:197 in eager_attention_forward, code: attn_weights = nn.functional.softmax(attn_weights, dim=-1, dtype=torch.float32).to(query.dtype)
+        _softmax_backward_data_2: "f32[2, 2, 8, 8]" = torch.ops.aten._softmax_backward_data.default(view_115, detach_18, -1, torch.float32);  view_115 = detach_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:193 in eager_attention_forward, code: attn_weights = torch.matmul(query, key_states.transpose(2, 3)) * scaling
+        mul_99: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(_softmax_backward_data_2, 0.3535533905932738);  _softmax_backward_data_2 = None
+        view_116: "f32[4, 8, 8]" = torch.ops.aten.view.default(mul_99, [4, 8, 8]);  mul_99 = None
+        bmm_16: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(transpose_36, view_116);  transpose_36 = None
+        bmm_17: "f32[4, 8, 8]" = torch.ops.aten.bmm.default(view_116, transpose_37);  view_116 = transpose_37 = None
+        view_117: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_16, [2, 2, 8, 8]);  bmm_16 = None
+        view_118: "f32[2, 2, 8, 8]" = torch.ops.aten.view.default(bmm_17, [2, 2, 8, 8]);  bmm_17 = None
+        transpose_38: "f32[2, 2, 8, 8]" = torch.ops.aten.transpose.int(view_117, 2, 3);  view_117 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_119: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(view_114, [2, 1, 2, 8, 8]);  view_114 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_17: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_119, [2], True);  view_119 = None
+        squeeze_4: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_17, 2);  sum_17 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:177 in repeat_kv, code: return hidden_states.reshape(batch, num_key_value_heads * n_rep, slen, head_dim)
+        view_120: "f32[2, 1, 2, 8, 8]" = torch.ops.aten.view.default(transpose_38, [2, 1, 2, 8, 8]);  transpose_38 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:176 in repeat_kv, code: hidden_states = hidden_states[:, :, None, :, :].expand(batch, num_key_value_heads, n_rep, slen, head_dim)
+        sum_18: "f32[2, 1, 1, 8, 8]" = torch.ops.aten.sum.dim_IntList(view_120, [2], True);  view_120 = None
+        squeeze_5: "f32[2, 1, 8, 8]" = torch.ops.aten.squeeze.dim(sum_18, 2);  sum_18 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:137 in update, code: self.values = torch.cat([self.values, value_states], dim=-2)
+        slice_25: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze_4, 2, 0, 8);  squeeze_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/cache_utils.py:136 in update, code: self.keys = torch.cat([self.keys, key_states], dim=-2)
+        slice_26: "f32[2, 1, 8, 8]" = torch.ops.aten.slice.Tensor(squeeze_5, 2, 0, 8);  squeeze_5 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_100: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_26, unsqueeze_9)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_27: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_100, 3, 0, 4)
+        slice_28: "f32[2, 1, 8, 4]" = torch.ops.aten.slice.Tensor(mul_100, 3, 4, 8);  mul_100 = None
+        neg_10: "f32[2, 1, 8, 4]" = torch.ops.aten.neg.default(slice_27);  slice_27 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward_8: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(neg_10, [2, 1, 8, 8], 3, 4, 9223372036854775807, 1);  neg_10 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_9: "f32[2, 1, 8, 8]" = torch.ops.aten.slice_backward.default(slice_28, [2, 1, 8, 8], 3, 0, 4, 1);  slice_28 = None
+        add_51: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward_8, slice_backward_9);  slice_backward_8 = slice_backward_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:148 in apply_rotary_pos_emb, code: k_embed = (k * cos) + (rotate_half(k) * sin)
+        mul_101: "f32[2, 1, 8, 8]" = torch.ops.aten.mul.Tensor(slice_26, unsqueeze_8);  slice_26 = None
+        add_52: "f32[2, 1, 8, 8]" = torch.ops.aten.add.Tensor(add_51, mul_101);  add_51 = mul_101 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_102: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_118, unsqueeze_9);  unsqueeze_9 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:123 in rotate_half, code: return torch.cat((-x2, x1), dim=-1)
+        slice_29: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_102, 3, 0, 4)
+        slice_30: "f32[2, 2, 8, 4]" = torch.ops.aten.slice.Tensor(mul_102, 3, 4, 8);  mul_102 = None
+        neg_11: "f32[2, 2, 8, 4]" = torch.ops.aten.neg.default(slice_29);  slice_29 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:122 in rotate_half, code: x2 = x[..., x.shape[-1] // 2 :]
+        slice_backward_10: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(neg_11, [2, 2, 8, 8], 3, 4, 9223372036854775807, 1);  neg_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:121 in rotate_half, code: x1 = x[..., : x.shape[-1] // 2]
+        slice_backward_11: "f32[2, 2, 8, 8]" = torch.ops.aten.slice_backward.default(slice_30, [2, 2, 8, 8], 3, 0, 4, 1);  slice_30 = None
+        add_53: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(slice_backward_10, slice_backward_11);  slice_backward_10 = slice_backward_11 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:147 in apply_rotary_pos_emb, code: q_embed = (q * cos) + (rotate_half(q) * sin)
+        mul_103: "f32[2, 2, 8, 8]" = torch.ops.aten.mul.Tensor(view_118, unsqueeze_8);  view_118 = unsqueeze_8 = None
+        add_54: "f32[2, 2, 8, 8]" = torch.ops.aten.add.Tensor(add_53, mul_103);  add_53 = mul_103 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:246 in forward, code: value_states = self.v_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_39: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(slice_25, 1, 2);  slice_25 = None
+        view_121: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_39, [2, 8, 8]);  transpose_39 = None
+        view_122: "f32[16, 8]" = torch.ops.aten.view.default(view_121, [16, 8]);  view_121 = None
+        t_98: "f32[8, 16]" = torch.ops.aten.t.default(view_122)
+        mm_60: "f32[8, 16]" = torch.ops.aten.mm.default(t_98, view);  t_98 = None
+        t_99: "f32[16, 8]" = torch.ops.aten.t.default(mm_60);  mm_60 = None
+        t_2: "f32[16, 8]" = torch.ops.aten.t.default(primals_7);  primals_7 = None
+        t_100: "f32[8, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        mm_61: "f32[16, 16]" = torch.ops.aten.mm.default(view_122, t_100);  view_122 = t_100 = None
+        view_123: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_61, [2, 8, 16]);  mm_61 = None
+        t_101: "f32[8, 16]" = torch.ops.aten.t.default(t_99);  t_99 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:245 in forward, code: key_states = self.k_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_40: "f32[2, 8, 1, 8]" = torch.ops.aten.transpose.int(add_52, 1, 2);  add_52 = None
+        view_124: "f32[2, 8, 8]" = torch.ops.aten.view.default(transpose_40, [2, 8, 8]);  transpose_40 = None
+        view_125: "f32[16, 8]" = torch.ops.aten.view.default(view_124, [16, 8]);  view_124 = None
+        t_102: "f32[8, 16]" = torch.ops.aten.t.default(view_125)
+        mm_62: "f32[8, 16]" = torch.ops.aten.mm.default(t_102, view);  t_102 = None
+        t_103: "f32[16, 8]" = torch.ops.aten.t.default(mm_62);  mm_62 = None
+        t_1: "f32[16, 8]" = torch.ops.aten.t.default(primals_6);  primals_6 = None
+        t_104: "f32[8, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm_63: "f32[16, 16]" = torch.ops.aten.mm.default(view_125, t_104);  view_125 = t_104 = None
+        view_126: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_63, [2, 8, 16]);  mm_63 = None
+        add_55: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(view_123, view_126);  view_123 = view_126 = None
+        t_105: "f32[8, 16]" = torch.ops.aten.t.default(t_103);  t_103 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:244 in forward, code: query_states = self.q_proj(hidden_states).view(hidden_shape).transpose(1, 2)
+        transpose_41: "f32[2, 8, 2, 8]" = torch.ops.aten.transpose.int(add_54, 1, 2);  add_54 = None
+        clone_20: "f32[2, 8, 2, 8]" = torch.ops.aten.clone.default(transpose_41, memory_format = torch.contiguous_format);  transpose_41 = None
+        _unsafe_view_36: "f32[2, 8, 16]" = torch.ops.aten._unsafe_view.default(clone_20, [2, 8, 16]);  clone_20 = None
+        view_127: "f32[16, 16]" = torch.ops.aten.view.default(_unsafe_view_36, [16, 16]);  _unsafe_view_36 = None
+        t_106: "f32[16, 16]" = torch.ops.aten.t.default(view_127)
+        mm_64: "f32[16, 16]" = torch.ops.aten.mm.default(t_106, view);  t_106 = view = None
+        t_107: "f32[16, 16]" = torch.ops.aten.t.default(mm_64);  mm_64 = None
+        t: "f32[16, 16]" = torch.ops.aten.t.default(primals_5);  primals_5 = None
+        t_108: "f32[16, 16]" = torch.ops.aten.t.default(t);  t = None
+        mm_65: "f32[16, 16]" = torch.ops.aten.mm.default(view_127, t_108);  view_127 = t_108 = None
+        view_128: "f32[2, 8, 16]" = torch.ops.aten.view.default(mm_65, [2, 8, 16]);  mm_65 = None
+        add_56: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_55, view_128);  add_55 = view_128 = None
+        t_109: "f32[16, 16]" = torch.ops.aten.t.default(t_107);  t_107 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_104: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_56, primals_4);  primals_4 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_3: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(embedding, rsqrt)
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:67 in forward, code: return self.weight * hidden_states.to(input_dtype)
+        mul_105: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(add_56, mul_3);  add_56 = mul_3 = None
+        sum_19: "f32[1, 1, 16]" = torch.ops.aten.sum.dim_IntList(mul_105, [0, 1], True);  mul_105 = None
+        view_129: "f32[16]" = torch.ops.aten.view.default(sum_19, [16]);  sum_19 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:66 in forward, code: hidden_states = hidden_states * torch.rsqrt(variance + self.variance_epsilon)
+        mul_106: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_104, embedding)
+        mul_107: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(mul_104, rsqrt);  mul_104 = None
+        sum_20: "f32[2, 8, 1]" = torch.ops.aten.sum.dim_IntList(mul_106, [2], True);  mul_106 = None
+        add_57: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_50, mul_107);  add_50 = mul_107 = None
+        detach: "f32[2, 8, 1]" = torch.ops.aten.detach.default(rsqrt);  rsqrt = None
+        detach_19: "f32[2, 8, 1]" = torch.ops.aten.detach.default(detach);  detach = None
+        pow_20: "f32[2, 8, 1]" = torch.ops.aten.pow.Tensor_Scalar(detach_19, 3);  detach_19 = None
+        mul_108: "f32[2, 8, 1]" = torch.ops.aten.mul.Scalar(sum_20, -0.5);  sum_20 = None
+        mul_109: "f32[2, 8, 1]" = torch.ops.aten.mul.Tensor(mul_108, pow_20);  mul_108 = pow_20 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:65 in forward, code: variance = hidden_states.pow(2).mean(-1, keepdim=True)
+        expand_25: "f32[2, 8, 16]" = torch.ops.aten.expand.default(mul_109, [2, 8, 16]);  mul_109 = None
+        div_6: "f32[2, 8, 16]" = torch.ops.aten.div.Scalar(expand_25, 16);  expand_25 = None
+        pow_21: "f32[2, 8, 16]" = torch.ops.aten.pow.Tensor_Scalar(embedding, 1.0);  embedding = None
+        mul_110: "f32[2, 8, 16]" = torch.ops.aten.mul.Scalar(pow_21, 2.0);  pow_21 = None
+        mul_111: "f32[2, 8, 16]" = torch.ops.aten.mul.Tensor(div_6, mul_110);  div_6 = mul_110 = None
+        add_58: "f32[2, 8, 16]" = torch.ops.aten.add.Tensor(add_57, mul_111);  add_57 = mul_111 = None
+
+        # File: /root/.pyenv/versions/3.11.7/lib/python3.11/site-packages/transformers/models/llama/modeling_llama.py:372 in forward, code: inputs_embeds: torch.Tensor = self.embed_tokens(input_ids)
+        embedding_dense_backward: "f32[64, 16]" = torch.ops.aten.embedding_dense_backward.default(add_58, primals_1, 64, -1, False);  add_58 = primals_1 = None
+        return (None, embedding_dense_backward, None, view_129, t_109, t_105, t_101, t_97, view_110, t_93, t_89, t_85, view_103, t_81, t_77, t_73, t_69, view_84, t_65, t_61, t_57, view_77, t_53, t_49, t_45, t_41, view_58, t_37, t_33, t_29, view_51, t_25)

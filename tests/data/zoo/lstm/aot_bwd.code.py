@@ -1,0 +1,215 @@
+
+
+
+def forward(self, primals_2, primals_3, primals_4, primals_7, unsqueeze, _unsafe_view, sigmoid, tanh, sigmoid_2, add_2, tanh_1, view_2, sigmoid_3, sigmoid_4, tanh_2, sigmoid_5, add_4, tanh_3, view_4, sigmoid_6, sigmoid_7, tanh_4, sigmoid_8, add_6, tanh_5, view_6, sigmoid_9, sigmoid_10, tanh_6, sigmoid_11, add_8, tanh_7, view_8, sigmoid_12, sigmoid_13, tanh_8, sigmoid_14, tanh_9, select, detach_48, tangents_1):
+    t_6 = torch.ops.aten.t.default(primals_7);  primals_7 = None
+    t_7 = torch.ops.aten.t.default(t_6);  t_6 = None
+    mm_1 = torch.ops.aten.mm.default(tangents_1, t_7);  t_7 = None
+    t_8 = torch.ops.aten.t.default(tangents_1)
+    mm_2 = torch.ops.aten.mm.default(t_8, select);  t_8 = select = None
+    t_9 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_10 = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
+    t_10 = torch.ops.aten.t.default(t_9);  t_9 = None
+    select_backward = torch.ops.aten.select_backward.default(mm_1, [2, 5, 8], 1, -1);  mm_1 = None
+    transpose_2 = torch.ops.aten.transpose.int(select_backward, 0, 1);  select_backward = None
+    slice_1 = torch.ops.aten.slice.Tensor(transpose_2, 0, 0, 1)
+    slice_2 = torch.ops.aten.slice.Tensor(transpose_2, 0, 1, 2)
+    slice_3 = torch.ops.aten.slice.Tensor(transpose_2, 0, 2, 3)
+    slice_4 = torch.ops.aten.slice.Tensor(transpose_2, 0, 3, 4)
+    slice_5 = torch.ops.aten.slice.Tensor(transpose_2, 0, 4, 5);  transpose_2 = None
+    mul_15 = torch.ops.aten.mul.Tensor(slice_5, sigmoid_14)
+    mul_16 = torch.ops.aten.mul.Tensor(slice_5, tanh_9);  slice_5 = None
+    detach_24 = torch.ops.aten.detach.default(tanh_9);  tanh_9 = None
+    detach_25 = torch.ops.aten.detach.default(detach_24);  detach_24 = None
+    tanh_backward = torch.ops.aten.tanh_backward.default(mul_15, detach_25);  mul_15 = detach_25 = None
+    mul_17 = torch.ops.aten.mul.Tensor(tanh_backward, sigmoid_12)
+    mul_18 = torch.ops.aten.mul.Tensor(tanh_backward, tanh_8)
+    mul_19 = torch.ops.aten.mul.Tensor(tanh_backward, sigmoid_13)
+    mul_20 = torch.ops.aten.mul.Tensor(tanh_backward, add_8);  tanh_backward = add_8 = None
+    detach_23 = torch.ops.aten.detach.default(sigmoid_14);  sigmoid_14 = None
+    detach_26 = torch.ops.aten.detach.default(detach_23);  detach_23 = None
+    sigmoid_backward = torch.ops.aten.sigmoid_backward.default(mul_16, detach_26);  mul_16 = detach_26 = None
+    detach_22 = torch.ops.aten.detach.default(tanh_8);  tanh_8 = None
+    detach_27 = torch.ops.aten.detach.default(detach_22);  detach_22 = None
+    tanh_backward_1 = torch.ops.aten.tanh_backward.default(mul_17, detach_27);  mul_17 = detach_27 = None
+    detach_21 = torch.ops.aten.detach.default(sigmoid_13);  sigmoid_13 = None
+    detach_28 = torch.ops.aten.detach.default(detach_21);  detach_21 = None
+    sigmoid_backward_1 = torch.ops.aten.sigmoid_backward.default(mul_20, detach_28);  mul_20 = detach_28 = None
+    detach_20 = torch.ops.aten.detach.default(sigmoid_12);  sigmoid_12 = None
+    detach_29 = torch.ops.aten.detach.default(detach_20);  detach_20 = None
+    sigmoid_backward_2 = torch.ops.aten.sigmoid_backward.default(mul_18, detach_29);  mul_18 = detach_29 = None
+    cat_1 = torch.ops.aten.cat.default([sigmoid_backward_2, sigmoid_backward_1, tanh_backward_1, sigmoid_backward], 2);  sigmoid_backward_2 = sigmoid_backward_1 = tanh_backward_1 = sigmoid_backward = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(cat_1, [0], True)
+    view_11 = torch.ops.aten.view.default(sum_2, [2, 32]);  sum_2 = None
+    view_12 = torch.ops.aten.view.default(cat_1, [2, 32]);  cat_1 = None
+    t_1 = torch.ops.aten.t.default(primals_4);  primals_4 = None
+    t_11 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm_3 = torch.ops.aten.mm.default(view_12, t_11)
+    t_12 = torch.ops.aten.t.default(view_12)
+    mm_4 = torch.ops.aten.mm.default(t_12, view_8);  t_12 = view_8 = None
+    t_13 = torch.ops.aten.t.default(mm_4);  mm_4 = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(view_12, [0], True);  view_12 = None
+    view_13 = torch.ops.aten.view.default(sum_3, [32]);  sum_3 = None
+    t_14 = torch.ops.aten.t.default(t_13);  t_13 = None
+    view_14 = torch.ops.aten.view.default(mm_3, [1, 2, 8]);  mm_3 = None
+    add_11 = torch.ops.aten.add.Tensor(slice_4, view_14);  slice_4 = view_14 = None
+    mul_21 = torch.ops.aten.mul.Tensor(add_11, sigmoid_11)
+    mul_22 = torch.ops.aten.mul.Tensor(add_11, tanh_7);  add_11 = None
+    detach_19 = torch.ops.aten.detach.default(tanh_7);  tanh_7 = None
+    detach_30 = torch.ops.aten.detach.default(detach_19);  detach_19 = None
+    tanh_backward_2 = torch.ops.aten.tanh_backward.default(mul_21, detach_30);  mul_21 = detach_30 = None
+    add_12 = torch.ops.aten.add.Tensor(mul_19, tanh_backward_2);  mul_19 = tanh_backward_2 = None
+    mul_23 = torch.ops.aten.mul.Tensor(add_12, sigmoid_9)
+    mul_24 = torch.ops.aten.mul.Tensor(add_12, tanh_6)
+    mul_25 = torch.ops.aten.mul.Tensor(add_12, sigmoid_10)
+    mul_26 = torch.ops.aten.mul.Tensor(add_12, add_6);  add_12 = add_6 = None
+    detach_18 = torch.ops.aten.detach.default(sigmoid_11);  sigmoid_11 = None
+    detach_31 = torch.ops.aten.detach.default(detach_18);  detach_18 = None
+    sigmoid_backward_3 = torch.ops.aten.sigmoid_backward.default(mul_22, detach_31);  mul_22 = detach_31 = None
+    detach_17 = torch.ops.aten.detach.default(tanh_6);  tanh_6 = None
+    detach_32 = torch.ops.aten.detach.default(detach_17);  detach_17 = None
+    tanh_backward_3 = torch.ops.aten.tanh_backward.default(mul_23, detach_32);  mul_23 = detach_32 = None
+    detach_16 = torch.ops.aten.detach.default(sigmoid_10);  sigmoid_10 = None
+    detach_33 = torch.ops.aten.detach.default(detach_16);  detach_16 = None
+    sigmoid_backward_4 = torch.ops.aten.sigmoid_backward.default(mul_26, detach_33);  mul_26 = detach_33 = None
+    detach_15 = torch.ops.aten.detach.default(sigmoid_9);  sigmoid_9 = None
+    detach_34 = torch.ops.aten.detach.default(detach_15);  detach_15 = None
+    sigmoid_backward_5 = torch.ops.aten.sigmoid_backward.default(mul_24, detach_34);  mul_24 = detach_34 = None
+    cat_2 = torch.ops.aten.cat.default([sigmoid_backward_5, sigmoid_backward_4, tanh_backward_3, sigmoid_backward_3], 2);  sigmoid_backward_5 = sigmoid_backward_4 = tanh_backward_3 = sigmoid_backward_3 = None
+    sum_4 = torch.ops.aten.sum.dim_IntList(cat_2, [0], True)
+    view_15 = torch.ops.aten.view.default(sum_4, [2, 32]);  sum_4 = None
+    view_16 = torch.ops.aten.view.default(cat_2, [2, 32]);  cat_2 = None
+    mm_5 = torch.ops.aten.mm.default(view_16, t_11)
+    t_16 = torch.ops.aten.t.default(view_16)
+    mm_6 = torch.ops.aten.mm.default(t_16, view_6);  t_16 = view_6 = None
+    t_17 = torch.ops.aten.t.default(mm_6);  mm_6 = None
+    sum_5 = torch.ops.aten.sum.dim_IntList(view_16, [0], True);  view_16 = None
+    view_17 = torch.ops.aten.view.default(sum_5, [32]);  sum_5 = None
+    add_13 = torch.ops.aten.add.Tensor(view_13, view_17);  view_13 = view_17 = None
+    t_18 = torch.ops.aten.t.default(t_17);  t_17 = None
+    add_14 = torch.ops.aten.add.Tensor(t_14, t_18);  t_14 = t_18 = None
+    view_18 = torch.ops.aten.view.default(mm_5, [1, 2, 8]);  mm_5 = None
+    add_15 = torch.ops.aten.add.Tensor(slice_3, view_18);  slice_3 = view_18 = None
+    mul_27 = torch.ops.aten.mul.Tensor(add_15, sigmoid_8)
+    mul_28 = torch.ops.aten.mul.Tensor(add_15, tanh_5);  add_15 = None
+    detach_14 = torch.ops.aten.detach.default(tanh_5);  tanh_5 = None
+    detach_35 = torch.ops.aten.detach.default(detach_14);  detach_14 = None
+    tanh_backward_4 = torch.ops.aten.tanh_backward.default(mul_27, detach_35);  mul_27 = detach_35 = None
+    add_16 = torch.ops.aten.add.Tensor(mul_25, tanh_backward_4);  mul_25 = tanh_backward_4 = None
+    mul_29 = torch.ops.aten.mul.Tensor(add_16, sigmoid_6)
+    mul_30 = torch.ops.aten.mul.Tensor(add_16, tanh_4)
+    mul_31 = torch.ops.aten.mul.Tensor(add_16, sigmoid_7)
+    mul_32 = torch.ops.aten.mul.Tensor(add_16, add_4);  add_16 = add_4 = None
+    detach_13 = torch.ops.aten.detach.default(sigmoid_8);  sigmoid_8 = None
+    detach_36 = torch.ops.aten.detach.default(detach_13);  detach_13 = None
+    sigmoid_backward_6 = torch.ops.aten.sigmoid_backward.default(mul_28, detach_36);  mul_28 = detach_36 = None
+    detach_12 = torch.ops.aten.detach.default(tanh_4);  tanh_4 = None
+    detach_37 = torch.ops.aten.detach.default(detach_12);  detach_12 = None
+    tanh_backward_5 = torch.ops.aten.tanh_backward.default(mul_29, detach_37);  mul_29 = detach_37 = None
+    detach_11 = torch.ops.aten.detach.default(sigmoid_7);  sigmoid_7 = None
+    detach_38 = torch.ops.aten.detach.default(detach_11);  detach_11 = None
+    sigmoid_backward_7 = torch.ops.aten.sigmoid_backward.default(mul_32, detach_38);  mul_32 = detach_38 = None
+    detach_10 = torch.ops.aten.detach.default(sigmoid_6);  sigmoid_6 = None
+    detach_39 = torch.ops.aten.detach.default(detach_10);  detach_10 = None
+    sigmoid_backward_8 = torch.ops.aten.sigmoid_backward.default(mul_30, detach_39);  mul_30 = detach_39 = None
+    cat_3 = torch.ops.aten.cat.default([sigmoid_backward_8, sigmoid_backward_7, tanh_backward_5, sigmoid_backward_6], 2);  sigmoid_backward_8 = sigmoid_backward_7 = tanh_backward_5 = sigmoid_backward_6 = None
+    sum_6 = torch.ops.aten.sum.dim_IntList(cat_3, [0], True)
+    view_19 = torch.ops.aten.view.default(sum_6, [2, 32]);  sum_6 = None
+    view_20 = torch.ops.aten.view.default(cat_3, [2, 32]);  cat_3 = None
+    mm_7 = torch.ops.aten.mm.default(view_20, t_11)
+    t_20 = torch.ops.aten.t.default(view_20)
+    mm_8 = torch.ops.aten.mm.default(t_20, view_4);  t_20 = view_4 = None
+    t_21 = torch.ops.aten.t.default(mm_8);  mm_8 = None
+    sum_7 = torch.ops.aten.sum.dim_IntList(view_20, [0], True);  view_20 = None
+    view_21 = torch.ops.aten.view.default(sum_7, [32]);  sum_7 = None
+    add_17 = torch.ops.aten.add.Tensor(add_13, view_21);  add_13 = view_21 = None
+    t_22 = torch.ops.aten.t.default(t_21);  t_21 = None
+    add_18 = torch.ops.aten.add.Tensor(add_14, t_22);  add_14 = t_22 = None
+    view_22 = torch.ops.aten.view.default(mm_7, [1, 2, 8]);  mm_7 = None
+    add_19 = torch.ops.aten.add.Tensor(slice_2, view_22);  slice_2 = view_22 = None
+    mul_33 = torch.ops.aten.mul.Tensor(add_19, sigmoid_5)
+    mul_34 = torch.ops.aten.mul.Tensor(add_19, tanh_3);  add_19 = None
+    detach_9 = torch.ops.aten.detach.default(tanh_3);  tanh_3 = None
+    detach_40 = torch.ops.aten.detach.default(detach_9);  detach_9 = None
+    tanh_backward_6 = torch.ops.aten.tanh_backward.default(mul_33, detach_40);  mul_33 = detach_40 = None
+    add_20 = torch.ops.aten.add.Tensor(mul_31, tanh_backward_6);  mul_31 = tanh_backward_6 = None
+    mul_35 = torch.ops.aten.mul.Tensor(add_20, sigmoid_3)
+    mul_36 = torch.ops.aten.mul.Tensor(add_20, tanh_2)
+    mul_37 = torch.ops.aten.mul.Tensor(add_20, sigmoid_4)
+    mul_38 = torch.ops.aten.mul.Tensor(add_20, add_2);  add_20 = add_2 = None
+    detach_8 = torch.ops.aten.detach.default(sigmoid_5);  sigmoid_5 = None
+    detach_41 = torch.ops.aten.detach.default(detach_8);  detach_8 = None
+    sigmoid_backward_9 = torch.ops.aten.sigmoid_backward.default(mul_34, detach_41);  mul_34 = detach_41 = None
+    detach_7 = torch.ops.aten.detach.default(tanh_2);  tanh_2 = None
+    detach_42 = torch.ops.aten.detach.default(detach_7);  detach_7 = None
+    tanh_backward_7 = torch.ops.aten.tanh_backward.default(mul_35, detach_42);  mul_35 = detach_42 = None
+    detach_6 = torch.ops.aten.detach.default(sigmoid_4);  sigmoid_4 = None
+    detach_43 = torch.ops.aten.detach.default(detach_6);  detach_6 = None
+    sigmoid_backward_10 = torch.ops.aten.sigmoid_backward.default(mul_38, detach_43);  mul_38 = detach_43 = None
+    detach_5 = torch.ops.aten.detach.default(sigmoid_3);  sigmoid_3 = None
+    detach_44 = torch.ops.aten.detach.default(detach_5);  detach_5 = None
+    sigmoid_backward_11 = torch.ops.aten.sigmoid_backward.default(mul_36, detach_44);  mul_36 = detach_44 = None
+    cat_4 = torch.ops.aten.cat.default([sigmoid_backward_11, sigmoid_backward_10, tanh_backward_7, sigmoid_backward_9], 2);  sigmoid_backward_11 = sigmoid_backward_10 = tanh_backward_7 = sigmoid_backward_9 = None
+    sum_8 = torch.ops.aten.sum.dim_IntList(cat_4, [0], True)
+    view_23 = torch.ops.aten.view.default(sum_8, [2, 32]);  sum_8 = None
+    view_24 = torch.ops.aten.view.default(cat_4, [2, 32]);  cat_4 = None
+    mm_9 = torch.ops.aten.mm.default(view_24, t_11);  t_11 = None
+    t_24 = torch.ops.aten.t.default(view_24)
+    mm_10 = torch.ops.aten.mm.default(t_24, view_2);  t_24 = view_2 = None
+    t_25 = torch.ops.aten.t.default(mm_10);  mm_10 = None
+    sum_9 = torch.ops.aten.sum.dim_IntList(view_24, [0], True);  view_24 = None
+    view_25 = torch.ops.aten.view.default(sum_9, [32]);  sum_9 = None
+    add_21 = torch.ops.aten.add.Tensor(add_17, view_25);  add_17 = view_25 = None
+    t_26 = torch.ops.aten.t.default(t_25);  t_25 = None
+    add_22 = torch.ops.aten.add.Tensor(add_18, t_26);  add_18 = t_26 = None
+    view_26 = torch.ops.aten.view.default(mm_9, [1, 2, 8]);  mm_9 = None
+    add_23 = torch.ops.aten.add.Tensor(slice_1, view_26);  slice_1 = view_26 = None
+    mul_39 = torch.ops.aten.mul.Tensor(add_23, sigmoid_2)
+    mul_40 = torch.ops.aten.mul.Tensor(add_23, tanh_1);  add_23 = None
+    detach_4 = torch.ops.aten.detach.default(tanh_1);  tanh_1 = None
+    detach_45 = torch.ops.aten.detach.default(detach_4);  detach_4 = None
+    tanh_backward_8 = torch.ops.aten.tanh_backward.default(mul_39, detach_45);  mul_39 = detach_45 = None
+    add_24 = torch.ops.aten.add.Tensor(mul_37, tanh_backward_8);  mul_37 = tanh_backward_8 = None
+    mul_41 = torch.ops.aten.mul.Tensor(add_24, sigmoid)
+    mul_42 = torch.ops.aten.mul.Tensor(add_24, tanh)
+    mul_43 = torch.ops.aten.mul.Tensor(add_24, unsqueeze);  add_24 = None
+    detach_3 = torch.ops.aten.detach.default(sigmoid_2);  sigmoid_2 = None
+    detach_46 = torch.ops.aten.detach.default(detach_3);  detach_3 = None
+    sigmoid_backward_12 = torch.ops.aten.sigmoid_backward.default(mul_40, detach_46);  mul_40 = detach_46 = None
+    detach_2 = torch.ops.aten.detach.default(tanh);  tanh = None
+    detach_47 = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+    tanh_backward_9 = torch.ops.aten.tanh_backward.default(mul_41, detach_47);  mul_41 = detach_47 = None
+    sigmoid_backward_13 = torch.ops.aten.sigmoid_backward.default(mul_43, detach_48);  mul_43 = detach_48 = None
+    detach = torch.ops.aten.detach.default(sigmoid);  sigmoid = None
+    detach_49 = torch.ops.aten.detach.default(detach);  detach = None
+    sigmoid_backward_14 = torch.ops.aten.sigmoid_backward.default(mul_42, detach_49);  mul_42 = detach_49 = None
+    cat_5 = torch.ops.aten.cat.default([sigmoid_backward_14, sigmoid_backward_13, tanh_backward_9, sigmoid_backward_12], 2);  sigmoid_backward_14 = sigmoid_backward_13 = tanh_backward_9 = sigmoid_backward_12 = None
+    sum_10 = torch.ops.aten.sum.dim_IntList(cat_5, [0], True)
+    view_27 = torch.ops.aten.view.default(sum_10, [2, 32]);  sum_10 = None
+    view_28 = torch.ops.aten.view.default(cat_5, [2, 32]);  cat_5 = None
+    t_27 = torch.ops.aten.t.default(view_28)
+    view = torch.ops.aten.view.default(unsqueeze, [2, 8]);  unsqueeze = None
+    mm_11 = torch.ops.aten.mm.default(t_27, view);  t_27 = view = None
+    t_28 = torch.ops.aten.t.default(mm_11);  mm_11 = None
+    sum_11 = torch.ops.aten.sum.dim_IntList(view_28, [0], True);  view_28 = None
+    view_29 = torch.ops.aten.view.default(sum_11, [32]);  sum_11 = None
+    add_25 = torch.ops.aten.add.Tensor(add_21, view_29);  add_21 = view_29 = None
+    t_29 = torch.ops.aten.t.default(t_28);  t_28 = None
+    add_26 = torch.ops.aten.add.Tensor(add_22, t_29);  add_22 = t_29 = None
+    stack_2 = torch.ops.aten.stack.default([view_27, view_23, view_19, view_15, view_11]);  view_27 = view_23 = view_19 = view_15 = view_11 = None
+    sum_12 = torch.ops.aten.sum.dim_IntList(stack_2, [0, 1], True)
+    view_30 = torch.ops.aten.view.default(sum_12, [32]);  sum_12 = None
+    view_31 = torch.ops.aten.view.default(stack_2, [10, 32]);  stack_2 = None
+    t_30 = torch.ops.aten.t.default(view_31)
+    mm_12 = torch.ops.aten.mm.default(t_30, _unsafe_view);  t_30 = _unsafe_view = None
+    t_31 = torch.ops.aten.t.default(mm_12);  mm_12 = None
+    t = torch.ops.aten.t.default(primals_3);  primals_3 = None
+    t_32 = torch.ops.aten.t.default(t);  t = None
+    mm_13 = torch.ops.aten.mm.default(view_31, t_32);  view_31 = t_32 = None
+    view_32 = torch.ops.aten.view.default(mm_13, [5, 2, 8]);  mm_13 = None
+    t_33 = torch.ops.aten.t.default(t_31);  t_31 = None
+    transpose_3 = torch.ops.aten.transpose.int(view_32, 0, 1);  view_32 = None
+    embedding_dense_backward = torch.ops.aten.embedding_dense_backward.default(transpose_3, primals_2, 20, -1, False);  transpose_3 = primals_2 = None
+    return (embedding_dense_backward, None, t_33, add_26, view_30, add_25, t_10, view_10)
+    

@@ -1,0 +1,32 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals, tangents):
+        primals_1: "Sym(s10)"; primals_2: "f32[s10, 1, 784]"; primals_3: "f32[64, 784]"; primals_4: "f32[64]"; primals_5: "f32[10, 64]"; primals_6: "f32[10]"; tangents_1: "f32[s10, 10]"; 
+
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        # File: /work/main/capture/fxcapture/models.py:67 in forward, code: x = x.view(x.shape[0], -1)
+        view: "f32[s10, 784]" = torch.ops.aten.view.default(primals_2, [primals_1, -1]);  primals_2 = primals_1 = None
+
+        # File: /work/main/capture/fxcapture/models.py:68 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
+        t: "f32[784, 64]" = torch.ops.aten.t.default(primals_3);  primals_3 = None
+        addmm: "f32[s10, 64]" = torch.ops.aten.addmm.default(primals_4, view, t);  primals_4 = t = None
+        relu: "f32[s10, 64]" = torch.ops.aten.relu.default(addmm);  addmm = None
+        detach: "f32[s10, 64]" = torch.ops.aten.detach.default(relu)
+        t_1: "f32[64, 10]" = torch.ops.aten.t.default(primals_5);  primals_5 = None
+        addmm_1: "f32[s10, 10]" = torch.ops.aten.addmm.default(primals_6, relu, t_1);  primals_6 = None
+        t_2: "f32[10, 64]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm: "f32[s10, 64]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
+        t_3: "f32[10, s10]" = torch.ops.aten.t.default(tangents_1)
+        mm_1: "f32[10, 64]" = torch.ops.aten.mm.default(t_3, relu);  t_3 = relu = None
+        t_4: "f32[64, 10]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 10]" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+        view_1: "f32[10]" = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
+        t_5: "f32[10, 64]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        detach_1: "f32[s10, 64]" = torch.ops.aten.detach.default(detach);  detach = None
+        threshold_backward: "f32[s10, 64]" = torch.ops.aten.threshold_backward.default(mm, detach_1, 0);  mm = detach_1 = None
+        t_6: "f32[64, s10]" = torch.ops.aten.t.default(threshold_backward)
+        mm_2: "f32[64, 784]" = torch.ops.aten.mm.default(t_6, view);  t_6 = view = None
+        t_7: "f32[784, 64]" = torch.ops.aten.t.default(mm_2);  mm_2 = None
+        sum_2: "f32[1, 64]" = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
+        view_2: "f32[64]" = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
+        t_8: "f32[64, 784]" = torch.ops.aten.t.default(t_7);  t_7 = None
+        return pytree.tree_unflatten([addmm_1, None, None, t_8, view_2, t_5, view_1], self._out_spec)

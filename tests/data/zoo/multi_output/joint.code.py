@@ -1,0 +1,106 @@
+
+
+
+def forward(self, x_1, labels_1):
+    _param_constant0 = self._param_constant0
+    t = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
+    _param_constant1 = self._param_constant1
+    addmm = torch.ops.aten.addmm.default(_param_constant1, x_1, t);  _param_constant1 = t = None
+    split = torch.ops.aten.split.Tensor(addmm, 6, 1)
+    getitem = split[0]
+    getitem_1 = split[1];  split = None
+    split_1 = torch.ops.aten.split.Tensor(getitem_1, 3, 1);  getitem_1 = None
+    getitem_2 = split_1[0]
+    getitem_3 = split_1[1];  split_1 = None
+    topk = torch.ops.aten.topk.default(getitem, 3, 1)
+    getitem_4 = topk[0]
+    getitem_5 = topk[1];  topk = None
+    max_1 = torch.ops.aten.max.dim(getitem, 1, True);  getitem = None
+    getitem_6 = max_1[0]
+    getitem_7 = max_1[1];  max_1 = None
+    var_mean = torch.ops.aten.var_mean.correction(addmm, [1], correction = 1, keepdim = True)
+    getitem_8 = var_mean[0]
+    getitem_9 = var_mean[1];  var_mean = None
+    unbind = torch.ops.aten.unbind.int(getitem_2, 1);  getitem_2 = None
+    getitem_10 = unbind[0]
+    getitem_11 = unbind[1];  getitem_11 = None
+    getitem_12 = unbind[2];  unbind = None
+    mul = torch.ops.aten.mul.Tensor(getitem_3, getitem_6)
+    cat = torch.ops.aten.cat.default([getitem_4, mul], 1);  getitem_4 = mul = None
+    sub = torch.ops.aten.sub.Tensor(getitem_8, getitem_9);  getitem_8 = getitem_9 = None
+    add = torch.ops.aten.add.Tensor(cat, sub);  cat = sub = None
+    unsqueeze = torch.ops.aten.unsqueeze.default(getitem_10, 1);  getitem_10 = None
+    unsqueeze_1 = torch.ops.aten.unsqueeze.default(getitem_12, 1);  getitem_12 = None
+    mul_1 = torch.ops.aten.mul.Tensor(unsqueeze, unsqueeze_1)
+    add_1 = torch.ops.aten.add.Tensor(add, mul_1);  add = mul_1 = None
+    _param_constant2 = self._param_constant2
+    _param_constant3 = self._param_constant3
+    native_layer_norm = torch.ops.aten.native_layer_norm.default(add_1, [6], _param_constant2, _param_constant3, 1e-05);  _param_constant2 = _param_constant3 = None
+    getitem_13 = native_layer_norm[0]
+    getitem_14 = native_layer_norm[1]
+    getitem_15 = native_layer_norm[2];  native_layer_norm = None
+    _param_constant4 = self._param_constant4
+    t_1 = torch.ops.aten.t.default(_param_constant4);  _param_constant4 = None
+    _param_constant5 = self._param_constant5
+    addmm_1 = torch.ops.aten.addmm.default(_param_constant5, getitem_13, t_1);  _param_constant5 = None
+    _log_softmax = torch.ops.aten._log_softmax.default(addmm_1, 1, False);  addmm_1 = None
+    detach = torch.ops.aten.detach.default(_log_softmax)
+    nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100)
+    getitem_16 = nll_loss_forward[0]
+    getitem_17 = nll_loss_forward[1];  nll_loss_forward = None
+    ones_like = torch.ops.aten.ones_like.default(getitem_16, pin_memory = False, memory_format = torch.preserve_format)
+    nll_loss_backward = torch.ops.aten.nll_loss_backward.default(ones_like, _log_softmax, labels_1, None, 1, -100, getitem_17);  ones_like = _log_softmax = labels_1 = getitem_17 = None
+    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
+    _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_1, 1, torch.float32);  nll_loss_backward = detach_1 = None
+    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm = torch.ops.aten.mm.default(_log_softmax_backward_data, t_2);  t_2 = None
+    t_3 = torch.ops.aten.t.default(_log_softmax_backward_data)
+    mm_1 = torch.ops.aten.mm.default(t_3, getitem_13);  t_3 = getitem_13 = None
+    t_4 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+    view = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    _param_constant2_1 = self._param_constant2
+    _param_constant3_1 = self._param_constant3
+    native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(mm, add_1, [6], getitem_14, getitem_15, _param_constant2_1, _param_constant3_1, [True, True, True]);  mm = add_1 = getitem_14 = getitem_15 = _param_constant2_1 = _param_constant3_1 = None
+    getitem_18 = native_layer_norm_backward[0]
+    getitem_19 = native_layer_norm_backward[1]
+    getitem_20 = native_layer_norm_backward[2];  native_layer_norm_backward = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(getitem_18, [1], True)
+    mul_2 = torch.ops.aten.mul.Tensor(sum_2, unsqueeze);  unsqueeze = None
+    mul_3 = torch.ops.aten.mul.Tensor(sum_2, unsqueeze_1);  sum_2 = unsqueeze_1 = None
+    squeeze = torch.ops.aten.squeeze.dim(mul_2, 1);  mul_2 = None
+    squeeze_1 = torch.ops.aten.squeeze.dim(mul_3, 1);  mul_3 = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(getitem_18, [1], True)
+    neg = torch.ops.aten.neg.default(sum_3)
+    slice_1 = torch.ops.aten.slice.Tensor(getitem_18, 1, 0, 3)
+    slice_2 = torch.ops.aten.slice.Tensor(getitem_18, 1, 3, 6);  getitem_18 = None
+    mul_4 = torch.ops.aten.mul.Tensor(slice_2, getitem_3);  getitem_3 = None
+    mul_5 = torch.ops.aten.mul.Tensor(slice_2, getitem_6);  slice_2 = getitem_6 = None
+    sum_4 = torch.ops.aten.sum.dim_IntList(mul_4, [1], True);  mul_4 = None
+    zeros = torch.ops.aten.zeros.default([], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
+    expand = torch.ops.aten.expand.default(zeros, [4]);  zeros = None
+    stack = torch.ops.aten.stack.default([squeeze_1, expand, squeeze], 1);  squeeze_1 = expand = squeeze = None
+    mean = torch.ops.aten.mean.dim(addmm, [1], True)
+    sub_1 = torch.ops.aten.sub.Tensor(addmm, mean);  addmm = mean = None
+    mul_6 = torch.ops.aten.mul.Scalar(sum_3, 0.18181818181818182);  sum_3 = None
+    mul_7 = torch.ops.aten.mul.Tensor(mul_6, sub_1);  mul_6 = sub_1 = None
+    expand_1 = torch.ops.aten.expand.default(neg, [4, 12]);  neg = None
+    div = torch.ops.aten.div.Scalar(expand_1, 12);  expand_1 = None
+    add_2 = torch.ops.aten.add.Tensor(mul_7, div);  mul_7 = div = None
+    new_zeros = torch.ops.aten.new_zeros.default(sum_4, [4, 6])
+    scatter = torch.ops.aten.scatter.src(new_zeros, 1, getitem_7, sum_4);  new_zeros = getitem_7 = sum_4 = None
+    new_zeros_1 = torch.ops.aten.new_zeros.default(slice_1, [4, 6])
+    scatter_1 = torch.ops.aten.scatter.src(new_zeros_1, 1, getitem_5, slice_1);  new_zeros_1 = getitem_5 = slice_1 = None
+    add_3 = torch.ops.aten.add.Tensor(scatter, scatter_1);  scatter = scatter_1 = None
+    cat_1 = torch.ops.aten.cat.default([stack, mul_5], 1);  stack = mul_5 = None
+    cat_2 = torch.ops.aten.cat.default([add_3, cat_1], 1);  add_3 = cat_1 = None
+    add_4 = torch.ops.aten.add.Tensor(add_2, cat_2);  add_2 = cat_2 = None
+    t_6 = torch.ops.aten.t.default(add_4)
+    mm_2 = torch.ops.aten.mm.default(t_6, x_1);  t_6 = x_1 = None
+    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_5 = torch.ops.aten.sum.dim_IntList(add_4, [0], True);  add_4 = None
+    view_1 = torch.ops.aten.view.default(sum_5, [12]);  sum_5 = None
+    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
+    return (getitem_16, t_8, view_1, getitem_19, getitem_20, t_5, view)
+    

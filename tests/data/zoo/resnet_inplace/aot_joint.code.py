@@ -1,0 +1,120 @@
+
+
+
+def forward(self, primals, tangents):
+    primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_25, primals_26, primals_27, primals_28, primals_29, primals_30, primals_31, primals_32, primals_33, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+    convolution = torch.ops.aten.convolution.default(primals_2, primals_1, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add = torch.ops.aten.add.Tensor(primals_3, 1);  primals_3 = None
+    _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_6, primals_7, primals_4, primals_5, True, 0.1, 1e-05);  primals_7 = primals_4 = primals_5 = None
+    getitem = _native_batch_norm_legit_functional[0]
+    getitem_1 = _native_batch_norm_legit_functional[1]
+    getitem_2 = _native_batch_norm_legit_functional[2]
+    getitem_3 = _native_batch_norm_legit_functional[3]
+    getitem_4 = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+    relu = torch.ops.aten.relu.default(getitem);  getitem = None
+    detach = torch.ops.aten.detach.default(relu)
+    convolution_1 = torch.ops.aten.convolution.default(relu, primals_8, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add_1 = torch.ops.aten.add.Tensor(primals_9, 1);  primals_9 = None
+    _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_12, primals_13, primals_10, primals_11, True, 0.1, 1e-05);  primals_13 = primals_10 = primals_11 = None
+    getitem_5 = _native_batch_norm_legit_functional_1[0]
+    getitem_6 = _native_batch_norm_legit_functional_1[1]
+    getitem_7 = _native_batch_norm_legit_functional_1[2]
+    getitem_8 = _native_batch_norm_legit_functional_1[3]
+    getitem_9 = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
+    relu_1 = torch.ops.aten.relu.default(getitem_5);  getitem_5 = None
+    convolution_2 = torch.ops.aten.convolution.default(relu_1, primals_14, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add_2 = torch.ops.aten.add.Tensor(primals_15, 1);  primals_15 = None
+    _native_batch_norm_legit_functional_2 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_2, primals_18, primals_19, primals_16, primals_17, True, 0.1, 1e-05);  primals_19 = primals_16 = primals_17 = None
+    getitem_10 = _native_batch_norm_legit_functional_2[0]
+    getitem_11 = _native_batch_norm_legit_functional_2[1]
+    getitem_12 = _native_batch_norm_legit_functional_2[2]
+    getitem_13 = _native_batch_norm_legit_functional_2[3]
+    getitem_14 = _native_batch_norm_legit_functional_2[4];  _native_batch_norm_legit_functional_2 = None
+    add_3 = torch.ops.aten.add.Tensor(getitem_10, relu);  getitem_10 = None
+    relu_2 = torch.ops.aten.relu.default(add_3);  add_3 = None
+    convolution_3 = torch.ops.aten.convolution.default(relu_2, primals_20, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add_4 = torch.ops.aten.add.Tensor(primals_21, 1);  primals_21 = None
+    _native_batch_norm_legit_functional_3 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_3, primals_24, primals_25, primals_22, primals_23, True, 0.1, 1e-05);  primals_25 = primals_22 = primals_23 = None
+    getitem_15 = _native_batch_norm_legit_functional_3[0]
+    getitem_16 = _native_batch_norm_legit_functional_3[1]
+    getitem_17 = _native_batch_norm_legit_functional_3[2]
+    getitem_18 = _native_batch_norm_legit_functional_3[3]
+    getitem_19 = _native_batch_norm_legit_functional_3[4];  _native_batch_norm_legit_functional_3 = None
+    relu_3 = torch.ops.aten.relu.default(getitem_15);  getitem_15 = None
+    convolution_4 = torch.ops.aten.convolution.default(relu_3, primals_26, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add_5 = torch.ops.aten.add.Tensor(primals_27, 1);  primals_27 = None
+    _native_batch_norm_legit_functional_4 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_4, primals_30, primals_31, primals_28, primals_29, True, 0.1, 1e-05);  primals_31 = primals_28 = primals_29 = None
+    getitem_20 = _native_batch_norm_legit_functional_4[0]
+    getitem_21 = _native_batch_norm_legit_functional_4[1]
+    getitem_22 = _native_batch_norm_legit_functional_4[2]
+    getitem_23 = _native_batch_norm_legit_functional_4[3]
+    getitem_24 = _native_batch_norm_legit_functional_4[4];  _native_batch_norm_legit_functional_4 = None
+    add_6 = torch.ops.aten.add.Tensor(getitem_20, relu_2);  getitem_20 = None
+    relu_4 = torch.ops.aten.relu.default(add_6);  add_6 = None
+    mean = torch.ops.aten.mean.dim(relu_4, [-1, -2], True)
+    view = torch.ops.aten.view.default(mean, [2, 4]);  mean = None
+    t = torch.ops.aten.t.default(primals_32);  primals_32 = None
+    addmm = torch.ops.aten.addmm.default(primals_33, view, t);  primals_33 = None
+    t_1 = torch.ops.aten.t.default(t);  t = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
+    t_2 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_2, view);  t_2 = view = None
+    t_3 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_1 = torch.ops.aten.view.default(sum_1, [5]);  sum_1 = None
+    t_4 = torch.ops.aten.t.default(t_3);  t_3 = None
+    view_2 = torch.ops.aten.view.default(mm, [2, 4, 1, 1]);  mm = None
+    expand = torch.ops.aten.expand.default(view_2, [2, 4, 6, 6]);  view_2 = None
+    div = torch.ops.aten.div.Scalar(expand, 36);  expand = None
+    detach_7 = torch.ops.aten.detach.default(relu_4);  relu_4 = None
+    detach_8 = torch.ops.aten.detach.default(detach_7);  detach_7 = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(div, detach_8, 0);  div = detach_8 = None
+    native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, convolution_4, primals_30, getitem_23, getitem_24, getitem_21, getitem_22, True, 1e-05, [True, True, True]);  convolution_4 = primals_30 = getitem_21 = getitem_22 = None
+    getitem_25 = native_batch_norm_backward[0]
+    getitem_26 = native_batch_norm_backward[1]
+    getitem_27 = native_batch_norm_backward[2];  native_batch_norm_backward = None
+    convolution_backward = torch.ops.aten.convolution_backward.default(getitem_25, relu_3, primals_26, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_25 = primals_26 = None
+    getitem_28 = convolution_backward[0]
+    getitem_29 = convolution_backward[1];  convolution_backward = None
+    detach_11 = torch.ops.aten.detach.default(relu_3);  relu_3 = None
+    detach_12 = torch.ops.aten.detach.default(detach_11);  detach_11 = None
+    threshold_backward_1 = torch.ops.aten.threshold_backward.default(getitem_28, detach_12, 0);  getitem_28 = detach_12 = None
+    native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_3, primals_24, getitem_18, getitem_19, getitem_16, getitem_17, True, 1e-05, [True, True, True]);  threshold_backward_1 = convolution_3 = primals_24 = getitem_16 = getitem_17 = None
+    getitem_31 = native_batch_norm_backward_1[0]
+    getitem_32 = native_batch_norm_backward_1[1]
+    getitem_33 = native_batch_norm_backward_1[2];  native_batch_norm_backward_1 = None
+    convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_31, relu_2, primals_20, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_31 = primals_20 = None
+    getitem_34 = convolution_backward_1[0]
+    getitem_35 = convolution_backward_1[1];  convolution_backward_1 = None
+    add_7 = torch.ops.aten.add.Tensor(threshold_backward, getitem_34);  threshold_backward = getitem_34 = None
+    detach_15 = torch.ops.aten.detach.default(relu_2);  relu_2 = None
+    detach_16 = torch.ops.aten.detach.default(detach_15);  detach_15 = None
+    threshold_backward_2 = torch.ops.aten.threshold_backward.default(add_7, detach_16, 0);  add_7 = detach_16 = None
+    native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution_2, primals_18, getitem_13, getitem_14, getitem_11, getitem_12, True, 1e-05, [True, True, True]);  convolution_2 = primals_18 = getitem_11 = getitem_12 = None
+    getitem_37 = native_batch_norm_backward_2[0]
+    getitem_38 = native_batch_norm_backward_2[1]
+    getitem_39 = native_batch_norm_backward_2[2];  native_batch_norm_backward_2 = None
+    convolution_backward_2 = torch.ops.aten.convolution_backward.default(getitem_37, relu_1, primals_14, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_37 = primals_14 = None
+    getitem_40 = convolution_backward_2[0]
+    getitem_41 = convolution_backward_2[1];  convolution_backward_2 = None
+    detach_19 = torch.ops.aten.detach.default(relu_1);  relu_1 = None
+    detach_20 = torch.ops.aten.detach.default(detach_19);  detach_19 = None
+    threshold_backward_3 = torch.ops.aten.threshold_backward.default(getitem_40, detach_20, 0);  getitem_40 = detach_20 = None
+    native_batch_norm_backward_3 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_3, convolution_1, primals_12, getitem_8, getitem_9, getitem_6, getitem_7, True, 1e-05, [True, True, True]);  threshold_backward_3 = convolution_1 = primals_12 = getitem_6 = getitem_7 = None
+    getitem_43 = native_batch_norm_backward_3[0]
+    getitem_44 = native_batch_norm_backward_3[1]
+    getitem_45 = native_batch_norm_backward_3[2];  native_batch_norm_backward_3 = None
+    convolution_backward_3 = torch.ops.aten.convolution_backward.default(getitem_43, relu, primals_8, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_43 = relu = primals_8 = None
+    getitem_46 = convolution_backward_3[0]
+    getitem_47 = convolution_backward_3[1];  convolution_backward_3 = None
+    add_8 = torch.ops.aten.add.Tensor(threshold_backward_2, getitem_46);  threshold_backward_2 = getitem_46 = None
+    detach_21 = torch.ops.aten.detach.default(detach);  detach = None
+    threshold_backward_4 = torch.ops.aten.threshold_backward.default(add_8, detach_21, 0);  add_8 = detach_21 = None
+    native_batch_norm_backward_4 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_4, convolution, primals_6, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_4 = convolution = primals_6 = getitem_1 = getitem_2 = None
+    getitem_49 = native_batch_norm_backward_4[0]
+    getitem_50 = native_batch_norm_backward_4[1]
+    getitem_51 = native_batch_norm_backward_4[2];  native_batch_norm_backward_4 = None
+    convolution_backward_4 = torch.ops.aten.convolution_backward.default(getitem_49, primals_2, primals_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, False]);  getitem_49 = primals_2 = primals_1 = None
+    getitem_53 = convolution_backward_4[1];  convolution_backward_4 = None
+    return pytree.tree_unflatten([add, getitem_3, getitem_4, add_1, getitem_8, getitem_9, add_2, getitem_13, getitem_14, add_4, getitem_18, getitem_19, add_5, getitem_23, getitem_24, addmm, getitem_53, None, None, None, None, getitem_50, getitem_51, getitem_47, None, None, None, getitem_44, getitem_45, getitem_41, None, None, None, getitem_38, getitem_39, getitem_35, None, None, None, getitem_32, getitem_33, getitem_29, None, None, None, getitem_26, getitem_27, t_4, view_1], self._out_spec)
+    

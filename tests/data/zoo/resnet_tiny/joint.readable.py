@@ -1,0 +1,239 @@
+class traced(torch.nn.Module):
+    def forward(self, x_1: "f32[2, 3, 6, 6]", labels_1: "i64[2]"):
+        # No stacktrace found for following nodes
+        _param_constant0: "f32[4, 3, 3, 3]" = self._param_constant0
+        convolution: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(x_1, _param_constant0, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant0 = None
+        _tensor_constant0: "i64[]" = self._tensor_constant0
+        add_: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant0, 1);  _tensor_constant0 = add_ = None
+        empty: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty = None
+        _param_constant1: "f32[4]" = self._param_constant1
+        _param_constant2: "f32[4]" = self._param_constant2
+        _tensor_constant1: "f32[4]" = self._tensor_constant1
+        _tensor_constant2: "f32[4]" = self._tensor_constant2
+        native_batch_norm = torch.ops.aten.native_batch_norm.default(convolution, _param_constant1, _param_constant2, _tensor_constant1, _tensor_constant2, True, 0.1, 1e-05);  _param_constant1 = _param_constant2 = _tensor_constant1 = _tensor_constant2 = None
+        getitem: "f32[2, 4, 6, 6]" = native_batch_norm[0]
+        getitem_1: "f32[4]" = native_batch_norm[1]
+        getitem_2: "f32[4]" = native_batch_norm[2];  native_batch_norm = None
+        relu: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem);  getitem = None
+        detach: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu)
+        _param_constant3: "f32[4, 4, 3, 3]" = self._param_constant3
+        convolution_1: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu, _param_constant3, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant3 = None
+        _tensor_constant3: "i64[]" = self._tensor_constant3
+        add__1: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant3, 1);  _tensor_constant3 = add__1 = None
+        empty_1: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_1 = None
+        _param_constant4: "f32[4]" = self._param_constant4
+        _param_constant5: "f32[4]" = self._param_constant5
+        _tensor_constant4: "f32[4]" = self._tensor_constant4
+        _tensor_constant5: "f32[4]" = self._tensor_constant5
+        native_batch_norm_1 = torch.ops.aten.native_batch_norm.default(convolution_1, _param_constant4, _param_constant5, _tensor_constant4, _tensor_constant5, True, 0.1, 1e-05);  _param_constant4 = _param_constant5 = _tensor_constant4 = _tensor_constant5 = None
+        getitem_3: "f32[2, 4, 6, 6]" = native_batch_norm_1[0]
+        getitem_4: "f32[4]" = native_batch_norm_1[1]
+        getitem_5: "f32[4]" = native_batch_norm_1[2];  native_batch_norm_1 = None
+        relu_1: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem_3);  getitem_3 = None
+        detach_1: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_1)
+        _param_constant6: "f32[4, 4, 3, 3]" = self._param_constant6
+        convolution_2: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_1, _param_constant6, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant6 = None
+        _tensor_constant6: "i64[]" = self._tensor_constant6
+        add__2: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant6, 1);  _tensor_constant6 = add__2 = None
+        empty_2: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_2 = None
+        _param_constant7: "f32[4]" = self._param_constant7
+        _param_constant8: "f32[4]" = self._param_constant8
+        _tensor_constant7: "f32[4]" = self._tensor_constant7
+        _tensor_constant8: "f32[4]" = self._tensor_constant8
+        native_batch_norm_2 = torch.ops.aten.native_batch_norm.default(convolution_2, _param_constant7, _param_constant8, _tensor_constant7, _tensor_constant8, True, 0.1, 1e-05);  _param_constant7 = _param_constant8 = _tensor_constant7 = _tensor_constant8 = None
+        getitem_6: "f32[2, 4, 6, 6]" = native_batch_norm_2[0]
+        getitem_7: "f32[4]" = native_batch_norm_2[1]
+        getitem_8: "f32[4]" = native_batch_norm_2[2];  native_batch_norm_2 = None
+        add: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(getitem_6, relu);  getitem_6 = None
+        relu_2: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(add);  add = None
+        detach_2: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_2)
+        _param_constant9: "f32[4, 4, 3, 3]" = self._param_constant9
+        convolution_3: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_2, _param_constant9, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant9 = None
+        _tensor_constant9: "i64[]" = self._tensor_constant9
+        add__3: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant9, 1);  _tensor_constant9 = add__3 = None
+        empty_3: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_3 = None
+        _param_constant10: "f32[4]" = self._param_constant10
+        _param_constant11: "f32[4]" = self._param_constant11
+        _tensor_constant10: "f32[4]" = self._tensor_constant10
+        _tensor_constant11: "f32[4]" = self._tensor_constant11
+        native_batch_norm_3 = torch.ops.aten.native_batch_norm.default(convolution_3, _param_constant10, _param_constant11, _tensor_constant10, _tensor_constant11, True, 0.1, 1e-05);  _param_constant10 = _param_constant11 = _tensor_constant10 = _tensor_constant11 = None
+        getitem_9: "f32[2, 4, 6, 6]" = native_batch_norm_3[0]
+        getitem_10: "f32[4]" = native_batch_norm_3[1]
+        getitem_11: "f32[4]" = native_batch_norm_3[2];  native_batch_norm_3 = None
+        relu_3: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem_9);  getitem_9 = None
+        detach_3: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_3)
+        _param_constant12: "f32[4, 4, 3, 3]" = self._param_constant12
+        convolution_4: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_3, _param_constant12, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant12 = None
+        _tensor_constant12: "i64[]" = self._tensor_constant12
+        add__4: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant12, 1);  _tensor_constant12 = add__4 = None
+        empty_4: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_4 = None
+        _param_constant13: "f32[4]" = self._param_constant13
+        _param_constant14: "f32[4]" = self._param_constant14
+        _tensor_constant13: "f32[4]" = self._tensor_constant13
+        _tensor_constant14: "f32[4]" = self._tensor_constant14
+        native_batch_norm_4 = torch.ops.aten.native_batch_norm.default(convolution_4, _param_constant13, _param_constant14, _tensor_constant13, _tensor_constant14, True, 0.1, 1e-05);  _param_constant13 = _param_constant14 = _tensor_constant13 = _tensor_constant14 = None
+        getitem_12: "f32[2, 4, 6, 6]" = native_batch_norm_4[0]
+        getitem_13: "f32[4]" = native_batch_norm_4[1]
+        getitem_14: "f32[4]" = native_batch_norm_4[2];  native_batch_norm_4 = None
+        add_1: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(getitem_12, relu_2);  getitem_12 = None
+        relu_4: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(add_1);  add_1 = None
+        detach_4: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_4)
+        _param_constant15: "f32[4, 4, 3, 3]" = self._param_constant15
+        convolution_5: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_4, _param_constant15, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant15 = None
+        _tensor_constant15: "i64[]" = self._tensor_constant15
+        add__5: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant15, 1);  _tensor_constant15 = add__5 = None
+        empty_5: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_5 = None
+        _param_constant16: "f32[4]" = self._param_constant16
+        _param_constant17: "f32[4]" = self._param_constant17
+        _tensor_constant16: "f32[4]" = self._tensor_constant16
+        _tensor_constant17: "f32[4]" = self._tensor_constant17
+        native_batch_norm_5 = torch.ops.aten.native_batch_norm.default(convolution_5, _param_constant16, _param_constant17, _tensor_constant16, _tensor_constant17, True, 0.1, 1e-05);  _param_constant16 = _param_constant17 = _tensor_constant16 = _tensor_constant17 = None
+        getitem_15: "f32[2, 4, 6, 6]" = native_batch_norm_5[0]
+        getitem_16: "f32[4]" = native_batch_norm_5[1]
+        getitem_17: "f32[4]" = native_batch_norm_5[2];  native_batch_norm_5 = None
+        relu_5: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem_15);  getitem_15 = None
+        detach_5: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_5)
+        _param_constant18: "f32[4, 4, 3, 3]" = self._param_constant18
+        convolution_6: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_5, _param_constant18, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  _param_constant18 = None
+        _tensor_constant18: "i64[]" = self._tensor_constant18
+        add__6: "i64[]" = torch.ops.aten.add_.Tensor(_tensor_constant18, 1);  _tensor_constant18 = add__6 = None
+        empty_6: "u8[0]" = torch.ops.aten.empty.memory_format([0], dtype = torch.uint8, layout = torch.strided, device = device(type='cpu'));  empty_6 = None
+        _param_constant19: "f32[4]" = self._param_constant19
+        _param_constant20: "f32[4]" = self._param_constant20
+        _tensor_constant19: "f32[4]" = self._tensor_constant19
+        _tensor_constant20: "f32[4]" = self._tensor_constant20
+        native_batch_norm_6 = torch.ops.aten.native_batch_norm.default(convolution_6, _param_constant19, _param_constant20, _tensor_constant19, _tensor_constant20, True, 0.1, 1e-05);  _param_constant19 = _param_constant20 = _tensor_constant19 = _tensor_constant20 = None
+        getitem_18: "f32[2, 4, 6, 6]" = native_batch_norm_6[0]
+        getitem_19: "f32[4]" = native_batch_norm_6[1]
+        getitem_20: "f32[4]" = native_batch_norm_6[2];  native_batch_norm_6 = None
+        add_2: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(getitem_18, relu_4);  getitem_18 = None
+        relu_6: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(add_2);  add_2 = None
+        detach_6: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_6)
+        mean: "f32[2, 4, 1, 1]" = torch.ops.aten.mean.dim(relu_6, [-1, -2], True);  relu_6 = None
+        view: "f32[2, 4]" = torch.ops.aten.view.default(mean, [2, 4]);  mean = None
+        _param_constant21: "f32[5, 4]" = self._param_constant21
+        t: "f32[4, 5]" = torch.ops.aten.t.default(_param_constant21);  _param_constant21 = None
+        _param_constant22: "f32[5]" = self._param_constant22
+        addmm: "f32[2, 5]" = torch.ops.aten.addmm.default(_param_constant22, view, t);  _param_constant22 = None
+        _log_softmax: "f32[2, 5]" = torch.ops.aten._log_softmax.default(addmm, 1, False);  addmm = None
+        detach_7: "f32[2, 5]" = torch.ops.aten.detach.default(_log_softmax)
+        nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100)
+        getitem_21: "f32[]" = nll_loss_forward[0]
+        getitem_22: "f32[]" = nll_loss_forward[1];  nll_loss_forward = None
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(getitem_21, pin_memory = False, memory_format = torch.preserve_format)
+        nll_loss_backward: "f32[2, 5]" = torch.ops.aten.nll_loss_backward.default(ones_like, _log_softmax, labels_1, None, 1, -100, getitem_22);  ones_like = _log_softmax = labels_1 = getitem_22 = None
+        detach_8: "f32[2, 5]" = torch.ops.aten.detach.default(detach_7);  detach_7 = None
+        _log_softmax_backward_data: "f32[2, 5]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_8, 1, torch.float32);  nll_loss_backward = detach_8 = None
+        t_1: "f32[5, 4]" = torch.ops.aten.t.default(t);  t = None
+        mm: "f32[2, 4]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t_1);  t_1 = None
+        t_2: "f32[5, 2]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        mm_1: "f32[5, 4]" = torch.ops.aten.mm.default(t_2, view);  t_2 = view = None
+        t_3: "f32[4, 5]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 5]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view_1: "f32[5]" = torch.ops.aten.view.default(sum_1, [5]);  sum_1 = None
+        t_4: "f32[5, 4]" = torch.ops.aten.t.default(t_3);  t_3 = None
+        view_2: "f32[2, 4, 1, 1]" = torch.ops.aten.view.default(mm, [2, 4, 1, 1]);  mm = None
+        expand: "f32[2, 4, 6, 6]" = torch.ops.aten.expand.default(view_2, [2, 4, 6, 6]);  view_2 = None
+        div: "f32[2, 4, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
+        detach_9: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_6);  detach_6 = None
+        threshold_backward: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_9, 0);  div = detach_9 = None
+        _param_constant19_1: "f32[4]" = self._param_constant19
+        _tensor_constant19_1: "f32[4]" = self._tensor_constant19
+        _tensor_constant20_1: "f32[4]" = self._tensor_constant20
+        native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, convolution_6, _param_constant19_1, _tensor_constant19_1, _tensor_constant20_1, getitem_19, getitem_20, True, 1e-05, [True, True, True]);  convolution_6 = _param_constant19_1 = _tensor_constant19_1 = _tensor_constant20_1 = getitem_19 = getitem_20 = None
+        getitem_23: "f32[2, 4, 6, 6]" = native_batch_norm_backward[0]
+        getitem_24: "f32[4]" = native_batch_norm_backward[1]
+        getitem_25: "f32[4]" = native_batch_norm_backward[2];  native_batch_norm_backward = None
+        _param_constant18_1: "f32[4, 4, 3, 3]" = self._param_constant18
+        convolution_backward = torch.ops.aten.convolution_backward.default(getitem_23, relu_5, _param_constant18_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_23 = relu_5 = _param_constant18_1 = None
+        getitem_26: "f32[2, 4, 6, 6]" = convolution_backward[0]
+        getitem_27: "f32[4, 4, 3, 3]" = convolution_backward[1]
+        getitem_28 = convolution_backward[2];  convolution_backward = getitem_28 = None
+        detach_10: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_5);  detach_5 = None
+        threshold_backward_1: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_26, detach_10, 0);  getitem_26 = detach_10 = None
+        _param_constant16_1: "f32[4]" = self._param_constant16
+        _tensor_constant16_1: "f32[4]" = self._tensor_constant16
+        _tensor_constant17_1: "f32[4]" = self._tensor_constant17
+        native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_5, _param_constant16_1, _tensor_constant16_1, _tensor_constant17_1, getitem_16, getitem_17, True, 1e-05, [True, True, True]);  threshold_backward_1 = convolution_5 = _param_constant16_1 = _tensor_constant16_1 = _tensor_constant17_1 = getitem_16 = getitem_17 = None
+        getitem_29: "f32[2, 4, 6, 6]" = native_batch_norm_backward_1[0]
+        getitem_30: "f32[4]" = native_batch_norm_backward_1[1]
+        getitem_31: "f32[4]" = native_batch_norm_backward_1[2];  native_batch_norm_backward_1 = None
+        _param_constant15_1: "f32[4, 4, 3, 3]" = self._param_constant15
+        convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_29, relu_4, _param_constant15_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_29 = relu_4 = _param_constant15_1 = None
+        getitem_32: "f32[2, 4, 6, 6]" = convolution_backward_1[0]
+        getitem_33: "f32[4, 4, 3, 3]" = convolution_backward_1[1]
+        getitem_34 = convolution_backward_1[2];  convolution_backward_1 = getitem_34 = None
+        add_3: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward, getitem_32);  threshold_backward = getitem_32 = None
+        detach_11: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_4);  detach_4 = None
+        threshold_backward_2: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_3, detach_11, 0);  add_3 = detach_11 = None
+        _param_constant13_1: "f32[4]" = self._param_constant13
+        _tensor_constant13_1: "f32[4]" = self._tensor_constant13
+        _tensor_constant14_1: "f32[4]" = self._tensor_constant14
+        native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution_4, _param_constant13_1, _tensor_constant13_1, _tensor_constant14_1, getitem_13, getitem_14, True, 1e-05, [True, True, True]);  convolution_4 = _param_constant13_1 = _tensor_constant13_1 = _tensor_constant14_1 = getitem_13 = getitem_14 = None
+        getitem_35: "f32[2, 4, 6, 6]" = native_batch_norm_backward_2[0]
+        getitem_36: "f32[4]" = native_batch_norm_backward_2[1]
+        getitem_37: "f32[4]" = native_batch_norm_backward_2[2];  native_batch_norm_backward_2 = None
+        _param_constant12_1: "f32[4, 4, 3, 3]" = self._param_constant12
+        convolution_backward_2 = torch.ops.aten.convolution_backward.default(getitem_35, relu_3, _param_constant12_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_35 = relu_3 = _param_constant12_1 = None
+        getitem_38: "f32[2, 4, 6, 6]" = convolution_backward_2[0]
+        getitem_39: "f32[4, 4, 3, 3]" = convolution_backward_2[1]
+        getitem_40 = convolution_backward_2[2];  convolution_backward_2 = getitem_40 = None
+        detach_12: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
+        threshold_backward_3: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_38, detach_12, 0);  getitem_38 = detach_12 = None
+        _param_constant10_1: "f32[4]" = self._param_constant10
+        _tensor_constant10_1: "f32[4]" = self._tensor_constant10
+        _tensor_constant11_1: "f32[4]" = self._tensor_constant11
+        native_batch_norm_backward_3 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_3, convolution_3, _param_constant10_1, _tensor_constant10_1, _tensor_constant11_1, getitem_10, getitem_11, True, 1e-05, [True, True, True]);  threshold_backward_3 = convolution_3 = _param_constant10_1 = _tensor_constant10_1 = _tensor_constant11_1 = getitem_10 = getitem_11 = None
+        getitem_41: "f32[2, 4, 6, 6]" = native_batch_norm_backward_3[0]
+        getitem_42: "f32[4]" = native_batch_norm_backward_3[1]
+        getitem_43: "f32[4]" = native_batch_norm_backward_3[2];  native_batch_norm_backward_3 = None
+        _param_constant9_1: "f32[4, 4, 3, 3]" = self._param_constant9
+        convolution_backward_3 = torch.ops.aten.convolution_backward.default(getitem_41, relu_2, _param_constant9_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_41 = relu_2 = _param_constant9_1 = None
+        getitem_44: "f32[2, 4, 6, 6]" = convolution_backward_3[0]
+        getitem_45: "f32[4, 4, 3, 3]" = convolution_backward_3[1]
+        getitem_46 = convolution_backward_3[2];  convolution_backward_3 = getitem_46 = None
+        add_4: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_2, getitem_44);  threshold_backward_2 = getitem_44 = None
+        detach_13: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+        threshold_backward_4: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_4, detach_13, 0);  add_4 = detach_13 = None
+        _param_constant7_1: "f32[4]" = self._param_constant7
+        _tensor_constant7_1: "f32[4]" = self._tensor_constant7
+        _tensor_constant8_1: "f32[4]" = self._tensor_constant8
+        native_batch_norm_backward_4 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_4, convolution_2, _param_constant7_1, _tensor_constant7_1, _tensor_constant8_1, getitem_7, getitem_8, True, 1e-05, [True, True, True]);  convolution_2 = _param_constant7_1 = _tensor_constant7_1 = _tensor_constant8_1 = getitem_7 = getitem_8 = None
+        getitem_47: "f32[2, 4, 6, 6]" = native_batch_norm_backward_4[0]
+        getitem_48: "f32[4]" = native_batch_norm_backward_4[1]
+        getitem_49: "f32[4]" = native_batch_norm_backward_4[2];  native_batch_norm_backward_4 = None
+        _param_constant6_1: "f32[4, 4, 3, 3]" = self._param_constant6
+        convolution_backward_4 = torch.ops.aten.convolution_backward.default(getitem_47, relu_1, _param_constant6_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_47 = relu_1 = _param_constant6_1 = None
+        getitem_50: "f32[2, 4, 6, 6]" = convolution_backward_4[0]
+        getitem_51: "f32[4, 4, 3, 3]" = convolution_backward_4[1]
+        getitem_52 = convolution_backward_4[2];  convolution_backward_4 = getitem_52 = None
+        detach_14: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+        threshold_backward_5: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_50, detach_14, 0);  getitem_50 = detach_14 = None
+        _param_constant4_1: "f32[4]" = self._param_constant4
+        _tensor_constant4_1: "f32[4]" = self._tensor_constant4
+        _tensor_constant5_1: "f32[4]" = self._tensor_constant5
+        native_batch_norm_backward_5 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_5, convolution_1, _param_constant4_1, _tensor_constant4_1, _tensor_constant5_1, getitem_4, getitem_5, True, 1e-05, [True, True, True]);  threshold_backward_5 = convolution_1 = _param_constant4_1 = _tensor_constant4_1 = _tensor_constant5_1 = getitem_4 = getitem_5 = None
+        getitem_53: "f32[2, 4, 6, 6]" = native_batch_norm_backward_5[0]
+        getitem_54: "f32[4]" = native_batch_norm_backward_5[1]
+        getitem_55: "f32[4]" = native_batch_norm_backward_5[2];  native_batch_norm_backward_5 = None
+        _param_constant3_1: "f32[4, 4, 3, 3]" = self._param_constant3
+        convolution_backward_5 = torch.ops.aten.convolution_backward.default(getitem_53, relu, _param_constant3_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_53 = relu = _param_constant3_1 = None
+        getitem_56: "f32[2, 4, 6, 6]" = convolution_backward_5[0]
+        getitem_57: "f32[4, 4, 3, 3]" = convolution_backward_5[1]
+        getitem_58 = convolution_backward_5[2];  convolution_backward_5 = getitem_58 = None
+        add_5: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_4, getitem_56);  threshold_backward_4 = getitem_56 = None
+        detach_15: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
+        threshold_backward_6: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_5, detach_15, 0);  add_5 = detach_15 = None
+        _param_constant1_1: "f32[4]" = self._param_constant1
+        _tensor_constant1_1: "f32[4]" = self._tensor_constant1
+        _tensor_constant2_1: "f32[4]" = self._tensor_constant2
+        native_batch_norm_backward_6 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_6, convolution, _param_constant1_1, _tensor_constant1_1, _tensor_constant2_1, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_6 = convolution = _param_constant1_1 = _tensor_constant1_1 = _tensor_constant2_1 = getitem_1 = getitem_2 = None
+        getitem_59: "f32[2, 4, 6, 6]" = native_batch_norm_backward_6[0]
+        getitem_60: "f32[4]" = native_batch_norm_backward_6[1]
+        getitem_61: "f32[4]" = native_batch_norm_backward_6[2];  native_batch_norm_backward_6 = None
+        _param_constant0_1: "f32[4, 3, 3, 3]" = self._param_constant0
+        convolution_backward_6 = torch.ops.aten.convolution_backward.default(getitem_59, x_1, _param_constant0_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, False]);  getitem_59 = x_1 = _param_constant0_1 = None
+        getitem_62 = convolution_backward_6[0];  getitem_62 = None
+        getitem_63: "f32[4, 3, 3, 3]" = convolution_backward_6[1]
+        getitem_64 = convolution_backward_6[2];  convolution_backward_6 = getitem_64 = None
+        return (getitem_21, getitem_63, getitem_60, getitem_61, getitem_57, getitem_54, getitem_55, getitem_51, getitem_48, getitem_49, getitem_45, getitem_42, getitem_43, getitem_39, getitem_36, getitem_37, getitem_33, getitem_30, getitem_31, getitem_27, getitem_24, getitem_25, t_4, view_1)

@@ -1,0 +1,27 @@
+
+
+
+def forward(self, primals, tangents):
+    primals_1, primals_2, primals_3, primals_4, primals_5, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
+    addmm = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
+    silu = torch.ops.aten.silu.default(addmm)
+    t_1 = torch.ops.aten.t.default(primals_4);  primals_4 = None
+    addmm_1 = torch.ops.aten.addmm.default(primals_5, silu, t_1);  primals_5 = None
+    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
+    t_3 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_3, silu);  t_3 = silu = None
+    t_4 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    silu_backward = torch.ops.aten.silu_backward.default(mm, addmm);  mm = addmm = None
+    t_6 = torch.ops.aten.t.default(silu_backward)
+    mm_2 = torch.ops.aten.mm.default(t_6, primals_3);  t_6 = primals_3 = None
+    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(silu_backward, [0], True);  silu_backward = None
+    view_1 = torch.ops.aten.view.default(sum_2, [6]);  sum_2 = None
+    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
+    return pytree.tree_unflatten([addmm_1, t_8, view_1, None, t_5, view], self._out_spec)
+    

@@ -1,0 +1,37 @@
+class traced(torch.nn.Module):
+    def forward(self, x_1: "f32[4, 6]", labels_1: "i64[4]"):
+        # No stacktrace found for following nodes
+        _param_constant0: "f32[6, 6]" = self._param_constant0
+        t: "f32[6, 6]" = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
+        _param_constant1: "f32[6]" = self._param_constant1
+        addmm: "f32[4, 6]" = torch.ops.aten.addmm.default(_param_constant1, x_1, t);  _param_constant1 = t = None
+        silu: "f32[4, 6]" = torch.ops.aten.silu.default(addmm)
+        _param_constant2: "f32[2, 6]" = self._param_constant2
+        t_1: "f32[6, 2]" = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
+        _param_constant3: "f32[2]" = self._param_constant3
+        addmm_1: "f32[4, 2]" = torch.ops.aten.addmm.default(_param_constant3, silu, t_1);  _param_constant3 = None
+        _log_softmax: "f32[4, 2]" = torch.ops.aten._log_softmax.default(addmm_1, 1, False);  addmm_1 = None
+        detach: "f32[4, 2]" = torch.ops.aten.detach.default(_log_softmax)
+        nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100)
+        getitem: "f32[]" = nll_loss_forward[0]
+        getitem_1: "f32[]" = nll_loss_forward[1];  nll_loss_forward = None
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(getitem, pin_memory = False, memory_format = torch.preserve_format)
+        nll_loss_backward: "f32[4, 2]" = torch.ops.aten.nll_loss_backward.default(ones_like, _log_softmax, labels_1, None, 1, -100, getitem_1);  ones_like = _log_softmax = labels_1 = getitem_1 = None
+        detach_1: "f32[4, 2]" = torch.ops.aten.detach.default(detach);  detach = None
+        _log_softmax_backward_data: "f32[4, 2]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_1, 1, torch.float32);  nll_loss_backward = detach_1 = None
+        t_2: "f32[2, 6]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm: "f32[4, 6]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t_2);  t_2 = None
+        t_3: "f32[2, 4]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        mm_1: "f32[2, 6]" = torch.ops.aten.mm.default(t_3, silu);  t_3 = silu = None
+        t_4: "f32[6, 2]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 2]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view: "f32[2]" = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
+        t_5: "f32[2, 6]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        silu_backward: "f32[4, 6]" = torch.ops.aten.silu_backward.default(mm, addmm);  mm = addmm = None
+        t_6: "f32[6, 4]" = torch.ops.aten.t.default(silu_backward)
+        mm_2: "f32[6, 6]" = torch.ops.aten.mm.default(t_6, x_1);  t_6 = x_1 = None
+        t_7: "f32[6, 6]" = torch.ops.aten.t.default(mm_2);  mm_2 = None
+        sum_2: "f32[1, 6]" = torch.ops.aten.sum.dim_IntList(silu_backward, [0], True);  silu_backward = None
+        view_1: "f32[6]" = torch.ops.aten.view.default(sum_2, [6]);  sum_2 = None
+        t_8: "f32[6, 6]" = torch.ops.aten.t.default(t_7);  t_7 = None
+        return (getitem, t_8, view_1, None, None, t_5, view)

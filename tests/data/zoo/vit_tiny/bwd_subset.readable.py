@@ -1,0 +1,32 @@
+class run_from_loss(torch.nn.Module):
+    def forward(self, loss_1: "f32[]"):
+        # No stacktrace found for following nodes
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+        _tensor_constant0: "f32[2, 3]" = self._tensor_constant0
+        _tensor_constant1: "i64[2]" = self._tensor_constant1
+        _tensor_constant2: "f32[]" = self._tensor_constant2
+        nll_loss_backward: "f32[2, 3]" = torch.ops.aten.nll_loss_backward.default(ones_like, _tensor_constant0, _tensor_constant1, None, 1, -100, _tensor_constant2);  ones_like = _tensor_constant0 = _tensor_constant1 = _tensor_constant2 = None
+        _tensor_constant3: "f32[2, 3]" = self._tensor_constant3
+        detach: "f32[2, 3]" = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
+        _log_softmax_backward_data: "f32[2, 3]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
+        _tensor_constant4: "f32[16, 3]" = self._tensor_constant4
+        t: "f32[3, 16]" = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
+        mm: "f32[2, 16]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t);  t = None
+        t_1: "f32[3, 2]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        _tensor_constant5: "f32[2, 16]" = self._tensor_constant5
+        mm_1: "f32[3, 16]" = torch.ops.aten.mm.default(t_1, _tensor_constant5);  t_1 = _tensor_constant5 = None
+        t_2: "f32[16, 3]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 3]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
+        t_3: "f32[3, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        select_backward: "f32[2, 5, 16]" = torch.ops.aten.select_backward.default(mm, [2, 5, 16], 1, 0);  mm = None
+        _tensor_constant6: "f32[2, 5, 16]" = self._tensor_constant6
+        _tensor_constant7: "f32[2, 5, 1]" = self._tensor_constant7
+        _tensor_constant8: "f32[2, 5, 1]" = self._tensor_constant8
+        _param_constant0: "f32[16]" = self._param_constant0
+        _param_constant1: "f32[16]" = self._param_constant1
+        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(select_backward, _tensor_constant6, [16], _tensor_constant7, _tensor_constant8, _param_constant0, _param_constant1, [False, True, True]);  select_backward = _tensor_constant6 = _tensor_constant7 = _tensor_constant8 = _param_constant0 = _param_constant1 = None
+        getitem = native_layer_norm_backward[0];  getitem = None
+        getitem_1: "f32[16]" = native_layer_norm_backward[1]
+        getitem_2: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
+        return (getitem_1, getitem_2, t_3, view)
