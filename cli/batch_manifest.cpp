@@ -1,6 +1,7 @@
 // Manifest (JSON lines) -> ManifestEntry list, with file:line:col diagnostics.
 #include "batch.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <unordered_map>
@@ -18,7 +19,8 @@ Diagnostic diag_at(const std::string& file, int line, int col, std::string messa
   d.line = line;
   d.col = col;
   d.message = std::move(message);
-  d.source_line = std::string(source.substr(0, 200));
+  // Manifest lines run past 200 characters; keep enough for the caret.
+  d.source_line = std::string(source.substr(0, std::max<std::size_t>(200, static_cast<std::size_t>(col) + 80)));
   return d;
 }
 

@@ -239,6 +239,17 @@ TEST_F(BatchTest, MissingTruthFileNamesTheManifestLine) {
                        "/truth.nope.json\n" + line + "\n" + std::string(col, ' ') + "^\n");
 }
 
+TEST_F(BatchTest, CaretPastColumn200KeepsTheWholePath) {
+  const std::string m = manifest("missing_pattern_long.jsonl");
+  RunResult r = batch("'" + m + "'");
+  EXPECT_EQ(r.exit_code, 2);
+  const std::string line = read_file(m).substr(0, read_file(m).find('\n'));
+  const auto col = line.find("\"nope.code.py\"");
+  ASSERT_GT(col, 200u);
+  EXPECT_EQ(r.err, m + ":1:" + std::to_string(col + 1) + ": error: pattern file not found: " + batch_dir() +
+                       "/nope.code.py\n" + line + "\n" + std::string(col, ' ') + "^\n");
+}
+
 TEST_F(BatchTest, UnparsableDumpIsAnErrorRowAndExit2) {
   TempPath out("batch_err");
   RunResult r = batch("'" + manifest("parse_error.jsonl") + "' -o '" + out.str() + "'");
