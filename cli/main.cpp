@@ -16,14 +16,16 @@ Usage:
   fxmatch match PATTERN TARGET [--pattern-graph G] [--target-graph G]
                 [--rules FILE]... [--format json|text] [-o FILE] [--budget STEPS]
   fxmatch relate --forward F --backward B [--joint J] [--format json|text]
-  fxmatch batch MANIFEST [--jobs N] [--shard K/N] [-o FILE]
+  fxmatch batch MANIFEST [--jobs N] [--shard K/N] [-o FILE] [--rename]
+                [--filter SUBSTR] [--fail-under PCT] [--rules FILE]... [--budget STEPS]
   fxmatch --help | --version
 
 Inputs are FX graphs as text: print(gm.code), gm.print_readable(),
 print(gm.graph), TORCH_LOGS=aot_graphs logs, depyf dump files.
 Run 'fxmatch COMMAND --help' for the options of one command.
 
-Exit status: 0 when a result is printed, 2 on bad input or usage.
+Exit status: 0 when a result is printed, 2 on bad input or usage
+(batch: 1 when the exact % is below --fail-under).
 )";
 
 }  // namespace
