@@ -11,6 +11,12 @@
 //    prefixes, `===== Joint graph 0 =====` titles, noise between graphs) and
 //    depyf dump files.
 //
+// Known limits: only the outermost GraphModule's forward of a print_readable()
+// dump is a graph (nested submodule classes are skipped, their call_module
+// nodes keep the attribute path as target); str(graph) prints strings and
+// devices unquoted (`tanh`, `cpu`), so they come back as Symbols there;
+// inplace operator statements (`x += y`) are not accepted.
+//
 // Contract: never throws on bad input, never prints; a malformed input yields
 // a Diagnostic pointing at the first offending line/column. No partial graph
 // is ever returned.
