@@ -136,7 +136,7 @@ class Matcher {
   Selection select();
   void set_unmatched(ModelId p, std::string reason);
   bool search_strict(std::uint64_t step_limit);
-  void search_greedy();
+  void search_greedy(bool clean_only);
   void place_unused_leaves();
   Outcome commit(ModelId p, ModelId t);
   void touch_neighbours(ModelId p);
@@ -290,11 +290,13 @@ std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) con
       const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
       if (slot_ok && acceptable(p, c)) here.push_back(c);
     };
-    for (const auto& [c, slot] : T_.consumers[tq]) {
-      consider(c, slot);
-      // Look through a view the pattern lacks.
-      if (T_.view_like[c] && !P_.view_like[p])
-        for (const auto& [c2, slot2] : T_.consumers[c]) consider(c2, slot2);
+    // Look through chains of views the pattern lacks (unsqueeze then view, ...).
+    std::vector<std::pair<ModelId, int>> views{{tq, s}};
+    for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
+      for (const auto& [c, slot] : T_.consumers[views[i].first]) {
+        consider(c, slot);
+        if (T_.view_like[c] && slot == 0 && !P_.view_like[p]) views.emplace_back(c, slot);
+      }
     }
     std::sort(here.begin(), here.end());
     here.erase(std::unique(here.begin(), here.end()), here.end());
@@ -462,11 +464,13 @@ bool Matcher::search_strict(std::uint64_t step_limit) {
 // Greedy phase (fallback when the pattern is not a clean subgraph): each
 // choice takes the best-ranked candidate and never goes back; nodes left
 // without an image get a reason.
-void Matcher::search_greedy() {
+void Matcher::search_greedy(bool clean_only) {
   while (!out_of_budget()) {
     Selection sel = select();
     if (sel.p == kNone) break;
+    const bool by_label = std::string_view(sel.origin) == "same-label";
     if (sel.cands.empty()) {
+      if (clean_only) continue;  // decided in the second pass, once more is known
       const std::string_view origin = sel.origin;
       set_unmatched(sel.p, origin == "neighbour"
                                ? "no consumer of its matched inputs' images computes this operator"
@@ -477,9 +481,13 @@ void Matcher::search_greedy() {
     }
     auto ranked = rank(sel.p, sel.cands);
     if (ranked.empty()) break;
+    const Outcome& best = ranked.front().o;
+    // First pass: an anchor taken by label alone must fit its surroundings
+    // cleanly; otherwise wait until structure has decided more.
+    if (clean_only && by_label && (best.contradictions || best.dead_ends || best.boundary)) continue;
     commit(sel.p, ranked.front().t);
     if (state_[sel.p] == PState::Mapped) note_alternatives(sel.p, ranked, 0, sel.origin);
-    if (state_[sel.p] == PState::Undecided)
+    if (state_[sel.p] == PState::Undecided && !clean_only)
       set_unmatched(sel.p, "its consumers' images disagree with every candidate");
   }
 }
@@ -508,25 +516,28 @@ void Matcher::run() {
   for (auto& a : alternatives_) a.clear();
   frontier_ = {};
   next_anchor_ = 0;
-  search_greedy();
+  search_greedy(/*clean_only=*/true);
+  frontier_ = {};
+  next_anchor_ = 0;
+  search_greedy(/*clean_only=*/false);
   place_unused_leaves();
   if (out_of_budget()) budget_hit_ = true;
 }
 
 // An input nothing in the pattern reads (AOT backward graphs receive unused
 // SymInt sizes) can only be placed by its type: when exactly one target input
-// with the same dtype and shape is left over, that is it.
+// of the same kind with a compatible dtype and shape (unknown when the dump
+// has no annotations) is left over, that is it.
 void Matcher::place_unused_leaves() {
   std::vector<bool> taken(T_.size(), false);
   for (ModelId p = 0; p < P_.size(); ++p)
     if (P_.kind[p] == ModelKind::Leaf && state_[p] == PState::Mapped) taken[map_[p]] = true;
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Undecided || !P_.consumers[p].empty()) continue;
-    if (!P_.meta[p].known) continue;
     ModelId only = kNone;
     std::size_t n = 0;
     for (ModelId t = 0; t < T_.size(); ++t) {
-      if (T_.kind[t] != ModelKind::Leaf || taken[t] || !T_.meta[t].known) continue;
+      if (T_.kind[t] != ModelKind::Leaf || taken[t]) continue;
       if (T_.graph->node(T_.vertex[t]).kind != P_.graph->node(P_.vertex[p]).kind) continue;
       if (!detail::compatible(P_.meta[p], T_.meta[t])) continue;
       only = t;
@@ -535,7 +546,7 @@ void Matcher::place_unused_leaves() {
     if (n != 1) continue;
     set_state(p, PState::Mapped, only);
     taken[only] = true;
-    reason_[p] = "unused input: the only unclaimed target input of this kind, dtype and shape";
+    reason_[p] = "unused input: the only unclaimed target input of this kind and type";
   }
 }
 
@@ -563,6 +574,7 @@ std::vector<VertexId> Matcher::reported_vertices() const {
     while (q != kNoVertex && T_.contracted[q]) q = tg.producer(q, 0);
     return q;
   };
+  std::vector<bool> fed(P_.size(), false);
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Mapped) continue;
     for (const auto& [c, slot] : P_.consumers[p]) {
@@ -570,9 +582,9 @@ std::vector<VertexId> Matcher::reported_vertices() const {
       VertexId q = real_producer(out[c], slot);
       if ((q == kNoVertex || T_.of_vertex[q] != map_[p]) && P_.commutative[c])
         q = real_producer(out[c], 1 - slot);
-      if (q != kNoVertex && T_.of_vertex[q] == map_[p]) {
-        out[p] = q;
-        break;
+      if (q != kNoVertex && T_.of_vertex[q] == map_[p] && (!fed[p] || q < out[p])) {
+        out[p] = q;  // the first in program order when consumers read different duplicates
+        fed[p] = true;
       }
     }
   }
