@@ -130,7 +130,7 @@ class Matcher {
     const char* origin;
   };
   /// Candidates ordered best first by bounded look-ahead.
-  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands);
+  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands, bool always_look = false);
   void note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen, const char* origin);
   /// The next pattern op to decide and its candidates (p == kNone when done).
   Selection select();
@@ -336,13 +336,13 @@ Outcome Matcher::commit(ModelId p, ModelId t) {
   return out;
 }
 
-std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands) {
+std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands, bool always_look) {
   std::vector<Scored> scored;
   scored.reserve(cands.size());
   for (ModelId t : cands) {
     if (out_of_budget()) break;
     Outcome o;
-    if (cands.size() > 1) {  // look-ahead only matters when there is a choice
+    if (cands.size() > 1 || always_look) {  // look-ahead only matters when there is a choice
       const std::size_t mark = trail_.size();
       std::deque<Pair> queue{{p, t}};
       propagate(queue, o, opt_.lookahead, /*commit=*/false);
@@ -479,12 +479,13 @@ void Matcher::search_greedy(bool clean_only) {
                                : "every target node with this label is already the image of another pattern node");
       continue;
     }
-    auto ranked = rank(sel.p, sel.cands);
+    auto ranked = rank(sel.p, sel.cands, clean_only && by_label);
     if (ranked.empty()) break;
     const Outcome& best = ranked.front().o;
     // First pass: an anchor taken by label alone must fit its surroundings
-    // cleanly; otherwise wait until structure has decided more.
-    if (clean_only && by_label && (best.contradictions || best.dead_ends || best.boundary)) continue;
+    // without contradiction and carry more of its neighbourhood with it than
+    // it leaves stranded; otherwise wait until structure has decided more.
+    if (clean_only && by_label && (best.contradictions > 0 || best.assigned <= best.dead_ends)) continue;
     commit(sel.p, ranked.front().t);
     if (state_[sel.p] == PState::Mapped) note_alternatives(sel.p, ranked, 0, sel.origin);
     if (state_[sel.p] == PState::Undecided && !clean_only)
@@ -507,7 +508,11 @@ void Matcher::run() {
   }
   std::sort(anchors_.begin(), anchors_.end());
   const std::size_t base = trail_.size();
-  if (search_strict(opt_.budget / 2)) {
+  // A clean subgraph needs a few steps per node; far more means the pattern
+  // is not one, and the greedy phase should take over.
+  const std::uint64_t strict_limit =
+      std::min<std::uint64_t>(opt_.budget / 2, 64 * (P_.size() + T_.size()) + 100'000);
+  if (search_strict(strict_limit)) {
     place_unused_leaves();
     return;
   }

@@ -55,16 +55,27 @@ std::string op_signature(const Node& n, const RuleSet& rules, bool shaped) {
     LabelArgs mode = rules.label_args(n.target);
     if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
     if (mode == LabelArgs::All) {
+      const IgnoredArgs* ignored = rules.ignored_args(n.target);
+      auto skip_pos = [&](int i) {
+        return ignored && std::find(ignored->positions.begin(), ignored->positions.end(), i) != ignored->positions.end();
+      };
+      auto skip_kw = [&](const std::string& k) {
+        return ignored && std::find(ignored->keywords.begin(), ignored->keywords.end(), k) != ignored->keywords.end();
+      };
       bool first = true;
-      for (const Arg& a : n.args) {
+      for (std::size_t i = 0; i < n.args.size(); ++i) {
         if (!first) s += ", ";
         first = false;
-        anon_args(a, s);
+        if (skip_pos(static_cast<int>(i)) && n.args[i].kind != Arg::Kind::Ref) {
+          s += '_';
+          continue;
+        }
+        anon_args(n.args[i], s);
       }
       for (const auto& [k, a] : n.kwargs) {
         // `attn_mask = None` is printed by one capture and left out by the
         // other: a None keyword is the default in practice.
-        if (a.kind == Arg::Kind::None) continue;
+        if (a.kind == Arg::Kind::None || skip_kw(k)) continue;
         if (!first) s += ", ";
         first = false;
         s += k;
