@@ -1,7 +1,8 @@
 // The VF2-family search described in include/fxmatch/engine/matcher.hpp.
 //
 // State lives in one Matcher object: `map_` (pattern model node -> target
-// model node), `used_` (target op -> pattern op, for injectivity), and a trail
+// model node), `used_` (how many pattern ops a target op class holds; a class
+// of k value-numbered duplicates holds up to k, for injectivity), and a trail
 // of assignments so look-ahead can be undone exactly.
 #include "fxmatch/engine/matcher.hpp"
 
@@ -59,13 +60,14 @@ class Matcher {
     state_.assign(P_.size(), PState::Undecided);
     reason_.assign(P_.size(), {});
     alternatives_.assign(P_.size(), {});
-    used_.assign(T_.size(), kNone);
+    used_.assign(T_.size(), 0);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
       if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
   }
 
   void run();
   MatchResult result(double ms) const;
+  std::vector<VertexId> reported_vertices() const;
 
  private:
   // ---- assignments with undo -------------------------------------------
@@ -74,7 +76,7 @@ class Matcher {
     state_[p] = s;
     if (s == PState::Mapped) {
       map_[p] = image;
-      if (P_.kind[p] == ModelKind::Op) used_[image] = p;
+      if (P_.kind[p] == ModelKind::Op) ++used_[image];
     } else {
       via_[p] = image;
     }
@@ -82,7 +84,7 @@ class Matcher {
   void undo_to(std::size_t mark) {
     while (trail_.size() > mark) {
       const auto& e = trail_.back();
-      if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) used_[map_[e.p]] = kNone;
+      if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) --used_[map_[e.p]];
       state_[e.p] = e.state;
       map_[e.p] = e.map;
       via_[e.p] = e.via;
@@ -113,7 +115,9 @@ class Matcher {
   std::optional<std::vector<ModelId>> neighbour_candidates(ModelId p) const;
   std::vector<ModelId> label_candidates(ModelId p) const;
   bool acceptable(ModelId p, ModelId t) const {
-    return (used_[t] == kNone || used_[t] == p) && P_.labels_compatible(p, T_, t);
+    return has_room(t) && P_.labels_compatible(p, T_, t);
+  }
+  bool has_room(ModelId t) const { return used_[t] < T_.members[t].size();
   }
   struct Scored {
     ModelId t;
@@ -126,13 +130,14 @@ class Matcher {
     const char* origin;
   };
   /// Candidates ordered best first by bounded look-ahead.
-  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands);
+  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands, bool always_look = false);
   void note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen, const char* origin);
   /// The next pattern op to decide and its candidates (p == kNone when done).
   Selection select();
   void set_unmatched(ModelId p, std::string reason);
   bool search_strict(std::uint64_t step_limit);
-  void search_greedy();
+  void search_greedy(bool clean_only);
+  void place_unused_leaves();
   Outcome commit(ModelId p, ModelId t);
   void touch_neighbours(ModelId p);
   bool out_of_budget() const { return steps_ >= opt_.budget; }
@@ -147,7 +152,8 @@ class Matcher {
   const SearchModel& P_;
   const SearchModel& T_;
   const MatchOptions& opt_;
-  std::vector<ModelId> map_, via_, used_;
+  std::vector<ModelId> map_, via_;
+  std::vector<std::uint32_t> used_;
   std::vector<PState> state_;
   std::vector<std::string> reason_;
   std::vector<std::vector<ModelId>> alternatives_;
@@ -234,7 +240,7 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
       return;
     }
     if (P_.labels_compatible(p, T_, t)) {
-      if (used_[t] != kNone && used_[t] != p) {
+      if (!has_room(t)) {
         ++out.contradictions;
         return;
       }
@@ -284,11 +290,13 @@ std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) con
       const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
       if (slot_ok && acceptable(p, c)) here.push_back(c);
     };
-    for (const auto& [c, slot] : T_.consumers[tq]) {
-      consider(c, slot);
-      // Look through a view the pattern lacks.
-      if (T_.view_like[c] && !P_.view_like[p])
-        for (const auto& [c2, slot2] : T_.consumers[c]) consider(c2, slot2);
+    // Look through chains of views the pattern lacks (unsqueeze then view, ...).
+    std::vector<std::pair<ModelId, int>> views{{tq, s}};
+    for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
+      for (const auto& [c, slot] : T_.consumers[views[i].first]) {
+        consider(c, slot);
+        if (T_.view_like[c] && slot == 0 && !P_.view_like[p]) views.emplace_back(c, slot);
+      }
     }
     std::sort(here.begin(), here.end());
     here.erase(std::unique(here.begin(), here.end()), here.end());
@@ -328,13 +336,13 @@ Outcome Matcher::commit(ModelId p, ModelId t) {
   return out;
 }
 
-std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands) {
+std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands, bool always_look) {
   std::vector<Scored> scored;
   scored.reserve(cands.size());
   for (ModelId t : cands) {
     if (out_of_budget()) break;
     Outcome o;
-    if (cands.size() > 1) {  // look-ahead only matters when there is a choice
+    if (cands.size() > 1 || always_look) {  // look-ahead only matters when there is a choice
       const std::size_t mark = trail_.size();
       std::deque<Pair> queue{{p, t}};
       propagate(queue, o, opt_.lookahead, /*commit=*/false);
@@ -389,6 +397,13 @@ Matcher::Selection Matcher::select() {
     ++next_anchor_;
   if (next_anchor_ == anchors_.size()) return {kNone, {}, ""};
   const ModelId p = anchors_[next_anchor_++].second;
+  // A node next to matched ones is placed by structure or not at all: taking
+  // a same-label node elsewhere would contradict its matched neighbours.
+  if (auto nc = neighbour_candidates(p)) return {p, std::move(*nc), "neighbour"};
+  for (const auto& [c, slot] : P_.consumers[p]) {
+    (void)slot;
+    if (state_[c] == PState::Mapped && P_.kind[c] == ModelKind::Op) return {p, {}, "consumer"};
+  }
   return {p, label_candidates(p), "same-label"};
 }
 
@@ -449,19 +464,31 @@ bool Matcher::search_strict(std::uint64_t step_limit) {
 // Greedy phase (fallback when the pattern is not a clean subgraph): each
 // choice takes the best-ranked candidate and never goes back; nodes left
 // without an image get a reason.
-void Matcher::search_greedy() {
+void Matcher::search_greedy(bool clean_only) {
   while (!out_of_budget()) {
     Selection sel = select();
     if (sel.p == kNone) break;
+    const bool by_label = std::string_view(sel.origin) == "same-label";
     if (sel.cands.empty()) {
-      set_unmatched(sel.p, "every target node with this label is already the image of another pattern node");
+      if (clean_only) continue;  // decided in the second pass, once more is known
+      const std::string_view origin = sel.origin;
+      set_unmatched(sel.p, origin == "neighbour"
+                               ? "no consumer of its matched inputs' images computes this operator"
+                           : origin == "consumer"
+                               ? "its matched consumer reads another operator's value in this place"
+                               : "every target node with this label is already the image of another pattern node");
       continue;
     }
-    auto ranked = rank(sel.p, sel.cands);
+    auto ranked = rank(sel.p, sel.cands, clean_only && by_label);
     if (ranked.empty()) break;
+    const Outcome& best = ranked.front().o;
+    // First pass: an anchor taken by label alone must fit its surroundings
+    // without contradiction and carry more of its neighbourhood with it than
+    // it leaves stranded; otherwise wait until structure has decided more.
+    if (clean_only && by_label && (best.contradictions > 0 || best.assigned <= best.dead_ends)) continue;
     commit(sel.p, ranked.front().t);
     if (state_[sel.p] == PState::Mapped) note_alternatives(sel.p, ranked, 0, sel.origin);
-    if (state_[sel.p] == PState::Undecided)
+    if (state_[sel.p] == PState::Undecided && !clean_only)
       set_unmatched(sel.p, "its consumers' images disagree with every candidate");
   }
 }
@@ -481,14 +508,92 @@ void Matcher::run() {
   }
   std::sort(anchors_.begin(), anchors_.end());
   const std::size_t base = trail_.size();
-  if (search_strict(opt_.budget / 2)) return;
+  // A clean subgraph needs a few steps per node; far more means the pattern
+  // is not one, and the greedy phase should take over.
+  const std::uint64_t strict_limit =
+      std::min<std::uint64_t>(opt_.budget / 2, 64 * (P_.size() + T_.size()) + 100'000);
+  if (search_strict(strict_limit)) {
+    place_unused_leaves();
+    return;
+  }
   // Not a clean subgraph (or the strict phase ran out of steps): start over greedily.
   undo_to(base);
   for (auto& a : alternatives_) a.clear();
   frontier_ = {};
   next_anchor_ = 0;
-  search_greedy();
+  search_greedy(/*clean_only=*/true);
+  frontier_ = {};
+  next_anchor_ = 0;
+  search_greedy(/*clean_only=*/false);
+  place_unused_leaves();
   if (out_of_budget()) budget_hit_ = true;
+}
+
+// An input nothing in the pattern reads (AOT backward graphs receive unused
+// SymInt sizes) can only be placed by its type: when exactly one target input
+// of the same kind with a compatible dtype and shape (unknown when the dump
+// has no annotations) is left over, that is it.
+void Matcher::place_unused_leaves() {
+  std::vector<bool> taken(T_.size(), false);
+  for (ModelId p = 0; p < P_.size(); ++p)
+    if (P_.kind[p] == ModelKind::Leaf && state_[p] == PState::Mapped) taken[map_[p]] = true;
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Undecided || !P_.consumers[p].empty()) continue;
+    ModelId only = kNone;
+    std::size_t n = 0;
+    for (ModelId t = 0; t < T_.size(); ++t) {
+      if (T_.kind[t] != ModelKind::Leaf || taken[t]) continue;
+      if (T_.graph->node(T_.vertex[t]).kind != P_.graph->node(P_.vertex[p]).kind) continue;
+      if (!detail::compatible(P_.meta[p], T_.meta[t])) continue;
+      only = t;
+      ++n;
+    }
+    if (n != 1) continue;
+    set_state(p, PState::Mapped, only);
+    taken[only] = true;
+    reason_[p] = "unused input: the only unclaimed target input of this kind and type";
+  }
+}
+
+// Which target vertex to name for each pattern model node. A class of
+// value-numbered duplicates hands out distinct members to the pattern ops
+// mapped onto it, in pattern order; a leaf names the vertex that really feeds
+// its consumer's reported image (behind any detach), which is what autograd
+// saved, rather than the class representative.
+std::vector<VertexId> Matcher::reported_vertices() const {
+  const Graph& tg = *T_.graph;
+  std::vector<VertexId> out(P_.size(), kNoVertex);
+  std::vector<std::uint32_t> handed(T_.size(), 0);
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    const ModelId img = image(p);
+    if (img == kNone) continue;
+    if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped) {
+      const auto& members = T_.members[img];
+      out[p] = members[handed[img]++ % members.size()];
+    } else {
+      out[p] = T_.vertex[img];
+    }
+  }
+  auto real_producer = [&](VertexId v, int slot) {
+    VertexId q = tg.producer(v, slot);
+    while (q != kNoVertex && T_.contracted[q]) q = tg.producer(q, 0);
+    return q;
+  };
+  std::vector<bool> fed(P_.size(), false);
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Mapped) continue;
+    for (const auto& [c, slot] : P_.consumers[p]) {
+      if (state_[c] != PState::Mapped || P_.kind[c] != ModelKind::Op) continue;
+      VertexId q = real_producer(out[c], slot);
+      if ((q == kNoVertex || T_.of_vertex[q] != map_[p]) && P_.commutative[c])
+        q = real_producer(out[c], 1 - slot);
+      if (q != kNoVertex && T_.of_vertex[q] == map_[p] && (!fed[p] || q < out[p])) {
+        out[p] = q;  // the first in program order when consumers read different duplicates
+        fed[p] = true;
+      }
+    }
+  }
+  return out;
 }
 
 MatchResult Matcher::result(double ms) const {
@@ -496,6 +601,7 @@ MatchResult Matcher::result(double ms) const {
   const Graph& pg = *P_.graph;
   const Graph& tg = *T_.graph;
   auto name_of = [&](ModelId t) { return tg.node(T_.vertex[t]).name; };
+  const std::vector<VertexId> reported = reported_vertices();
   for (VertexId v = 0; v < pg.size(); ++v) {
     const Node& node = pg.node(v);
     if (node.kind == NodeKind::Output) continue;
@@ -505,7 +611,7 @@ MatchResult Matcher::result(double ms) const {
     const PState st = p == kNone ? PState::Unmatched : state_[p];
     const ModelId img = p == kNone ? kNone : image(p);
     if (img != kNone) {
-      m.target = T_.vertex[img];
+      m.target = reported[p];
       for (VertexId dup : T_.members[img])
         if (dup != m.target) m.alternatives.push_back(dup);
       for (ModelId alt : alternatives_[p]) m.alternatives.push_back(T_.vertex[alt]);

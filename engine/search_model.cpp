@@ -55,13 +55,27 @@ std::string op_signature(const Node& n, const RuleSet& rules, bool shaped) {
     LabelArgs mode = rules.label_args(n.target);
     if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
     if (mode == LabelArgs::All) {
+      const IgnoredArgs* ignored = rules.ignored_args(n.target);
+      auto skip_pos = [&](int i) {
+        return ignored && std::find(ignored->positions.begin(), ignored->positions.end(), i) != ignored->positions.end();
+      };
+      auto skip_kw = [&](const std::string& k) {
+        return ignored && std::find(ignored->keywords.begin(), ignored->keywords.end(), k) != ignored->keywords.end();
+      };
       bool first = true;
-      for (const Arg& a : n.args) {
+      for (std::size_t i = 0; i < n.args.size(); ++i) {
         if (!first) s += ", ";
         first = false;
-        anon_args(a, s);
+        if (skip_pos(static_cast<int>(i)) && n.args[i].kind != Arg::Kind::Ref) {
+          s += '_';
+          continue;
+        }
+        anon_args(n.args[i], s);
       }
       for (const auto& [k, a] : n.kwargs) {
+        // `attn_mask = None` is printed by one capture and left out by the
+        // other: a None keyword is the default in practice.
+        if (a.kind == Arg::Kind::None || skip_kw(k)) continue;
         if (!first) s += ", ";
         first = false;
         s += k;
@@ -117,7 +131,17 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
     MetaKey meta = meta_key(node);
     std::uint32_t label = leaf_label;
-    if (!is_leaf) label = labels.intern(op_signature(node, rules, meta.known));
+    if (!is_leaf) {
+      std::string sig = op_signature(node, rules, meta.known);
+      // An element of a multi-output op is only ever the same element of the
+      // same operator: put the producer's operator into the label.
+      if (node.getitem_index >= 0 && !prods.empty()) {
+        const Node& src = g.node(prods[0]);
+        sig += " of " + (src.kind == NodeKind::CallFunction ? rules.canonical_op(src.target).first
+                                                            : std::string(to_string(src.kind)));
+      }
+      label = labels.intern(sig);
+    }
 
     if (value_number && !is_leaf && !rules.is_impure(node.target)) {
       auto key = std::make_tuple(label, to_string(meta), node.target, prod_ids);

@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -108,6 +109,30 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
         if (auto err = read_ops(sub.second, file, "label_args." + mode, lines, ops)) return *err;
         for (auto& op : ops) rs.entries_.push_back({std::move(op), "label_args:" + mode});
       }
+    } else if (key == "ignore_args") {
+      if (!value.IsMap())
+        return at(file, value.Mark(), "'ignore_args' must map op names to lists of argument positions or keywords",
+                  lines);
+      for (const auto& sub : value) {
+        const std::string op = sub.first.as<std::string>("");
+        if (!sub.second.IsSequence())
+          return at(file, sub.second.Mark(), "'ignore_args." + op + "' must be a list", lines);
+        IgnoredArgs ig{op, {}, {}};
+        for (const auto& item : sub.second) {
+          const std::string v = item.IsScalar() ? item.Scalar() : "";
+          if (v.empty()) return at(file, item.Mark(), "argument positions must be integers or keyword names", lines);
+          if (std::isdigit(static_cast<unsigned char>(v[0]))) {
+            try {
+              ig.positions.push_back(std::stoi(v));
+            } catch (const std::exception&) {
+              return at(file, item.Mark(), "argument position '" + v + "' is not a small integer", lines);
+            }
+          } else {
+            ig.keywords.push_back(v);
+          }
+        }
+        rs.ignored_.push_back(std::move(ig));
+      }
     } else if (key == "equivalent") {
       if (!value.IsSequence()) return at(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
       for (const auto& item : value) {
@@ -130,7 +155,7 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       return at(file, kv.first.Mark(),
                 "unknown key '" + key +
                     "' (expected transparent, view_like, normal, commutative, not_commutative, impure, pure, "
-                    "label_args, equivalent, inplace_as_functional)",
+                    "label_args, ignore_args, equivalent, inplace_as_functional)",
                 lines);
     }
   }
@@ -161,6 +186,7 @@ Expected<RuleSet> RuleSet::load_default() {
 
 void RuleSet::merge(const RuleSet& other) {
   entries_.insert(entries_.end(), other.entries_.begin(), other.entries_.end());
+  ignored_.insert(ignored_.end(), other.ignored_.begin(), other.ignored_.end());
   equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
   inplace_as_functional_ = other.inplace_as_functional_;
   sources_.insert(sources_.end(), other.sources_.begin(), other.sources_.end());
@@ -216,6 +242,12 @@ bool RuleSet::is_impure(std::string_view op) const {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
     if (in_dimension(it->list, {"impure", "pure"}) && glob_match(it->pattern, op)) return it->list == "impure";
   return is_inplace_name(op);
+}
+
+const IgnoredArgs* RuleSet::ignored_args(std::string_view op) const {
+  for (auto it = ignored_.rbegin(); it != ignored_.rend(); ++it)
+    if (glob_match(it->op, op)) return &*it;
+  return nullptr;
 }
 
 LabelArgs RuleSet::label_args(std::string_view op) const {

@@ -36,6 +36,14 @@ struct Equivalence {
   std::optional<std::string> args;  ///< replacement argument list, `$` for a tensor: "$, [1, 0]"
 };
 
+/// Arguments left out of an op's label (e.g. the output mask of a fused
+/// backward op: a fine-tuning graph asks for fewer gradients).
+struct IgnoredArgs {
+  std::string op;
+  std::vector<int> positions;         ///< 0-based positional indices
+  std::vector<std::string> keywords;  ///< keyword names
+};
+
 /// Which non-tensor arguments take part in an op's label.
 enum class LabelArgs : std::uint8_t { All, None, NoneWhenShaped };
 
@@ -57,6 +65,8 @@ class RuleSet {
   bool is_commutative(std::string_view op) const;
   bool is_impure(std::string_view op) const;  ///< never value-numbered (random, in-place, empty)
   LabelArgs label_args(std::string_view op) const;
+  /// Arguments never part of the label of `op` (nullptr if none).
+  const IgnoredArgs* ignored_args(std::string_view op) const;
   /// The op as it is matched (after in-place -> functional and equivalences),
   /// and the canonical args replacing the real ones if the equivalence gives them.
   std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
@@ -73,6 +83,7 @@ class RuleSet {
 
   std::vector<Entry> entries_;  ///< later entries win
   std::vector<Equivalence> equivalences_;
+  std::vector<IgnoredArgs> ignored_;
   bool inplace_as_functional_ = true;
   std::vector<std::string> sources_;
 };
