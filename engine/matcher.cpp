@@ -681,8 +681,9 @@ MatchResult Matcher::result(double ms) const {
 MatchResult match(const Graph& pattern, const Graph& target, const RuleSet& rules, const MatchOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   detail::LabelTable labels;
-  const SearchModel p = detail::build_search_model(pattern, rules, labels, /*value_number=*/true);
-  const SearchModel t = detail::build_search_model(target, rules, labels, /*value_number=*/true);
+  const bool shaped = detail::is_annotated(pattern) && detail::is_annotated(target);
+  const SearchModel p = detail::build_search_model(pattern, rules, labels, /*value_number=*/true, shaped);
+  const SearchModel t = detail::build_search_model(target, rules, labels, /*value_number=*/true, shaped);
   Matcher m(p, t, options);
   m.run();
   const double ms =

@@ -105,7 +105,19 @@ std::string to_string(const MetaKey& m) {
   return s + "]";
 }
 
-SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable& labels, bool value_number) {
+bool is_annotated(const Graph& g) {
+  std::size_t ops = 0, annotated = 0;
+  for (VertexId v = 0; v < g.size(); ++v) {
+    const Node& n = g.node(v);
+    if (n.kind != NodeKind::CallFunction || n.getitem_index >= 0) continue;
+    ++ops;
+    annotated += n.meta.has_value();
+  }
+  return ops > 0 && annotated * 2 >= ops;
+}
+
+SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable& labels, bool value_number,
+                               bool shaped) {
   SearchModel m;
   m.graph = &g;
   const std::size_t n = g.size();
@@ -129,10 +141,10 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     std::vector<ModelId> prod_ids;
     prod_ids.reserve(prods.size());
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
-    MetaKey meta = meta_key(node);
+    MetaKey meta = shaped ? meta_key(node) : MetaKey{};
     std::uint32_t label = leaf_label;
     if (!is_leaf) {
-      std::string sig = op_signature(node, rules, meta.known);
+      std::string sig = op_signature(node, rules, shaped && meta.known);
       // An element of a multi-output op is only ever the same element of the
       // same operator: put the producer's operator into the label.
       if (node.getitem_index >= 0 && !prods.empty()) {

@@ -74,7 +74,14 @@ struct SearchModel {
   }
 };
 
+/// True when the graph's op nodes carry dtype/shape annotations.
+bool is_annotated(const Graph& g);
+
 /// Builds the search model. `value_number` merges duplicate pure computations.
-SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable& labels, bool value_number);
+/// `shaped` says whether BOTH graphs of the match are annotated: labels must
+/// be computed the same way on both sides, so size arguments are dropped
+/// from view-like labels only when both sides have shapes to compare instead.
+SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable& labels, bool value_number,
+                               bool shaped);
 
 }  // namespace fxmatch::detail
