@@ -25,7 +25,9 @@ def log_titles(path: str) -> dict[str, str]:
         return out
     with open(path) as f:
         for m in TITLE.finditer(f.read()):
-            out.setdefault(m.group(1).split()[0].lower(), m.group(1))
+            # the last graph of each kind: a dynamic-shape recompile logs a
+            # second joint graph, and the forward/backward pair belongs to it
+            out[m.group(1).split()[0].lower()] = m.group(1)
     return out
 
 
@@ -72,8 +74,10 @@ def main(argv=None) -> int:
     ap.add_argument("--models", default="all", help="comma-separated names, or 'all'")
     ap.add_argument("--out", default="tests/data/zoo")
     ap.add_argument("--no-manifest", action="store_true")
+    ap.add_argument("--manifest-only", action="store_true",
+                    help="rewrite manifest.jsonl from the captured folders without capturing")
     a = ap.parse_args(argv)
-    names = MODELS if a.models == "all" else [m for m in a.models.split(",") if m]
+    names = [] if a.manifest_only else MODELS if a.models == "all" else [m for m in a.models.split(",") if m]
     os.makedirs(a.out, exist_ok=True)
     env = dict(os.environ, TORCH_LOGS="aot_graphs,aot_joint_graph", PYTHONHASHSEED="0",
                OMP_NUM_THREADS=os.environ.get("OMP_NUM_THREADS", "1"))
