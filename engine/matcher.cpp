@@ -529,29 +529,58 @@ void Matcher::run() {
   if (out_of_budget()) budget_hit_ = true;
 }
 
-// An input nothing in the pattern reads (AOT backward graphs receive unused
-// SymInt sizes) can only be placed by its type: when exactly one target input
-// of the same kind with a compatible dtype and shape (unknown when the dump
-// has no annotations) is left over, that is it.
+// An input nothing in the pattern reads (AOT graphs receive unused SymInt
+// sizes) is placed by the graphs' calling convention, then by type:
+//  1. between the nearest matched inputs before and after it (placeholders
+//     keep their relative order: primals_1..N stay in order), if exactly one
+//     unclaimed target input of the same kind and a compatible type lies there;
+//  2. else, if exactly one unclaimed target input of that kind and type is
+//     left at all.
 void Matcher::place_unused_leaves() {
   std::vector<bool> taken(T_.size(), false);
   for (ModelId p = 0; p < P_.size(); ++p)
     if (P_.kind[p] == ModelKind::Leaf && state_[p] == PState::Mapped) taken[map_[p]] = true;
+  auto kind_of = [](const SearchModel& m, ModelId x) { return m.graph->node(m.vertex[x]).kind; };
+  // Pattern inputs in program order (model ids follow program order).
+  std::vector<ModelId> inputs;
+  for (ModelId p = 0; p < P_.size(); ++p)
+    if (P_.kind[p] == ModelKind::Leaf && kind_of(P_, p) == NodeKind::Placeholder) inputs.push_back(p);
+  auto fits = [&](ModelId p, ModelId t) {
+    return T_.kind[t] == ModelKind::Leaf && !taken[t] && kind_of(T_, t) == kind_of(P_, p) &&
+           detail::compatible(P_.meta[p], T_.meta[t]);
+  };
+  auto place = [&](ModelId p, ModelId t, const char* why) {
+    set_state(p, PState::Mapped, t);
+    taken[t] = true;
+    reason_[p] = why;
+  };
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    const ModelId p = inputs[i];
+    if (state_[p] != PState::Undecided || !P_.consumers[p].empty()) continue;
+    ModelId lo = 0, hi = static_cast<ModelId>(T_.size());  // open interval of target ids
+    for (std::size_t j = i; j-- > 0;)
+      if (state_[inputs[j]] == PState::Mapped && T_.kind[map_[inputs[j]]] == ModelKind::Leaf) {
+        lo = map_[inputs[j]] + 1;
+        break;
+      }
+    for (std::size_t j = i + 1; j < inputs.size(); ++j)
+      if (state_[inputs[j]] == PState::Mapped && T_.kind[map_[inputs[j]]] == ModelKind::Leaf) {
+        hi = map_[inputs[j]];
+        break;
+      }
+    ModelId only = kNone;
+    std::size_t n = 0;
+    for (ModelId t = lo; t < hi && t < T_.size(); ++t)
+      if (fits(p, t)) only = t, ++n;
+    if (n == 1) place(p, only, "unused input: the only unclaimed target input between its matched neighbours");
+  }
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Undecided || !P_.consumers[p].empty()) continue;
     ModelId only = kNone;
     std::size_t n = 0;
-    for (ModelId t = 0; t < T_.size(); ++t) {
-      if (T_.kind[t] != ModelKind::Leaf || taken[t]) continue;
-      if (T_.graph->node(T_.vertex[t]).kind != P_.graph->node(P_.vertex[p]).kind) continue;
-      if (!detail::compatible(P_.meta[p], T_.meta[t])) continue;
-      only = t;
-      ++n;
-    }
-    if (n != 1) continue;
-    set_state(p, PState::Mapped, only);
-    taken[only] = true;
-    reason_[p] = "unused input: the only unclaimed target input of this kind and type";
+    for (ModelId t = 0; t < T_.size(); ++t)
+      if (fits(p, t)) only = t, ++n;
+    if (n == 1) place(p, only, "unused input: the only unclaimed target input of this kind and type");
   }
 }
 

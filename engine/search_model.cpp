@@ -27,9 +27,34 @@ MetaKey meta_key(const Node& n) {
   return m;
 }
 
-// Canonical argument text with node references anonymised to "$".
+// `device(type='cuda', index=0)` -> "cuda:0", `device(type='cpu')` -> "cpu":
+// str(graph) prints devices the short way, graph code the long way.
+std::string canonical_device(const std::string& text) {
+  auto field = [&](std::string_view key) -> std::string {
+    auto at = text.find(key);
+    if (at == std::string::npos) return {};
+    at += key.size();
+    std::size_t end = at;
+    while (end < text.size() && text[end] != ',' && text[end] != ')') ++end;
+    std::string v = text.substr(at, end - at);
+    std::erase(v, '\'');
+    std::erase(v, '"');
+    std::erase(v, ' ');
+    return v;
+  };
+  std::string type = field("type=");
+  std::string index = field("index=");
+  return index.empty() ? type : type + ":" + index;
+}
+
+// Canonical argument text with node references anonymised to "$". Strings
+// lose their quotes (str(graph) prints them bare).
 void anon_args(const Arg& a, std::string& out) {
   switch (a.kind) {
+    case Arg::Kind::String: out += a.text; return;
+    case Arg::Kind::Symbol:
+      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text) : a.text;
+      return;
     case Arg::Kind::Ref: out += '$'; return;
     case Arg::Kind::List:
     case Arg::Kind::Tuple: {
