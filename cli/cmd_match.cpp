@@ -52,7 +52,7 @@ int cmd_match(const Args& args) {
       ("target-graph", po::value(&target_graph), "graph title or 0-based index inside TARGET")  //
       ("rules", po::value(&rules_files)->composing(), "extra rules file (YAML), repeatable; later files win")  //
       ("no-default-rules", "do not load the installed default rules")                     //
-      ("format", po::value(&format)->default_value("json"), "json or text")               //
+      ("format", po::value(&format)->default_value("json"), "json (mapping, per-node details, stats), mapping (just {pattern: target}) or text (a table for people)")               //
       ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout")  //
       ("budget", po::value(&budget)->default_value(budget), "search step budget; when exhausted the best partial mapping is printed with \"complete\": false");
   po::options_description hidden;
@@ -73,7 +73,8 @@ int cmd_match(const Args& args) {
     return kExitOk;
   }
   if (pattern_file.empty() || target_file.empty()) return usage_error("match: needs PATTERN and TARGET files");
-  if (format != "json" && format != "text") return usage_error("match: --format must be json or text");
+  if (format != "json" && format != "text" && format != "mapping")
+    return usage_error("match: --format must be json, mapping or text");
 
   auto rules = load_rules(rules_files, !vm.count("no-default-rules"));
   if (!rules) return report(rules.error());
@@ -88,8 +89,13 @@ int cmd_match(const Args& args) {
   MatchOptions options;
   options.budget = budget;
   MatchResult result = match(*pattern, *target, *rules, options);
-  const std::string text = format == "json" ? match_to_json(*pattern, *target, result, parse_ms).dump(1) + "\n"
-                                            : match_to_text(*pattern, *target, result, parse_ms);
+  std::string text;
+  if (format == "text") {
+    text = match_to_text(*pattern, *target, result, parse_ms);
+  } else {
+    auto json = match_to_json(*pattern, *target, result, parse_ms);
+    text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
+  }
   if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
   return kExitOk;
 }
