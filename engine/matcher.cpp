@@ -67,6 +67,7 @@ class Matcher {
 
   void run();
   MatchResult result(double ms) const;
+  /// The target vertex to name for each pattern vertex (kNoVertex if none).
   std::vector<VertexId> reported_vertices() const;
 
  private:
@@ -590,17 +591,18 @@ void Matcher::place_unused_leaves() {
 // its consumer's reported image (behind any detach), which is what autograd
 // saved, rather than the class representative.
 std::vector<VertexId> Matcher::reported_vertices() const {
+  const Graph& pg = *P_.graph;
   const Graph& tg = *T_.graph;
-  std::vector<VertexId> out(P_.size(), kNoVertex);
+  std::vector<VertexId> by_model(P_.size(), kNoVertex);
   std::vector<std::uint32_t> handed(T_.size(), 0);
   for (ModelId p = 0; p < P_.size(); ++p) {
     const ModelId img = image(p);
     if (img == kNone) continue;
     if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped) {
       const auto& members = T_.members[img];
-      out[p] = members[handed[img]++ % members.size()];
+      by_model[p] = members[handed[img]++ % members.size()];
     } else {
-      out[p] = T_.vertex[img];
+      by_model[p] = T_.vertex[img];
     }
   }
   auto real_producer = [&](VertexId v, int slot) {
@@ -608,17 +610,30 @@ std::vector<VertexId> Matcher::reported_vertices() const {
     while (q != kNoVertex && T_.contracted[q]) q = tg.producer(q, 0);
     return q;
   };
-  std::vector<bool> fed(P_.size(), false);
-  for (ModelId p = 0; p < P_.size(); ++p) {
+  std::vector<VertexId> out(pg.size(), kNoVertex);
+  for (VertexId v = 0; v < pg.size(); ++v) {
+    const ModelId p = P_.of_vertex[v];
+    if (p == kNone) continue;
+    out[v] = by_model[p];
     if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Mapped) continue;
-    for (const auto& [c, slot] : P_.consumers[p]) {
-      if (state_[c] != PState::Mapped || P_.kind[c] != ModelKind::Op) continue;
-      VertexId q = real_producer(out[c], slot);
+    // Each pattern leaf vertex (get_attrs of one attribute share a model
+    // node) names what feeds its own consumers, looking through detaches.
+    bool fed = false;
+    std::vector<std::pair<VertexId, int>> uses = pg.consumers(v);
+    for (std::size_t i = 0; i < uses.size(); ++i) {
+      const auto [cv, slot] = uses[i];
+      if (P_.contracted[cv]) {
+        for (const auto& next : pg.consumers(cv)) uses.push_back(next);
+        continue;
+      }
+      const ModelId c = P_.of_vertex[cv];
+      if (c == kNone || state_[c] != PState::Mapped || P_.kind[c] != ModelKind::Op) continue;
+      VertexId q = real_producer(by_model[c], slot);
       if ((q == kNoVertex || T_.of_vertex[q] != map_[p]) && P_.commutative[c])
-        q = real_producer(out[c], 1 - slot);
-      if (q != kNoVertex && T_.of_vertex[q] == map_[p] && (!fed[p] || q < out[p])) {
-        out[p] = q;  // the first in program order when consumers read different duplicates
-        fed[p] = true;
+        q = real_producer(by_model[c], 1 - slot);
+      if (q != kNoVertex && T_.of_vertex[q] == map_[p] && (!fed || q < out[v])) {
+        out[v] = q;  // the first in program order when consumers read different duplicates
+        fed = true;
       }
     }
   }
@@ -640,7 +655,7 @@ MatchResult Matcher::result(double ms) const {
     const PState st = p == kNone ? PState::Unmatched : state_[p];
     const ModelId img = p == kNone ? kNone : image(p);
     if (img != kNone) {
-      m.target = reported[p];
+      m.target = reported[v];
       for (VertexId dup : T_.members[img])
         if (dup != m.target) m.alternatives.push_back(dup);
       for (ModelId alt : alternatives_[p]) m.alternatives.push_back(T_.vertex[alt]);

@@ -180,7 +180,10 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       label = labels.intern(sig);
     }
 
-    if (value_number && !is_leaf && !rules.is_impure(node.target)) {
+    // Two get_attr nodes of the same attribute read the same tensor (make_fx
+    // emits `_param_constant3_4 = self._param_constant3` for a reused weight).
+    const bool same_attr = node.kind == NodeKind::GetAttr && !node.target.empty();
+    if (value_number && (same_attr || (!is_leaf && !rules.is_impure(node.target)))) {
       auto key = std::make_tuple(label, to_string(meta), node.target, prod_ids);
       auto it = numbering.find(key);
       if (it != numbering.end()) {
