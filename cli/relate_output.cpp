@@ -1,0 +1,133 @@
+#include "relate_output.hpp"
+
+#include <map>
+#include <sstream>
+
+namespace fxmatch::cli {
+
+namespace {
+
+std::string human_bytes(long long b) {
+  std::ostringstream s;
+  if (b >= (1LL << 20)) s << (static_cast<double>(b) / (1 << 20)) << " MiB";
+  else if (b >= 1024) s << (static_cast<double>(b) / 1024) << " KiB";
+  else s << b << " B";
+  return s.str();
+}
+
+std::string shape_text(const MemoryEntry& m) {
+  std::string s = m.dtype.empty() ? "?" : m.dtype;
+  s += "[";
+  for (std::size_t i = 0; i < m.shape.size(); ++i) s += (i ? ", " : "") + m.shape[i];
+  return s + "]";
+}
+
+}  // namespace
+
+nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
+  using J = nlohmann::ordered_json;
+  J out;
+  J saved = J::object(), alts = J::object();
+  for (const auto& s : r.saved) {
+    saved[bwd.node(s.backward).name] = fwd.node(s.forward).name;
+    if (!s.alternatives.empty()) {
+      J a = J::array();
+      for (auto v : s.alternatives) a.push_back(fwd.node(v).name);
+      alts[bwd.node(s.backward).name] = a;
+    }
+  }
+  out["saved"] = saved;
+  if (!alts.empty()) out["saved_alternatives"] = alts;
+  J go = J::object();
+  for (auto [b, f] : r.grad_of) go[bwd.node(b).name] = fwd.node(f).name;
+  out["grad_of"] = go;
+  J acc = J::object();
+  for (auto [b, f] : r.accumulate) acc[bwd.node(b).name] = f == kNoVertex ? J(nullptr) : J(fwd.node(f).name);
+  out["accumulate"] = acc;
+  J grads = J::object();
+  for (auto [f, b] : r.grads) grads[fwd.node(f).name] = bwd.node(b).name;
+  out["grads"] = grads;
+  J seed = J::object();
+  for (auto [b, f] : r.seed) seed[bwd.node(b).name] = fwd.node(f).name;
+  out["seed"] = seed;
+  J mem = J::array();
+  for (const auto& m : r.memory) {
+    J e;
+    e["forward"] = fwd.node(m.forward).name;
+    J uses = J::array();
+    for (auto u : m.backward_uses) uses.push_back(bwd.node(u).name);
+    e["backward_uses"] = uses;
+    e["dtype"] = m.dtype.empty() ? J(nullptr) : J(m.dtype);
+    e["shape"] = m.shape;
+    e["bytes"] = m.bytes ? J(*m.bytes) : J(nullptr);
+    e["source"] = m.source;
+    mem.push_back(e);
+  }
+  out["memory"] = mem;
+  J un = J::array();
+  for (const auto& u : r.unrelated)
+    un.push_back({{"node", (u.backward ? bwd : fwd).node(u.node).name}, {"reason", u.reason}});
+  out["unrelated"] = un;
+  out["used_joint"] = r.used_joint;
+  return out;
+}
+
+std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
+  std::ostringstream o;
+  // forward op -> (saved tensors, backward ops)
+  std::map<VertexId, std::vector<VertexId>> ops_of;
+  for (auto [b, f] : r.grad_of) ops_of[f].push_back(b);
+  std::map<VertexId, std::vector<const SavedTensor*>> saved_by_reader_op;
+  std::map<VertexId, VertexId> grad_op_of_bwd;
+  for (auto [b, f] : r.grad_of) grad_op_of_bwd[b] = f;
+  for (const auto& s : r.saved) {
+    // attach to the forward op whose backward reads it
+    VertexId owner = kNoVertex;
+    for (const auto& m : r.memory)
+      if (m.forward == s.forward)
+        for (auto u : m.backward_uses)
+          if (auto it = grad_op_of_bwd.find(u); it != grad_op_of_bwd.end() && owner == kNoVertex) owner = it->second;
+    saved_by_reader_op[owner].push_back(&s);
+  }
+  std::map<VertexId, const MemoryEntry*> mem_of;
+  for (const auto& m : r.memory) mem_of[m.forward] = &m;
+  o << "relate: " << ops_of.size() << " forward ops with backward ops, " << r.saved.size() << " saved values, "
+    << r.grads.size() << " gradients" << (r.used_joint ? " (joint used)" : "") << "\n\n";
+  for (auto it = ops_of.rbegin(); it != ops_of.rend(); ++it) {
+    const Node& fn = fwd.node(it->first);
+    o << fn.name << " = " << fn.target << "\n";
+    if (auto s = saved_by_reader_op.find(it->first); s != saved_by_reader_op.end())
+      for (const auto* st : s->second) {
+        o << "  saves  " << fwd.node(st->forward).name << "  as " << bwd.node(st->backward).name;
+        if (auto m = mem_of.find(st->forward); m != mem_of.end() && m->second->bytes)
+          o << "  " << shape_text(*m->second) << " " << human_bytes(*m->second->bytes);
+        o << "\n";
+      }
+    o << "  backward:";
+    for (auto b : it->second) o << ' ' << bwd.node(b).name;
+    o << "\n";
+  }
+  if (!r.accumulate.empty()) {
+    o << "\ngradient accumulation:\n";
+    for (auto [b, f] : r.accumulate)
+      o << "  " << bwd.node(b).name << "  sums gradients of " << (f == kNoVertex ? "?" : fwd.node(f).name) << "\n";
+  }
+  o << "\ngradients:\n";
+  for (auto [f, b] : r.grads) o << "  " << fwd.node(f).name << "  <-  " << bwd.node(b).name << "\n";
+  for (auto [b, f] : r.seed) o << "seed: " << bwd.node(b).name << " (d loss " << fwd.node(f).name << ")\n";
+  o << "\nsaved for backward (largest first):\n";
+  long long total = 0;
+  for (const auto& m : r.memory) {
+    o << "  " << fwd.node(m.forward).name << "  " << shape_text(m) << "  "
+      << (m.bytes ? human_bytes(*m.bytes) : std::string("? B")) << "  " << m.source << "\n";
+    total += m.bytes.value_or(0);
+  }
+  o << "  total " << human_bytes(total) << "\n";
+  if (!r.unrelated.empty()) {
+    o << "\nunrelated:\n";
+    for (const auto& u : r.unrelated) o << "  " << (u.backward ? bwd : fwd).node(u.node).name << ": " << u.reason << "\n";
+  }
+  return o.str();
+}
+
+}  // namespace fxmatch::cli

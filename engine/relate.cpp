@@ -1,0 +1,791 @@
+// relate(): see the design note in include/fxmatch/engine/relate.hpp.
+#include "fxmatch/engine/relate.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <limits>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace fxmatch {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// "aten.mm.default" -> "mm"; "operator.getitem" -> "getitem".
+std::string base_of(std::string_view target) {
+  const auto a = target.find('.');
+  if (a == std::string_view::npos) return std::string(target);
+  const auto b = target.find('.', a + 1);
+  std::string s(target.substr(a + 1, b == std::string_view::npos ? std::string_view::npos : b - a - 1));
+  if (s.size() > 1 && s.back() == '_' && s[s.size() - 2] != '_') s.pop_back();
+  return s;
+}
+
+bool is_getitem(const Node& n) { return n.kind == NodeKind::CallFunction && n.getitem_index >= 0; }
+bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
+
+/// Top-level positional argument index holding edge `slot` (-1: a keyword).
+int arg_index_of_slot(const Node& n, int slot) {
+  std::function<bool(const Arg&)> has = [&](const Arg& a) {
+    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
+    for (const auto& x : a.items)
+      if (has(x)) return true;
+    return false;
+  };
+  for (std::size_t i = 0; i < n.args.size(); ++i)
+    if (has(n.args[i])) return static_cast<int>(i);
+  return -1;
+}
+
+/// Keyword name holding edge `slot` ("" if positional / none).
+std::string kwarg_of_slot(const Node& n, int slot) {
+  std::function<bool(const Arg&)> has = [&](const Arg& a) {
+    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
+    for (const auto& x : a.items)
+      if (has(x)) return true;
+    return false;
+  };
+  for (const auto& [k, a] : n.kwargs)
+    if (has(a)) return k;
+  return "";
+}
+
+struct Side {
+  const Graph& g;
+  const RuleSet& rules;
+  bool transparent(VertexId v) const {
+    const Node& n = g.node(v);
+    return n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
+  }
+  /// Skips identity ops (detach/alias) back to the real producer.
+  VertexId real(VertexId v) const {
+    while (v != kNoVertex && transparent(v)) {
+      auto p = g.producer(v, 0);
+      if (p == kNoVertex) break;
+      v = p;
+    }
+    return v;
+  }
+};
+
+struct Edge {
+  VertexId producer;
+  int arg;  ///< positional index, or -1
+};
+
+std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTemplate* t) {
+  std::vector<Edge> out;
+  const Node& n = g.node(v);
+  const auto prods = g.producers(v);
+  for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
+    int a = arg_index_of_slot(n, s);
+    if (a < 0 && t) {
+      const auto k = kwarg_of_slot(n, s);
+      for (std::size_t i = 0; i < t->args.size(); ++i)
+        if (t->args[i] == k) a = static_cast<int>(i);
+    }
+    out.push_back({prods[s], a});
+  }
+  return out;
+}
+
+bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+std::optional<long long> dtype_bytes(const std::string& d) {
+  static const std::unordered_map<std::string, int> sz = {
+      {"f64", 8}, {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i64", 8}, {"i32", 4}, {"i16", 2}, {"i8", 1},
+      {"u8", 1},  {"b8", 1},  {"c64", 8}, {"c128", 16}, {"f8e4m3fn", 1}, {"f8e5m2", 1}};
+  auto it = sz.find(d);
+  if (it == sz.end()) return std::nullopt;
+  return it->second;
+}
+
+// ------------------------------------------------------------------ engine
+class Relater {
+ public:
+  Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+          const DerivativeRules& ders, const RelateOptions& opt)
+      : F(fwd), B(bwd), J(joint), rules_(rules), ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules} {}
+
+  RelateResult run() {
+    analyse_forward();
+    analyse_backward();
+    if (J) saved_from_joint();
+    sigma_.assign(B.size(), -1);
+    if (std::getenv("FXMATCH_RELATE_DEBUG")) {
+      for (auto v : segs_) std::fprintf(stderr, "SEG %s %d\n", F.node(v).name.c_str(), ftmpl_[v] && !ftmpl_[v]->empty);
+    }
+    for (int iter = 0; iter < 3; ++iter) align(iter > 0);
+    fill_non_carrying();
+    mark_accumulations();
+    infer_saved();
+    infer_grads();
+    return finish();
+  }
+
+ private:
+  const Graph& F;
+  const Graph& B;
+  const Graph* J;
+  const RuleSet& rules_;
+  const DerivativeRules& ders_;
+  const RelateOptions& opt_;
+  Side fs, bs;
+  RelateResult res_;
+
+  // forward
+  std::vector<const DerivativeTemplate*> ftmpl_;
+  std::vector<char> req_;    ///< value requires grad
+  std::vector<char> reach_;  ///< value reaches the loss through differentiable edges
+  std::vector<VertexId> segs_;  ///< differentiable fwd ops, reversed program order
+  std::vector<int> seg_of_fwd_;
+  VertexId loss_ = kNoVertex;
+  // backward
+  std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
+  std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
+  std::vector<int> sigma_;      ///< bwd vertex -> segment index
+  std::vector<char> acc_;       ///< bwd vertex is an accumulation add
+  std::unordered_map<VertexId, VertexId> saved_;  ///< bwd leaf -> fwd node
+  std::unordered_map<VertexId, std::string> saved_how_;
+  std::unordered_map<VertexId, std::vector<VertexId>> saved_alt_;
+
+  const DerivativeTemplate* tmpl(const Graph& g, VertexId v) const {
+    const Node& n = g.node(v);
+    if (n.kind != NodeKind::CallFunction || is_getitem(n)) return nullptr;
+    return ders_.find(n.target);
+  }
+
+  bool diff_edge(VertexId consumer, const Edge& e) const {
+    const auto* t = ftmpl_[consumer];
+    if (!t) return false;
+    return e.arg >= 0 && contains(t->diff, e.arg);
+  }
+
+  void analyse_forward() {
+    const std::size_t n = F.size();
+    ftmpl_.assign(n, nullptr);
+    req_.assign(n, 0);
+    reach_.assign(n, 0);
+    bool has_param_attr = false;
+    for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+    // leaves consumed at a differentiable position
+    std::vector<char> diff_read(n, 0);
+    for (VertexId v = 0; v < n; ++v)
+      for (const auto& e : in_edges(F, v, ftmpl_[v]))
+        if (diff_edge(v, e)) diff_read[fs.real(e.producer)] = 1;
+    for (VertexId v = 0; v < n; ++v)
+      if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;
+    for (VertexId v = 0; v < n; ++v) {
+      const Node& nd = F.node(v);
+      if (nd.kind == NodeKind::GetAttr) {
+        req_[v] = diff_read[v];
+      } else if (nd.kind == NodeKind::Placeholder) {
+        req_[v] = !has_param_attr && diff_read[v];
+      } else if (nd.kind == NodeKind::CallFunction) {
+        if (is_getitem(nd)) {
+          req_[v] = req_[F.producer(v, 0)];
+        } else if (fs.transparent(v)) {
+          req_[v] = nd.target.find("detach") == std::string::npos && req_[F.producer(v, 0)];
+        } else if (ftmpl_[v]) {
+          for (const auto& e : in_edges(F, v, ftmpl_[v]))
+            if (diff_edge(v, e) && req_[e.producer]) req_[v] = 1;
+        }
+      }
+    }
+    // the loss: the output's first tensor
+    const VertexId out = F.output();
+    if (out != kNoVertex) {
+      auto prods = F.producers(out);
+      if (!prods.empty()) loss_ = prods[0];
+    }
+    if (loss_ != kNoVertex) reach_[loss_] = 1;
+    for (VertexId v = n; v-- > 0;) {
+      if (!reach_[v] || !req_[v]) continue;
+      const Node& nd = F.node(v);
+      if (nd.kind != NodeKind::CallFunction) continue;
+      if (is_getitem(nd) || fs.transparent(v)) {
+        if (!(fs.transparent(v) && nd.target.find("detach") != std::string::npos)) reach_[F.producer(v, 0)] = 1;
+        continue;
+      }
+      for (const auto& e : in_edges(F, v, ftmpl_[v]))
+        if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
+    }
+    seg_of_fwd_.assign(n, -1);
+    for (VertexId v = n; v-- > 0;) {
+      const Node& nd = F.node(v);
+      if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v]) continue;
+      bool any = reach_[v] && req_[v];
+      if (!any)  // multi-output: reached through a getitem
+        for (auto [c, s] : F.consumers(v))
+          if (is_getitem(F.node(c)) && reach_[c] && req_[c]) any = true;
+      if (!any) continue;
+      seg_of_fwd_[v] = static_cast<int>(segs_.size());
+      segs_.push_back(v);
+    }
+  }
+
+  /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
+  bool produces_for(VertexId p, VertexId c) const {
+    for (const auto& e : in_edges(F, c, ftmpl_[c])) {
+      VertexId x = fs.real(e.producer);
+      if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+      if (x == p) return true;
+    }
+    return false;
+  }
+
+  void analyse_backward() {
+    const std::size_t n = B.size();
+    carry_.assign(n, 0);
+    acc_.assign(n, 0);
+    for (VertexId v = 0; v < n; ++v) {
+      const Node& nd = B.node(v);
+      if (nd.kind == NodeKind::Placeholder && !is_saved_placeholder(v)) carry_[v] = 1;
+      if (nd.kind != NodeKind::CallFunction) continue;
+      for (auto p : B.producers(v))
+        if (carry_[p]) carry_[v] = 1;
+    }
+    for (VertexId v = 0; v < n; ++v) {
+      const Node& nd = B.node(v);
+      if (nd.kind == NodeKind::CallFunction && carry_[v] && !is_getitem(nd) && !bs.transparent(v))
+        gops_.push_back(v);
+    }
+  }
+
+  bool is_saved_placeholder(VertexId) const { return false; }
+
+  // ---------------------------------------------------------------- joint
+  void saved_from_joint() {
+    res_.used_joint = true;
+    MatchResult mb = match(B, *J, rules_, opt_.match);
+    MatchResult mf = match(F, *J, rules_, opt_.match);
+    Side js{*J, rules_};
+    std::unordered_map<VertexId, VertexId> j2f;
+    for (const auto& m : mf.nodes) {
+      if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
+      const VertexId jt = js.real(m.target);
+      if (!j2f.count(jt)) j2f[jt] = m.pattern;
+    }
+    for (const auto& m : mb.nodes) {
+      if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
+      auto it = j2f.find(js.real(m.target));
+      if (it == j2f.end()) continue;
+      saved_[m.pattern] = fs.real(it->second);
+      saved_how_[m.pattern] = "joint";
+    }
+  }
+
+  // ---------------------------------------------------------------- alignment
+  /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
+  bool touches(int j, VertexId fwd_value) const {
+    const VertexId f = segs_[j];
+    if (fwd_value == f) return true;
+    for (auto p : F.producers(f))
+      if (fs.real(p) == fwd_value) return true;
+    const Node& x = F.node(fwd_value);
+    if (is_getitem(x) && F.producer(fwd_value, 0) == f) return true;
+    return false;
+  }
+
+  /// Leaves (through leaf-only ops) read by bwd op v.
+  void leaves_of(VertexId v, std::vector<VertexId>& out, int depth = 0) const {
+    for (auto p : B.producers(v)) {
+      if (is_leaf(B.node(p))) {
+        if (B.node(p).kind == NodeKind::GetAttr) out.push_back(p);
+      } else if (!carry_[p] && depth < 4) {
+        leaves_of(p, out, depth + 1);
+      }
+    }
+  }
+
+  /// Segments of the carrying inputs of v (looking through accumulation-like adds/getitem/identity).
+  void input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& out, int depth = 0) const {
+    for (auto p : B.producers(v)) {
+      if (!carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
+      const Node& pn = B.node(p);
+      if ((is_getitem(pn) || bs.transparent(p)) && depth < 8) {
+        const VertexId src = B.producer(p, 0);
+        if (sigma_[src] >= 0 || is_getitem(B.node(src)) || bs.transparent(src)) {
+          if (sigma_[src] >= 0 && !is_getitem(B.node(src)) && !bs.transparent(src))
+            out.push_back({src, sigma_[src]});
+          else
+            input_segments(p, out, depth + 1);
+        }
+        continue;
+      }
+      if (sigma_[p] >= 0) out.push_back({p, sigma_[p]});
+    }
+  }
+
+  struct OpInfo {
+    std::string op;
+    std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
+    std::vector<std::pair<VertexId, int>> inputs;  ///< carrying inputs with their segments
+  };
+  std::vector<std::unordered_set<VertexId>> seg_inputs_;  ///< fwd ops feeding segs_[j]
+  std::vector<std::unordered_set<std::string>> seg_emits_;
+
+  void prepare_segments() {
+    if (!seg_inputs_.empty()) return;
+    seg_inputs_.resize(segs_.size());
+    seg_emits_.resize(segs_.size());
+    for (std::size_t j = 0; j < segs_.size(); ++j) {
+      for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
+        VertexId x = fs.real(e.producer);
+        if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+        seg_inputs_[j].insert(x);
+      }
+      if (const auto* t = ftmpl_[segs_[j]])
+        for (const auto& e : t->emits) {
+          seg_emits_[j].insert(e);
+          if (e == "reshape") {
+            seg_emits_[j].insert("view");
+            seg_emits_[j].insert("_unsafe_view");
+          }
+        }
+    }
+  }
+
+  OpInfo info(VertexId v, bool use_flow) const {
+    OpInfo o;
+    o.op = base_of(B.node(v).target);
+    std::vector<VertexId> lv;
+    leaves_of(v, lv);
+    for (auto L : lv)
+      if (auto it = saved_.find(L); it != saved_.end()) o.saved_fwd.push_back(it->second);
+    if (use_flow) input_segments(v, o.inputs);
+    return o;
+  }
+
+  bool type_ok2(int j, const std::string& op) const {
+    static const std::unordered_set<std::string> generic = {
+        "sum", "view", "_unsafe_view", "reshape", "expand", "clone", "squeeze", "unsqueeze",
+        "detach", "neg", "_to_copy", "mul", "div", "add", "ones_like", "new_zeros", "zeros", "copy"};
+    if (generic.count(op)) return true;
+    if (!ftmpl_[segs_[j]]) return true;
+    return seg_emits_[j].count(op) > 0;
+  }
+
+  double local_cost(const OpInfo& o, int j) const {
+    double c = 0;
+    if (!type_ok2(j, o.op)) c += 1.0;
+    for (auto fv : o.saved_fwd)
+      if (!touches(j, fv)) c += 3.0;
+    for (auto [p, jp] : o.inputs) {
+      if (jp == j) continue;
+      if (jp > j) {
+        c += 3.0;
+        continue;
+      }
+      if (base_of(B.node(p).target) == "add" && o.op != "add") continue;  // maybe an accumulation
+      if (!seg_inputs_[jp].count(segs_[j])) c += 3.0;
+    }
+    return c;
+  }
+
+  void align(bool use_flow) {
+    const std::size_t m = gops_.size(), n = segs_.size();
+    if (m == 0 || n == 0) return;
+    prepare_segments();
+    std::vector<OpInfo> infos;
+    infos.reserve(m);
+    for (auto v : gops_) infos.push_back(info(v, use_flow));
+    std::vector<double> empty(n);
+    for (std::size_t j = 0; j < n; ++j) {
+      const auto* t = ftmpl_[segs_[j]];
+      empty[j] = (t && !t->empty) ? 4.0 : 0.0;
+    }
+    // dp[i][j]: best cost with gops_[i] in segment j
+    std::vector<double> prev(n, kInf), cur(n);
+    std::vector<std::vector<int>> back(m, std::vector<int>(n, -1));
+    // before the first op: segments 0..j-1 are empty
+    double skip = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      prev[j] = skip + local_cost(infos[0], static_cast<int>(j));
+      skip += empty[j];
+    }
+    for (std::size_t i = 1; i < m; ++i) {
+      // best predecessor for j: min(prev[j] (stay), min_{k<j} prev[k] + sum empty(k+1..j-1))
+      double best = kInf;
+      int best_k = -1;
+      for (std::size_t j = 0; j < n; ++j) {
+        double stay = prev[j];
+        double c = std::min(stay, best);
+        int from = stay <= best ? static_cast<int>(j) : best_k;
+        if (c == kInf) {
+          cur[j] = kInf;
+        } else {
+          // small preference to stay (fewer segments), cost 0 when consistent
+          cur[j] = c + local_cost(infos[i], static_cast<int>(j)) + (from == static_cast<int>(j) ? 0 : 0.01);
+        }
+        back[i][j] = from;
+        // update best for the next j: transitions from k=j skip nothing; older ones skip segment j
+        if (best != kInf) best += empty[j];
+        if (prev[j] < best || best_k < 0) {
+          best = prev[j];
+          best_k = static_cast<int>(j);
+        }
+      }
+      std::swap(prev, cur);
+    }
+    // trailing empty segments
+    double tail = 0;
+    std::vector<double> tail_cost(n);
+    for (std::size_t j = n; j-- > 0;) {
+      tail_cost[j] = tail;
+      tail += empty[j];
+    }
+    int bj = 0;
+    double bc = kInf;
+    for (std::size_t j = 0; j < n; ++j)
+      if (prev[j] + tail_cost[j] < bc) {
+        bc = prev[j] + tail_cost[j];
+        bj = static_cast<int>(j);
+      }
+    for (std::size_t i = m; i-- > 0;) {
+      sigma_[gops_[i]] = bj;
+      bj = back[i][bj];
+    }
+  }
+
+  void fill_non_carrying() {
+    // getitem / identity of carrying values: their source's segment
+    for (VertexId v = 0; v < B.size(); ++v) {
+      const Node& nd = B.node(v);
+      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
+      if (carry_[v] && (is_getitem(nd) || bs.transparent(v))) sigma_[v] = sigma_[B.producer(v, 0)];
+    }
+    // ops reading only saved values: the segment of their first consumer
+    for (VertexId v = B.size(); v-- > 0;) {
+      const Node& nd = B.node(v);
+      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
+      for (auto [c, s] : B.consumers(v))
+        if (sigma_[c] >= 0) {
+          sigma_[v] = sigma_[c];
+          break;
+        }
+    }
+  }
+
+  void mark_accumulations() {
+    for (VertexId v : gops_) {
+      if (base_of(B.node(v).target) != "add") continue;
+      std::vector<std::pair<VertexId, int>> ins;
+      input_segments(v, ins);
+      if (ins.size() != 2) continue;
+      const int j = sigma_[v];
+      // an accumulation sums two contributions: from segments other than its own,
+      // or a fused duplicate (same segment, both inputs final there)
+      if (ins[0].second != j || ins[1].second != j) {
+        if (ins[0].second != ins[1].second || ins[0].second != j) acc_[v] = 1;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- saved
+  /// fwd node for a template name (input/output) of fwd op f.
+  VertexId fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const {
+    for (std::size_t i = 0; i < t.args.size(); ++i)
+      if (t.args[i] == name)
+        for (const auto& e : in_edges(F, f, &t))
+          if (e.arg == static_cast<int>(i)) return fs.real(e.producer);
+    int k = -1;
+    for (std::size_t i = 0; i < t.outputs.size(); ++i)
+      if (t.outputs[i] == name) k = static_cast<int>(i);
+    if (name == "result") k = 0;
+    if (name.rfind("result", 0) == 0 && name.size() > 6) k = std::atoi(name.c_str() + 6);
+    if (k < 0) return kNoVertex;
+    if (t.outputs.size() <= 1) return f;
+    for (auto [c, s] : F.consumers(f))
+      if (is_getitem(F.node(c)) && F.node(c).getitem_index == k) return c;
+    return f;
+  }
+
+  bool meta_ok(VertexId bleaf, VertexId fv) const {
+    const auto& a = B.node(bleaf).meta;
+    const auto& b = F.node(fv).meta;
+    if (!a || !b) return true;
+    return a->dtype == b->dtype && a->shape == b->shape;
+  }
+
+  void infer_saved() {
+    for (VertexId L = 0; L < B.size(); ++L) {
+      const Node& nd = B.node(L);
+      if (nd.kind == NodeKind::Placeholder) {
+        if (loss_ != kNoVertex) {
+          saved_[L] = fs.real(loss_);
+          saved_how_[L] = "the loss (forward output)";
+        }
+        continue;
+      }
+      if (nd.kind != NodeKind::GetAttr || saved_.count(L)) continue;
+      // first reading op (through identity), its arg position
+      VertexId reader = kNoVertex;
+      int arg = -1;
+      std::vector<VertexId> stack{L};
+      while (!stack.empty() && reader == kNoVertex) {
+        VertexId x = stack.back();
+        stack.pop_back();
+        for (auto [c, s] : B.consumers(x)) {
+          if (bs.transparent(c)) {
+            stack.push_back(c);
+            continue;
+          }
+          reader = c;
+          arg = arg_index_of_slot(B.node(c), s);
+          break;
+        }
+      }
+      if (reader == kNoVertex || sigma_[reader] < 0) continue;
+      const VertexId f = segs_[sigma_[reader]];
+      const auto* t = ftmpl_[f];
+      if (!t) continue;
+      const std::string rop = base_of(B.node(reader).target);
+      std::vector<VertexId> cands;
+      for (const auto& d : t->direct) {  // "op:k=name"
+        const auto colon = d.find(':'), eq = d.find('=');
+        if (d.substr(0, colon) != rop) continue;
+        if (std::atoi(d.c_str() + colon + 1) != arg) continue;
+        const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
+        if (x != kNoVertex) cands.push_back(x);
+      }
+      std::string how = "template (direct call)";
+      if (cands.empty()) {
+        how = "template (saved tensors)";
+        const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
+        for (const auto& s : t->saved) {
+          if (grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s) continue;
+          const VertexId x = fwd_named(f, *t, s);
+          if (x != kNoVertex && meta_ok(L, x) && std::find(cands.begin(), cands.end(), x) == cands.end())
+            cands.push_back(x);
+        }
+      }
+      if (cands.empty()) continue;
+      saved_[L] = cands[0];
+      saved_how_[L] = how;
+      if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
+    }
+  }
+
+  /// Which argument of fwd op segs_[j] the chain from bwd op v produces the gradient of (-1: unknown).
+  int gradient_target_arg(VertexId v, int j) const {
+    const VertexId f = segs_[j];
+    std::vector<VertexId> stack{v};
+    std::set<VertexId> seen;
+    while (!stack.empty()) {
+      VertexId x = stack.back();
+      stack.pop_back();
+      if (!seen.insert(x).second) continue;
+      for (auto [c, s] : B.consumers(x)) {
+        if (c == B.output()) {
+          // a parameter gradient: the leaf arg of f
+          for (const auto& e : in_edges(F, f, ftmpl_[f]))
+            if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) return e.arg;
+          continue;
+        }
+        if (sigma_[c] == j || acc_[c] || sigma_[c] < 0) {
+          stack.push_back(c);
+          continue;
+        }
+        const VertexId g = segs_[sigma_[c]];
+        for (const auto& e : in_edges(F, f, ftmpl_[f])) {
+          VertexId p = fs.real(e.producer);
+          if (p != kNoVertex && is_getitem(F.node(p))) p = fs.real(F.producer(p, 0));
+          if (p == g) return e.arg;
+        }
+      }
+    }
+    return -1;
+  }
+
+  // ---------------------------------------------------------------- grads
+  void infer_grads() {
+    const VertexId out = B.output();
+    if (out == kNoVertex) return;
+    std::set<VertexId> taken;
+    for (VertexId v : B.producers(out)) {
+      VertexId g = bs.real(v);
+      std::vector<VertexId> cands = param_candidates(g);
+      VertexId pick = kNoVertex;
+      for (auto c : cands)
+        if (!taken.count(c)) {
+          pick = c;
+          break;
+        }
+      if (pick == kNoVertex) continue;
+      taken.insert(pick);
+      res_.grads.push_back({pick, g});
+    }
+    std::sort(res_.grads.begin(), res_.grads.end());
+  }
+
+  std::vector<VertexId> param_candidates(VertexId g) const {
+    std::vector<VertexId> out;
+    if (acc_[g]) {
+      for (auto p : B.producers(g))
+        for (auto c : param_candidates(bs.real(p))) out.push_back(c);
+      return out;
+    }
+    if (sigma_[g] < 0) return out;
+    const VertexId f = segs_[sigma_[g]];
+    std::vector<std::pair<int, VertexId>> leaves;  // (arg, leaf)
+    for (const auto& e : in_edges(F, f, ftmpl_[f])) {
+      const VertexId p = fs.real(e.producer);
+      if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e)) leaves.push_back({e.arg, p});
+    }
+    const Node& gn = B.node(g);
+    if (is_getitem(gn)) {  // k-th output of a fused backward op: k-th differentiable tensor input
+      const auto* t = ftmpl_[f];
+      const int k = gn.getitem_index;
+      if (t && k < static_cast<int>(t->tensors.size())) {
+        const int a = t->tensors[k];
+        for (auto [arg, p] : leaves)
+          if (arg == a) out.push_back(p);
+        if (!out.empty()) return out;
+      }
+    }
+    const int a = gradient_target_arg_from_output(g, f);
+    for (auto [arg, p] : leaves)
+      if (arg == a) out.push_back(p);
+    for (auto [arg, p] : leaves)
+      if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    return out;
+  }
+
+  /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
+  int gradient_target_arg_from_output(VertexId g, VertexId f) const {
+    // Walk g's producers inside the segment; a saved leaf read on the way is
+    // "the other operand" of a bilinear op: exclude args that hold it.
+    const auto* t = ftmpl_[f];
+    if (!t) return -1;
+    std::set<VertexId> read;
+    std::vector<VertexId> stack{g};
+    std::set<VertexId> seen;
+    const int j = sigma_[g];
+    while (!stack.empty()) {
+      VertexId x = stack.back();
+      stack.pop_back();
+      if (!seen.insert(x).second) continue;
+      for (auto p : B.producers(x)) {
+        if (is_leaf(B.node(p))) {
+          auto it = saved_.find(p);
+          if (it != saved_.end()) read.insert(it->second);
+        } else if (sigma_[p] == j) {
+          stack.push_back(p);
+        }
+      }
+    }
+    std::vector<int> args;
+    for (const auto& e : in_edges(F, f, t)) {
+      const VertexId p = fs.real(e.producer);
+      if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e) && !read.count(p)) args.push_back(e.arg);
+    }
+    if (args.size() == 1) return args[0];
+    return -1;
+  }
+
+  bool meta_ok_grad(VertexId g, VertexId p) const {
+    const auto& a = B.node(g).meta;
+    const auto& b = F.node(p).meta;
+    if (!a || !b) return true;
+    return a->shape == b->shape;
+  }
+
+  // ---------------------------------------------------------------- result
+  RelateResult finish() {
+    for (VertexId v = 0; v < B.size(); ++v) {
+      const Node& nd = B.node(v);
+      if (is_leaf(nd)) {
+        auto it = saved_.find(v);
+        if (it == saved_.end()) {
+          res_.unrelated.push_back({v, true, "no forward value found for this backward input"});
+          continue;
+        }
+        SavedTensor s{v, it->second, {}, saved_how_[v]};
+        if (auto a = saved_alt_.find(v); a != saved_alt_.end()) s.alternatives = a->second;
+        res_.saved.push_back(std::move(s));
+        continue;
+      }
+      if (nd.kind != NodeKind::CallFunction) continue;
+      if (acc_[v]) {
+        // the forward value whose gradient it sums: common input of the two segments' ops
+        std::vector<std::pair<VertexId, int>> ins;
+        input_segments(v, ins);
+        VertexId fv = kNoVertex;
+        if (ins.size() == 2) {
+          for (auto p1 : F.producers(segs_[ins[0].second])) {
+            VertexId x = fs.real(p1);
+            for (auto p2 : F.producers(segs_[ins[1].second]))
+              if (fs.real(p2) == x) fv = x;
+          }
+        }
+        res_.accumulate.push_back({v, fv});
+        continue;
+      }
+      if (sigma_[v] < 0) {
+        res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
+        continue;
+      }
+      res_.grad_of.push_back({v, segs_[sigma_[v]]});
+    }
+    // seed: bwd ops reading the loss placeholder
+    for (VertexId v = 0; v < B.size(); ++v)
+      if (B.node(v).kind == NodeKind::Placeholder)
+        for (auto [c, s] : B.consumers(v))
+          if (c != B.output() && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
+    // memory
+    std::map<VertexId, MemoryEntry> mem;
+    for (const auto& s : res_.saved) {
+      if (B.node(s.backward).kind != NodeKind::GetAttr) continue;
+      auto& m = mem[s.forward];
+      m.forward = s.forward;
+      std::vector<VertexId> stack{s.backward};
+      while (!stack.empty()) {
+        VertexId x = stack.back();
+        stack.pop_back();
+        for (auto [c, sl] : B.consumers(x)) {
+          if (bs.transparent(c)) stack.push_back(c);
+          else if (std::find(m.backward_uses.begin(), m.backward_uses.end(), c) == m.backward_uses.end())
+            m.backward_uses.push_back(c);
+        }
+      }
+      const auto& meta = F.node(s.forward).meta ? F.node(s.forward).meta : B.node(s.backward).meta;
+      if (meta) {
+        m.dtype = meta->dtype;
+        m.shape = meta->shape;
+        long long numel = 1;
+        bool ok = true;
+        for (const auto& d : meta->shape) {
+          char* end = nullptr;
+          long long x = std::strtoll(d.c_str(), &end, 10);
+          if (d.empty() || *end) ok = false;
+          else numel *= x;
+        }
+        auto b = dtype_bytes(meta->dtype);
+        if (ok && b) m.bytes = numel * *b;
+      }
+      const Node& fn = F.node(s.forward);
+      m.source = !fn.source.empty() ? fn.source
+                                    : (F.origin.empty() ? std::string("?") : F.origin) + ":" + std::to_string(fn.loc.line);
+    }
+    for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
+    std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
+      return a.bytes.value_or(-1) > b.bytes.value_or(-1);
+    });
+    return std::move(res_);
+  }
+};
+
+}  // namespace
+
+RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+                    const DerivativeRules& derivatives, const RelateOptions& options) {
+  return Relater(fwd, bwd, joint, rules, derivatives, options).run();
+}
+
+}  // namespace fxmatch

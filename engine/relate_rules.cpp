@@ -1,0 +1,99 @@
+// DerivativeRules: loader for rules/derivatives.yaml (see scripts/gen_derivatives.py).
+#include "fxmatch/engine/relate.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace fxmatch {
+
+namespace {
+
+template <class T>
+std::vector<T> seq(const YAML::Node& n) {
+  std::vector<T> out;
+  if (n && n.IsSequence())
+    for (const auto& x : n) out.push_back(x.as<T>());
+  return out;
+}
+
+}  // namespace
+
+Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::string_view file) {
+  DerivativeRules r;
+  try {
+    YAML::Node root = YAML::Load(std::string(text));
+    if (!root || !root.IsMap()) return r;
+    YAML::Node d = root["derivatives"];
+    if (!d) return r;
+    if (!d.IsMap())
+      return Diagnostic{std::string(file), d.Mark().line + 1, d.Mark().column + 1, "'derivatives' must be a map", ""};
+    for (const auto& kv : d) {
+      const auto op = kv.first.as<std::string>();
+      const YAML::Node& v = kv.second;
+      if (!v.IsMap())
+        return Diagnostic{std::string(file), v.Mark().line + 1, v.Mark().column + 1,
+                          "derivative template for '" + op + "' must be a map", ""};
+      DerivativeTemplate t;
+      t.args = seq<std::string>(v["args"]);
+      t.tensors = seq<int>(v["tensors"]);
+      t.outputs = seq<std::string>(v["outputs"]);
+      t.diff = seq<int>(v["diff"]);
+      t.saved = seq<std::string>(v["saved"]);
+      t.emits = seq<std::string>(v["emits"]);
+      t.direct = seq<std::string>(v["direct"]);
+      t.empty = v["empty"] && v["empty"].as<bool>();
+      r.ops_[op] = std::move(t);
+    }
+  } catch (const YAML::Exception& e) {
+    return Diagnostic{std::string(file), e.mark.line + 1, e.mark.column + 1, e.msg, ""};
+  }
+  return r;
+}
+
+Expected<DerivativeRules> DerivativeRules::load_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Diagnostic{path, 0, 0, "cannot open rules file", ""};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return parse(ss.str(), path);
+}
+
+Expected<DerivativeRules> DerivativeRules::load_default() {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> dirs;
+  if (const char* env = std::getenv("FXMATCH_RULES_DIR")) dirs.emplace_back(env);
+  dirs.emplace_back(FXMATCH_INSTALLED_RULES_DIR);
+  dirs.emplace_back(FXMATCH_SOURCE_RULES_DIR);
+  for (const auto& d : dirs) {
+    std::error_code ec;
+    if (fs::is_regular_file(d / "derivatives.yaml", ec)) return load_file((d / "derivatives.yaml").string());
+  }
+  return Diagnostic{"derivatives.yaml", 0, 0,
+                    "derivative templates not found (set FXMATCH_RULES_DIR to the folder holding derivatives.yaml)",
+                    ""};
+}
+
+void DerivativeRules::merge(const DerivativeRules& other) {
+  for (const auto& [k, v] : other.ops_) ops_[k] = v;
+}
+
+const DerivativeTemplate* DerivativeRules::find(std::string_view op) const {
+  if (auto it = ops_.find(op); it != ops_.end()) return &it->second;
+  // in-place -> functional: aten.relu_.default -> aten.relu.default
+  const auto a = op.find('.');
+  const auto b = op.find('.', a + 1);
+  if (a == std::string_view::npos || b == std::string_view::npos) return nullptr;
+  std::string_view base = op.substr(a + 1, b - a - 1);
+  if (base.size() > 1 && base.back() == '_' && base[base.size() - 2] != '_') {
+    std::string f = std::string(op.substr(0, a + 1)) + std::string(base.substr(0, base.size() - 1)) +
+                    std::string(op.substr(b));
+    if (auto it = ops_.find(f); it != ops_.end()) return &it->second;
+  }
+  return nullptr;
+}
+
+}  // namespace fxmatch

@@ -1,0 +1,123 @@
+// relate: how a backward graph relates to its forward graph.
+//
+// Design note. Inputs: a forward graph F (make_fx forward+loss), a backward
+// graph B (make_fx of autograd.grad, saved tensors as get_attr constants and
+// the loss as placeholder), optionally the joint graph J.
+//
+// 1. Forward analysis. The differentiable forward ops are the call_function
+//    nodes with a derivative template (rules/derivatives.yaml, generated from
+//    PyTorch's derivatives.yaml by scripts/gen_derivatives.py) that read a
+//    value requiring grad at a differentiable argument and whose result reaches
+//    the loss. Each creates one autograd node; seq_nr grows in program order.
+// 2. The autograd engine runs the ready node with the highest seq_nr first,
+//    and the highest unfinished node is always ready, so B is a sequence of
+//    contiguous *segments*, one per differentiable forward op, in reverse
+//    forward order (some empty: ops whose backward is the identity).
+//    Relating B to F is a monotone alignment of B's gradient-carrying ops (ops
+//    that depend on the loss seed) with the reversed op list, solved by
+//    dynamic programming with costs from:
+//      - the template: the backward op is one the forward op's formula emits;
+//      - empty segments: an op whose formula always emits something;
+//      - structure: a value flowing from segment j' into segment j != j' must
+//        be the gradient of an input of F_j' that F_j produced (the transpose
+//        of F's edges); re-solved twice with the previous alignment;
+//      - saved values (known in joint mode): a backward op reading a saved
+//        value of F_j.
+//    Ops that read only saved values (detach/t of a constant) take the segment
+//    of their first consumer; getitem that of its source. An add whose inputs
+//    come from different segments is a gradient accumulation (own mark).
+// 3. saved: a backward leaf read by a backward op of segment F_j holds one of
+//    F_j's saved inputs/outputs: the template's direct call positions
+//    ("threshold_backward:1=result"), else the saved tensors of the template
+//    minus the input whose gradient the reading chain produces, else shapes.
+//    With the joint: match(B, J) and match(F, J) (fxmatch::match) give both
+//    sides' images in J; a leaf holds the forward node with the same image
+//    (through detach). The placeholder (loss) holds F's output.
+// 4. grads: each output slot of B is produced in the segment of a forward op
+//    that reads the parameter (or is an accumulation of such); getitem k of a
+//    fused backward op is the gradient of the k-th differentiable input.
+// Names are never used for matching (only reported).
+#pragma once
+
+#include "fxmatch/engine/graph.hpp"
+#include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/rules/rules.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace fxmatch {
+
+/// One derivative template (see rules/derivatives.yaml).
+struct DerivativeTemplate {
+  std::vector<std::string> args;     ///< positional argument names
+  std::vector<int> tensors;          ///< positions of tensor arguments
+  std::vector<std::string> outputs;  ///< output names
+  std::vector<int> diff;             ///< differentiable argument positions
+  std::vector<std::string> saved;    ///< inputs/outputs read by the formulas
+  std::vector<std::string> emits;    ///< aten op base names the formulas emit
+  std::vector<std::string> direct;   ///< "op:k=name"
+  bool empty = false;                ///< the backward may emit no op
+};
+
+/// Derivative templates by FX target ("aten.addmm.default").
+class DerivativeRules {
+ public:
+  /// rules/derivatives.yaml next to the default rules.
+  static Expected<DerivativeRules> load_default();
+  static Expected<DerivativeRules> parse(std::string_view text, std::string_view file);
+  static Expected<DerivativeRules> load_file(const std::string& path);
+  /// Entries of `other` override.
+  void merge(const DerivativeRules& other);
+  /// The template for `op` (in-place ops use their functional form), or nullptr.
+  const DerivativeTemplate* find(std::string_view op) const;
+  std::size_t size() const { return ops_.size(); }
+
+ private:
+  std::map<std::string, DerivativeTemplate, std::less<>> ops_;
+};
+
+struct RelateOptions {
+  MatchOptions match;
+};
+
+struct SavedTensor {
+  VertexId backward = kNoVertex;  ///< bwd leaf
+  VertexId forward = kNoVertex;   ///< fwd node it holds
+  std::vector<VertexId> alternatives;
+  std::string how;                ///< "joint", "template", "output", ...
+};
+
+struct MemoryEntry {
+  VertexId forward = kNoVertex;
+  std::vector<VertexId> backward_uses;  ///< bwd ops reading it
+  std::string dtype;
+  std::vector<std::string> shape;
+  std::optional<long long> bytes;  ///< nullopt when the shape is symbolic/unknown
+  std::string source;              ///< file:line of the forward node
+};
+
+struct Unrelated {
+  VertexId node = kNoVertex;
+  bool backward = true;
+  std::string reason;
+};
+
+struct RelateResult {
+  std::vector<SavedTensor> saved;                             ///< in bwd order
+  std::vector<std::pair<VertexId, VertexId>> grad_of;         ///< bwd op -> fwd op, bwd order
+  std::vector<std::pair<VertexId, VertexId>> accumulate;      ///< bwd add -> fwd value whose gradient it sums
+  std::vector<std::pair<VertexId, VertexId>> grads;           ///< fwd leaf -> bwd node, fwd order
+  std::vector<std::pair<VertexId, VertexId>> seed;            ///< bwd seed op -> fwd loss op
+  std::vector<MemoryEntry> memory;                            ///< by bytes, largest first
+  std::vector<Unrelated> unrelated;
+  bool used_joint = false;
+};
+
+/// Relates `bwd` to `fwd` (see the design note). `joint` may be null.
+RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+                    const DerivativeRules& derivatives, const RelateOptions& options = {});
+
+}  // namespace fxmatch

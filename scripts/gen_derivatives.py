@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Generates rules/derivatives.yaml (derivative templates for `fxmatch relate`)
+from PyTorch's own tools/autograd/derivatives.yaml (shipped in the torch wheel
+as torchgen/packaged/autograd/derivatives.yaml).
+
+    python3 scripts/gen_derivatives.py [--yaml PATH] [-o rules/derivatives.yaml]
+
+For every forward op overload (FX target spelling, "aten.addmm.default") the
+template says:
+  args     positional argument names of the schema (FX passes them in order)
+  tensors  0-based positions of Tensor arguments (Tensor, Tensor?, Tensor[])
+  outputs  output names (result / result0.. / named returns)
+  diff     positions of arguments with a derivative formula (not non_differentiable)
+  saved    names of inputs/outputs the backward formulas read (saved for backward)
+  emits    aten ops the formulas call (directly, or through a known helper)
+  direct   for formulas that are one direct aten call: "op:k=name" (argument k
+           of the backward op is the forward input/output `name`)
+  empty    true when every formula can emit nothing (grad passed through)
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+
+import yaml
+
+HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> aten ops they emit
+    "mm_mat1_backward": ["mm", "t"], "mm_mat2_backward": ["mm", "t"],
+    "maybe_multiply": ["mul"], "sum_to": ["sum", "view"], "handle_r_to_c": [],
+    "_to_copy_backward": ["_to_copy"], "split_backward": ["cat"], "unbind_backward": ["stack"],
+    "select_backward": ["select_backward"], "slice_backward_wrapper": ["slice_backward"],
+    "permute_backwards": ["permute"], "unsqueeze_multiple": ["unsqueeze"],
+    "sum_backward": ["expand", "unsqueeze"], "mean_backward": ["expand", "div", "unsqueeze"],
+    "var_backward": ["mul", "sub", "div", "expand", "unsqueeze"], "std_backward": ["mul", "div"],
+    "var_mean_backward": ["mul", "sub", "div", "expand", "add", "unsqueeze"],
+    "pow_backward": ["mul", "pow"], "pow_backward_self": ["mul", "pow"], "pow_backward_exponent": ["mul", "log"],
+    "gelu_backward": ["gelu_backward"], "infinitely_differentiable_silu_backward": ["silu_backward"],
+    "masked_fill_backward": ["masked_fill"], "div_tensor_self_backward": ["div"],
+    "div_tensor_other_backward": ["div", "neg", "mul"], "mul_tensor_backward": ["mul"],
+    "value_selecting_reduction_backward_symint": ["scatter", "new_zeros", "unsqueeze"],
+    "value_selecting_reduction_backward": ["scatter", "new_zeros", "unsqueeze"],
+    "index_select_backward": ["index_add", "new_zeros"], "embedding_backward": ["embedding_dense_backward"],
+    "max_pool_double_backward": ["gather"], "batchnorm_double_backward": ["mul"],
+    "evenly_distribute_backward": ["div"], "clamp_backward": ["where"], "where": ["where"],
+    "restore_reduced_dims": ["unsqueeze"], "expand_as": ["expand"], "reshape_as": ["view"],
+    "stack_tensors_backward": ["select"], "cat_tensors_backward": ["slice"],
+    "layer_norm_double_backward": ["mul"], "convolution_backward": ["convolution_backward"],
+    "_euclidean_dist_backward": ["mm"], "cumsum_backward": ["cumsum"], "prod_backward": ["div"],
+    "triu": ["triu"], "tril": ["tril"], "gather_backward": ["scatter_add", "new_zeros"],
+    "scatter": ["scatter"], "topk": ["topk"], "sgn_backward": ["mul"], "abs_backward": ["mul", "sgn"],
+}
+IDENTITY_FORMULA = re.compile(
+    r"^(handle_r_to_c\([^,]+,\s*)?(maybe_multiply\()?grad(\.conj\(\))?(,\s*[^()]*(\([^()]*\))?\))?\)?$")
+META_RE = re.compile(r"\b[a-zA-Z_][a-zA-Z0-9_]*\.(?:sym_sizes|sizes|options|scalar_type|dim|layout|sym_strides|strides|numel|sym_numel|size|sym_size|device|dtype|is_conj|defined)\([^()]*\)")
+# at::sum_to(grad, size) emits nothing when nothing was broadcast (expand to the same shape)
+SUM_TO_FORMULA = re.compile(r"^(at::)?sum_to\(grad,[^()]*(\([^()]*\))?[^()]*\)$")
+NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*)$")
+CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
+
+
+def split_top(s: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def parse_schema(name: str):
+    m = NAME_RE.match(name.strip())
+    if not m:
+        return None
+    base, overload, args, rets = m.groups()
+    names, tensors, kwonly = [], [], False
+    for a in split_top(args):
+        if a == "*":
+            kwonly = True
+            continue
+        parts = a.split("=")[0].strip().split()
+        typ, nm = " ".join(parts[:-1]), parts[-1]
+        if kwonly:
+            continue
+        if typ.startswith("Tensor"):
+            tensors.append(len(names))
+        names.append(nm)
+    rets = rets.strip()
+    if rets.startswith("("):
+        rlist = split_top(rets[1:-1])
+    else:
+        rlist = [rets]
+    outs = []
+    for i, r in enumerate(rlist):
+        p = r.split()
+        if len(p) >= 2:
+            outs.append(p[-1])
+        else:
+            outs.append("result" if len(rlist) == 1 else f"result{i}")
+    if rets == "()":
+        outs = []
+    target = f"aten.{base}.{overload or 'default'}"
+    return target, names, tensors, outs
+
+
+def analyse(entry: dict):
+    s = parse_schema(entry["name"])
+    if s is None:
+        return None
+    target, names, tensors, outs = s
+    if isinstance(entry.get("dispatch"), dict):
+        entry = {**entry, **entry["dispatch"].get("Default", {})}
+    diff, saved, emits, direct = [], [], [], []
+    tensor_names = {names[i] for i in tensors} | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
+    empty = True
+    idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
+    formulas = []
+    for key, formula in entry.items():
+        if key in ("name", "dispatch", "output_differentiability", "result") or not isinstance(formula, str):
+            continue
+        keys = [k.strip() for k in key.split(",")]
+        if formula.strip() == "non_differentiable":
+            continue
+        for k in keys:
+            if k in names and names.index(k) not in diff:
+                diff.append(names.index(k))
+        formulas.append(formula)
+        f = formula.strip()
+        if not IDENTITY_FORMULA.match(f) and not SUM_TO_FORMULA.match(f):
+            empty = False
+        m = re.match(r"^([a-zA-Z_][a-zA-Z0-9_]*)\((.*)\)$", f)
+        if m and m.group(1) not in HELPERS:
+            op = re.sub(r"_symint$", "", m.group(1))
+            for k, a in enumerate(split_top(m.group(2))):
+                if a in tensor_names:
+                    direct.append(f"{op}:{k}={a}")
+    for f in formulas:
+        f0 = re.sub(META_RE, "", f)
+        for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
+            if tok in tensor_names and tok != "grad" and tok not in saved:
+                saved.append(tok)
+        for c in CALL_RE.findall(f):
+            c2 = re.sub(r"_symint$", "", c)
+            for e in HELPERS.get(c2, [c2]):
+                if e not in emits and re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in (
+                        "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined",
+                        "conj", "dim", "layout", "sym_strides", "strides", "get", "is_enabled", "numel",
+                        "sym_numel", "isDifferentiableType", "toScalarType", "value", "has_value", "grad"):
+                    emits.append(e)
+    if not diff:
+        return None
+    return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
+                    "saved": saved, "emits": emits, "direct": direct, "empty": empty}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--yaml", default=None)
+    ap.add_argument("-o", "--output", default=os.path.join(os.path.dirname(__file__), "..", "rules", "derivatives.yaml"))
+    a = ap.parse_args()
+    import torch
+    path = a.yaml
+    if path is None:
+        import torchgen
+        path = os.path.join(os.path.dirname(torchgen.__file__), "packaged", "autograd", "derivatives.yaml")
+    with open(path) as f:
+        entries = yaml.safe_load(f)
+    ops = {}
+    for e in entries:
+        r = analyse(e)
+        if r is not None:
+            ops[r[0]] = r[1]
+    with open(a.output, "w") as f:
+        f.write(f"# GENERATED by scripts/gen_derivatives.py from PyTorch {torch.__version__} "
+                f"tools/autograd/derivatives.yaml -- do not edit.\n")
+        f.write("# Command: python3 scripts/gen_derivatives.py -o rules/derivatives.yaml\n")
+        f.write("# Fields: see the script's docstring. Custom ops: add an entry of the same\n")
+        f.write("# shape under `derivatives:` in a file passed with `fxmatch relate --rules`.\n")
+        f.write(f"# {len(ops)} ops.\n")
+        f.write("derivatives:\n")
+        for t in sorted(ops):
+            o = ops[t]
+            def lst(x):
+                return "[" + ", ".join(str(v) if isinstance(v, int) else yaml.safe_dump(v, default_style=None).strip().removesuffix("\n...").strip() for v in x) + "]"
+            f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
+                    f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
+                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}}}\n")
+    print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
