@@ -120,7 +120,7 @@ class Relater {
     if (std::getenv("FXMATCH_RELATE_DEBUG")) {
       for (auto v : segs_) std::fprintf(stderr, "SEG %s %d\n", F.node(v).name.c_str(), ftmpl_[v] && !ftmpl_[v]->empty);
     }
-    for (int iter = 0; iter < 3; ++iter) align(iter > 0);
+    { int iters = std::getenv("FXMATCH_RELATE_ITERS") ? std::atoi(std::getenv("FXMATCH_RELATE_ITERS")) : 1; for (int iter = 0; iter < iters; ++iter) align(iter > 0); }
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
@@ -343,10 +343,15 @@ class Relater {
       if (const auto* t = ftmpl_[segs_[j]])
         for (const auto& e : t->emits) {
           seg_emits_[j].insert(e);
-          if (e == "reshape") {
+          if (e == "reshape" || e == "reshape_as" || e == "view") {  // reshape = view, or clone + _unsafe_view
             seg_emits_[j].insert("view");
             seg_emits_[j].insert("_unsafe_view");
+            seg_emits_[j].insert("clone");
           }
+          if (e == "sum") {  // sum_to: sum then view to the input's shape
+            seg_emits_[j].insert("view");
+          }
+          if (e == "expand") seg_emits_[j].insert("clone");
         }
     }
   }
@@ -363,11 +368,14 @@ class Relater {
   }
 
   bool type_ok2(int j, const std::string& op) const {
-    static const std::unordered_set<std::string> generic = {
-        "sum", "view", "_unsafe_view", "reshape", "expand", "clone", "squeeze", "unsqueeze",
-        "detach", "neg", "_to_copy", "mul", "div", "add", "ones_like", "new_zeros", "zeros", "copy"};
+    // ops any backward may emit: identity of saved values, the seed
+    static const std::unordered_set<std::string> generic = {"detach", "ones_like", "alias"};
+    // sum_to of a broadcast operand (engine's validate_outputs)
+    static const std::unordered_set<std::string> broadcast = {"sum", "view", "_unsafe_view", "reshape"};
     if (generic.count(op)) return true;
-    if (!ftmpl_[segs_[j]]) return true;
+    const auto* t = ftmpl_[segs_[j]];
+    if (!t) return true;
+    if (t->tensors.size() >= 2 && broadcast.count(op)) return true;
     return seg_emits_[j].count(op) > 0;
   }
 

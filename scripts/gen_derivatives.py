@@ -15,7 +15,7 @@ template says:
   emits    aten ops the formulas call (directly, or through a known helper)
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
            of the backward op is the forward input/output `name`)
-  empty    true when every formula can emit nothing (grad passed through)
+  empty    true when some input's formula can emit nothing (grad passed through)
 """
 from __future__ import annotations
 
@@ -121,7 +121,7 @@ def analyse(entry: dict):
         entry = {**entry, **entry["dispatch"].get("Default", {})}
     diff, saved, emits, direct = [], [], [], []
     tensor_names = {names[i] for i in tensors} | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
-    empty = True
+    empty = False
     idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     formulas = []
     for key, formula in entry.items():
@@ -135,8 +135,8 @@ def analyse(entry: dict):
                 diff.append(names.index(k))
         formulas.append(formula)
         f = formula.strip()
-        if not IDENTITY_FORMULA.match(f) and not SUM_TO_FORMULA.match(f):
-            empty = False
+        if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
+            empty = True  # nothing emitted when only this input requires grad
         m = re.match(r"^([a-zA-Z_][a-zA-Z0-9_]*)\((.*)\)$", f)
         if m and m.group(1) not in HELPERS:
             op = re.sub(r"_symint$", "", m.group(1))
@@ -144,6 +144,8 @@ def analyse(entry: dict):
                 if a in tensor_names:
                     direct.append(f"{op}:{k}={a}")
     for f in formulas:
+        if re.search(r"(^|[^a-zA-Z0-9_)\]])-\s*grad\b", f) and "neg" not in emits:
+            emits.append("neg")
         f0 = re.sub(META_RE, "", f)
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
