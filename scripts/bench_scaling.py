@@ -78,6 +78,14 @@ def main():
     lines.append(f"VF2 first fails to finish within {args.vf2_limit:g} s at "
                  + (f"{vf2_failed_at} target nodes." if vf2_failed_at else "no size tried.")
                  + " VF2 ms include forking the child.\n")
+    import math
+    near = min(results, key=lambda r: abs(math.log(r["target_nodes"] / 100000)))
+    lines.append(f"Goal \"a 100k-node target in under 1 s on one core\": "
+                 + ("met" if near["match_ms_median"] < 1000 else "**not met**")
+                 + f" ({near['match_ms_median']:.0f} ms at {near['target_nodes']} target nodes). "
+                 + "Growth exponent between consecutive sizes (1.0 = linear): "
+                 + ", ".join(f"{math.log(b['match_ms_median'] / a['match_ms_median']) / math.log(b['target_nodes'] / a['target_nodes']):.2f}"
+                             for a, b in zip(results, results[1:])) + ".\n")
     lines.append("![match time vs target size](docs/scaling.png)")
     body = "\n".join(lines)
     print(body)
