@@ -44,6 +44,8 @@ struct ManifestEntry {
   std::string pattern, pattern_graph, target, target_graph, truth;  ///< as written ("" when null/absent)
   std::string pattern_path, target_path, truth_path;                ///< resolved ("" when absent)
   std::optional<bool> cross_capture;  ///< absent: taken from the truth file
+  /// relate lines: pattern/target hold "forward"/"backward"; the joint graph here.
+  std::string joint, joint_graph, joint_path;
 };
 
 /// Parses manifest text. Blank lines are ignored. Each other line must be a
@@ -164,5 +166,39 @@ std::string format_summary(const Summary& s, std::size_t skipped_relate, double 
 /// One JSON object per pair (no trailing newline), at most `max_wrong` wrong
 /// nodes listed (wrong_count has the total).
 nlohmann::ordered_json pair_to_json(const PairResult& r, bool renamed, std::size_t max_wrong = 20);
+
+// ---------------------------------------------------------------- relate
+
+/// right / scored for one relate field.
+struct Ratio {
+  std::size_t ok = 0, total = 0;
+  std::optional<double> pct() const {
+    if (total == 0) return std::nullopt;
+    return 100.0 * static_cast<double>(ok) / static_cast<double>(total);
+  }
+};
+struct RelateScore {
+  Ratio saved, grad_of, grads;
+  std::vector<std::string> wrong;  ///< "field node: got X, want Y"
+};
+struct RelateRow {
+  const ManifestEntry* entry = nullptr;
+  bool error = false;
+  std::string error_text;
+  bool has_truth = false;
+  RelateScore plain;  ///< without the joint
+  RelateScore joint;  ///< with the joint (when the line names one)
+  bool has_joint = false;
+  double ms = 0;
+};
+/// Runs relate with and without the joint on every relate line and scores it
+/// against its truth (relate.json: saved (+ saved_alternatives), grad_of, grads).
+std::vector<RelateRow> run_relate_all(const std::vector<const ManifestEntry*>& entries, const RuleSet& rules,
+                                      const BatchOptions& options, unsigned threads);
+/// Per-line table and totals.
+std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wrong = 3);
+/// Lowest total % over saved / grad_of / grads (both modes); nullopt when nothing was scored.
+std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows);
+nlohmann::ordered_json relate_row_to_json(const RelateRow& r);
 
 }  // namespace fxmatch::cli::batch

@@ -129,7 +129,21 @@ Expected<ManifestEntry> parse_line(std::string_view src, int line, const std::st
   e.kind = "match";
   if (auto d = read_text(obj, "kind", false, e.kind, file, line, src)) return *d;
   if (auto d = read_text(obj, "model", false, e.model, file, line, src)) return *d;
-  if (e.kind == "relate") return e;  // relate lines have their own fields; `relate` validates them
+  if (e.kind == "relate") {  // {"forward", "backward", "joint"?, "truth"?, "*_graph"?}
+    for (auto [key, out, allow_int] : {std::tuple{"forward", &e.pattern, false}, {"backward", &e.target, false},
+                                       {"joint", &e.joint, false}, {"truth", &e.truth, false},
+                                       {"forward_graph", &e.pattern_graph, true},
+                                       {"backward_graph", &e.target_graph, true}, {"joint_graph", &e.joint_graph, true}}) {
+      if (auto d = read_text(obj, key, allow_int, *out, file, line, src)) return *d;
+    }
+    if (e.pattern.empty()) return diag_at(file, line, key_col(src, "forward"), "missing field 'forward'", src);
+    if (e.target.empty()) return diag_at(file, line, key_col(src, "backward"), "missing field 'backward'", src);
+    e.pattern_path = resolve(base, e.pattern);
+    e.target_path = resolve(base, e.target);
+    e.joint_path = resolve(base, e.joint);
+    e.truth_path = resolve(base, e.truth);
+    return e;
+  }
   if (e.kind != "match")
     return diag_at(file, line, value_col(src, "kind"), "unknown kind '" + e.kind + "' (expected match or relate)",
                    src);

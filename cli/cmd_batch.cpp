@@ -25,7 +25,8 @@ constexpr const char* kBatchUsage =
     "its truth file: exact = mapped to a 'best' node, lenient = mapped to an 'equal'\n"
     "node; in cross-capture pairs a node without an answer must stay unmatched.\n"
     "Prints a per-pair table and a summary; -o writes one JSON object per pair.\n"
-    "'relate' lines are skipped and counted.\n\n"
+    "'relate' lines ({\"kind\": \"relate\", \"forward\", \"backward\", \"joint\", \"truth\"}) run\n"
+    "'fxmatch relate' with and without the joint and score saved / grad_of / grads.\n\n"
     "Manifest line:\n"
     "  {\"id\": \"mlp/bwd__joint\", \"kind\": \"match\", \"pattern\": \"mlp/bwd.code.py\",\n"
     "   \"pattern_graph\": null, \"target\": \"mlp/aot.log\", \"target_graph\": \"Joint graph 0\",\n"
@@ -112,13 +113,13 @@ int cmd_batch(const Args& args) {
   auto entries = batch::parse_manifest(text, manifest_file);
   if (!entries) return report(entries.error());
 
-  std::vector<const batch::ManifestEntry*> selected;
+  std::vector<const batch::ManifestEntry*> selected, relate_lines;
   std::size_t skipped_relate = 0;
   for (const auto& e : *entries) {
     if (e.index % shard.second != shard.first - 1) continue;
     if (!filter.empty() && e.id.find(filter) == std::string::npos) continue;
     if (e.kind == "relate") {
-      ++skipped_relate;
+      relate_lines.push_back(&e);
       continue;
     }
     selected.push_back(&e);
@@ -145,19 +146,36 @@ int cmd_batch(const Args& args) {
   const unsigned used = static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(jobs, total)));
   std::ostream& table = out_file == "-" ? std::cerr : std::cout;
   table << batch::format_table(results) << '\n' << batch::format_summary(summary, skipped_relate, wall_ms, used);
+  auto relate_rows = batch::run_relate_all(relate_lines, *rules, options, jobs);
+  if (!relate_rows.empty()) table << '\n' << batch::format_relate(relate_rows);
   table.flush();
   for (const auto& r : results)
     if (r.error) std::cerr << r.entry->id << ": " << r.error_text << '\n';
+  std::size_t relate_errors = 0;
+  for (const auto& r : relate_rows)
+    if (r.error) {
+      ++relate_errors;
+      std::cerr << r.entry->id << ": " << r.error_text << '\n';
+    }
 
   if (vm.count("output")) {
     std::string lines;
     for (const auto& r : results) lines += batch::pair_to_json(r, options.rename).dump() + '\n';
+    for (const auto& r : relate_rows) lines += batch::relate_row_to_json(r).dump() + '\n';
     if (auto err = write_output(out_file, lines); !err.empty()) return usage_error("batch: " + err);
   }
 
-  if (summary.errors > 0) return kExitBadInput;
+  if (summary.errors > 0 || relate_errors > 0) return kExitBadInput;
   if (vm.count("fail-under")) {
     auto exact = summary.exact_pct();
+    if (auto rel = batch::relate_min_pct(relate_rows); rel && *rel < fail_under) {
+      char buf[160];
+      std::snprintf(buf, sizeof buf, "fxmatch: batch: relate %.1f%% (lowest of saved/grad_of/grads) is below --fail-under %g\n",
+                    *rel, fail_under);
+      std::cerr << buf;
+      return 1;
+    }
+    if (!exact && !relate_rows.empty()) return kExitOk;
     if (!exact) {
       std::cerr << "fxmatch: batch: no node was scored; --fail-under " << fail_under << " fails\n";
       return 1;

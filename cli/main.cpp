@@ -15,7 +15,8 @@ Usage:
   fxmatch parse FILE [--graph TITLE|INDEX] [--format text|json] [--list]
   fxmatch match PATTERN TARGET [--pattern-graph G] [--target-graph G]
                 [--rules FILE]... [--format json|mapping|text] [-o FILE] [--budget STEPS]
-  fxmatch relate --forward F --backward B [--joint J] [--format json|text]
+  fxmatch relate --forward F --backward B [--joint J] [--forward-graph G] [--backward-graph G]
+                 [--joint-graph G] [--rules FILE]... [--format json|text] [-o FILE]
   fxmatch batch MANIFEST [--jobs N] [--shard K/N] [-o FILE] [--rename]
                 [--filter SUBSTR] [--fail-under PCT] [--rules FILE]... [--budget STEPS]
   fxmatch --help | --version

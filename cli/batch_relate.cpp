@@ -1,0 +1,227 @@
+// batch: relate lines (run with and without the joint, score against relate.json).
+#include "batch.hpp"
+
+#include "fxmatch/engine/relate.hpp"
+#include "fxmatch/parsers/parse.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+namespace fxmatch::cli::batch {
+
+namespace {
+
+using json = nlohmann::json;
+
+RelateScore score_relate(const Graph& fwd, const Graph& bwd, const std::vector<std::string>& bwd_names,
+                         const RelateResult& r, const json& truth) {
+  auto bname = [&](VertexId v) { return bwd_names.empty() ? bwd.node(v).name : bwd_names[v]; };
+  std::unordered_map<std::string, std::string> saved, grad_of, grads;
+  for (const auto& s : r.saved) saved[bname(s.backward)] = fwd.node(s.forward).name;
+  for (auto [b, f] : r.grad_of) grad_of[bname(b)] = fwd.node(f).name;
+  for (auto [f, b] : r.grads) grads[fwd.node(f).name] = bname(b);
+  RelateScore sc;
+  auto wrong = [&](const char* field, const std::string& k, const std::string& got, const std::string& want) {
+    sc.wrong.push_back(std::string(field) + " " + k + ": got " + (got.empty() ? "-" : got) + ", want " + want);
+  };
+  const json alts = truth.value("saved_alternatives", json::object());
+  const json t_saved = truth.value("saved", json::object());
+  for (const auto& [k, v] : t_saved.items()) {
+    ++sc.saved.total;
+    const std::string want = v.is_string() ? v.get<std::string>() : "";
+    auto it = saved.find(k);
+    const std::string got = it == saved.end() ? "" : it->second;
+    bool ok = !got.empty() && got == want;
+    if (!ok && alts.contains(k))
+      for (const auto& a : alts[k])
+        if (a.is_string() && a.get<std::string>() == got && !got.empty()) ok = true;
+    if (ok) ++sc.saved.ok;
+    else wrong("saved", k, got, want);
+  }
+  const json t_grad_of = truth.value("grad_of", json::object());
+  for (const auto& [k, v] : t_grad_of.items()) {
+    ++sc.grad_of.total;
+    auto it = grad_of.find(k);
+    const std::string got = it == grad_of.end() ? "" : it->second;
+    if (v.is_string() && got == v.get<std::string>()) ++sc.grad_of.ok;
+    else wrong("grad_of", k, got, v.is_string() ? v.get<std::string>() : "-");
+  }
+  const json t_grads = truth.value("grads", json::object());
+  for (const auto& [k, v] : t_grads.items()) {
+    ++sc.grads.total;
+    auto it = grads.find(k);
+    const std::string got = it == grads.end() ? "" : it->second;
+    const bool ok = v.is_null() ? got.empty() : (v.is_string() && got == v.get<std::string>());
+    if (ok) ++sc.grads.ok;
+    else wrong("grads", k, got, v.is_string() ? v.get<std::string>() : "-");
+  }
+  return sc;
+}
+
+RelateRow run_one(const ManifestEntry& e, const RuleSet& rules, const DerivativeRules& ders,
+                  const BatchOptions& options) {
+  RelateRow row;
+  row.entry = &e;
+  const auto t0 = std::chrono::steady_clock::now();
+  auto fail = [&](std::string text) {
+    row.error = true;
+    row.error_text = std::move(text);
+    return row;
+  };
+  auto fwd = parse_file(e.pattern_path, e.pattern_graph);
+  if (!fwd) return fail(fwd.error().render());
+  auto bwd = parse_file(e.target_path, e.target_graph);
+  if (!bwd) return fail(bwd.error().render());
+  std::optional<Graph> joint;
+  if (!e.joint_path.empty()) {
+    auto j = parse_file(e.joint_path, e.joint_graph);
+    if (!j) return fail(j.error().render());
+    joint = std::move(*j);
+  }
+  std::vector<std::string> names;
+  if (options.rename) {
+    Renamed rn = rename_variables(*bwd, options.seed + e.index);
+    *bwd = std::move(rn.graph);
+    names = std::move(rn.original);
+  }
+  json truth;
+  if (!e.truth_path.empty()) {
+    std::ifstream in(e.truth_path);
+    if (!in) return fail(e.truth_path + ": cannot open truth file");
+    try {
+      truth = json::parse(in);
+    } catch (const json::exception& ex) {
+      return fail(e.truth_path + ": invalid JSON: " + ex.what());
+    }
+    row.has_truth = true;
+  }
+  RelateOptions ro;
+  ro.match = options.match;
+  RelateResult plain = relate(*fwd, *bwd, nullptr, rules, ders, ro);
+  if (row.has_truth) row.plain = score_relate(*fwd, *bwd, names, plain, truth);
+  if (joint) {
+    row.has_joint = true;
+    RelateResult withj = relate(*fwd, *bwd, &*joint, rules, ders, ro);
+    if (row.has_truth) row.joint = score_relate(*fwd, *bwd, names, withj, truth);
+  }
+  row.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return row;
+}
+
+std::string pct_text(const Ratio& r) {
+  char buf[64];
+  if (r.total == 0) return "     -";
+  std::snprintf(buf, sizeof buf, "%5.1f%%", *r.pct());
+  return buf;
+}
+
+}  // namespace
+
+std::vector<RelateRow> run_relate_all(const std::vector<const ManifestEntry*>& entries, const RuleSet& rules,
+                                      const BatchOptions& options, unsigned threads) {
+  std::vector<RelateRow> rows(entries.size());
+  if (entries.empty()) return rows;
+  auto ders = DerivativeRules::load_default();
+  if (!ders) {
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      rows[i].entry = entries[i];
+      rows[i].error = true;
+      rows[i].error_text = ders.error().render();
+    }
+    return rows;
+  }
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < entries.size(); i = next++) {
+      try {
+        rows[i] = run_one(*entries[i], rules, *ders, options);
+      } catch (const std::exception& ex) {
+        rows[i].entry = entries[i];
+        rows[i].error = true;
+        rows[i].error_text = std::string("internal error: ") + ex.what();
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < std::max(1u, std::min<unsigned>(threads, entries.size())); ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  return rows;
+}
+
+std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wrong) {
+  std::ostringstream o;
+  if (rows.empty()) return "";
+  std::size_t w = 4;
+  for (const auto& r : rows) w = std::max(w, r.entry->id.size());
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s  (without | with --joint)\n", static_cast<int>(w),
+                "relate", "saved", "grad_of", "grads", "saved", "grad_of", "grads");
+  o << buf;
+  RelateScore tp, tj;
+  auto add = [](RelateScore& t, const RelateScore& s) {
+    t.saved.ok += s.saved.ok, t.saved.total += s.saved.total;
+    t.grad_of.ok += s.grad_of.ok, t.grad_of.total += s.grad_of.total;
+    t.grads.ok += s.grads.ok, t.grads.total += s.grads.total;
+  };
+  for (const auto& r : rows) {
+    if (r.error) {
+      std::snprintf(buf, sizeof buf, "%-*s  ERROR\n", static_cast<int>(w), r.entry->id.c_str());
+      o << buf;
+      continue;
+    }
+    std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s\n", static_cast<int>(w), r.entry->id.c_str(),
+                  pct_text(r.plain.saved).c_str(), pct_text(r.plain.grad_of).c_str(), pct_text(r.plain.grads).c_str(),
+                  pct_text(r.joint.saved).c_str(), pct_text(r.joint.grad_of).c_str(), pct_text(r.joint.grads).c_str());
+    o << buf;
+    for (std::size_t i = 0; i < std::min(max_wrong, r.plain.wrong.size()); ++i) o << "    " << r.plain.wrong[i] << "\n";
+    add(tp, r.plain);
+    add(tj, r.joint);
+  }
+  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s\n", static_cast<int>(w), "TOTAL",
+                pct_text(tp.saved).c_str(), pct_text(tp.grad_of).c_str(), pct_text(tp.grads).c_str(),
+                pct_text(tj.saved).c_str(), pct_text(tj.grad_of).c_str(), pct_text(tj.grads).c_str());
+  o << buf;
+  return o.str();
+}
+
+std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows) {
+  RelateScore tp, tj;
+  for (const auto& r : rows)
+    for (auto [t, s] : {std::pair{&tp, &r.plain}, {&tj, &r.joint}}) {
+      t->saved.ok += s->saved.ok, t->saved.total += s->saved.total;
+      t->grad_of.ok += s->grad_of.ok, t->grad_of.total += s->grad_of.total;
+      t->grads.ok += s->grads.ok, t->grads.total += s->grads.total;
+    }
+  std::optional<double> m;
+  for (const Ratio* x : {&tp.saved, &tp.grad_of, &tp.grads, &tj.saved, &tj.grad_of, &tj.grads})
+    if (auto p = x->pct()) m = m ? std::min(*m, *p) : *p;
+  return m;
+}
+
+nlohmann::ordered_json relate_row_to_json(const RelateRow& r) {
+  nlohmann::ordered_json o;
+  o["id"] = r.entry->id;
+  o["kind"] = "relate";
+  if (r.error) {
+    o["error"] = r.error_text;
+    return o;
+  }
+  auto s = [](const RelateScore& x) {
+    nlohmann::ordered_json j;
+    for (auto [k, v] : {std::pair{"saved", &x.saved}, {"grad_of", &x.grad_of}, {"grads", &x.grads}})
+      j[k] = {{"ok", v->ok}, {"total", v->total}};
+    j["wrong_count"] = x.wrong.size();
+    return j;
+  };
+  o["without_joint"] = s(r.plain);
+  if (r.has_joint) o["with_joint"] = s(r.joint);
+  o["ms"] = r.ms;
+  return o;
+}
+
+}  // namespace fxmatch::cli::batch
