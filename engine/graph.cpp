@@ -1,6 +1,7 @@
 #include "fxmatch/engine/graph.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <sstream>
 
 namespace fxmatch {
@@ -20,38 +21,109 @@ std::string_view to_string(NodeKind kind) {
 namespace {
 
 // Renumbers Ref slots in appearance order and collects the referenced names.
-void number_refs(Arg& arg, int& next, std::vector<std::pair<std::string, int>>& refs) {
+void number_refs(Arg& arg, int& next, std::vector<std::string_view>& refs) {
   if (arg.kind == Arg::Kind::Ref) {
     arg.slot = next++;
-    refs.emplace_back(arg.text, arg.slot);
+    refs.emplace_back(arg.text);
     return;
   }
   for (Arg& item : arg.items) number_refs(item, next, refs);
 }
 
+// FNV-1a, 64 bit: names are short identifiers.
+std::uint64_t name_hash(std::string_view s) {
+  std::uint64_t h = 14695981039346656037ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return h;
+}
+
+constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
+
+// Home slot of a tagged entry in a table of 2^bits slots (Fibonacci hashing of
+// the tag, so entries sharing a home slot rarely share a tag).
+std::size_t home(std::uint64_t entry, int bits) {
+  return static_cast<std::size_t>(((entry >> 32) * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+}
+
 }  // namespace
 
 VertexId Graph::add_node(Node node) {
-  std::vector<std::pair<std::string, int>> refs;
+  std::vector<std::string_view> names;
   int next = 0;
-  for (Arg& a : node.args) number_refs(a, next, refs);
-  for (auto& kv : node.kwargs) number_refs(kv.second, next, refs);
+  for (Arg& a : node.args) number_refs(a, next, names);
+  for (auto& kv : node.kwargs) number_refs(kv.second, next, names);
+  std::vector<VertexId> producers;
+  producers.reserve(names.size());
+  for (std::string_view n : names) producers.push_back(find(n));
+  // Keep the first definition of a duplicate name findable (precondition
+  // violated; the parser prevents this).
+  const bool duplicate = find(node.name) != kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
-  std::string name = node.name;
-  VertexId v = boost::add_vertex(std::move(node), g_);
-  by_name_.emplace(std::move(name), v);
+  VertexId v = boost::add_vertex(g_);
+  g_[v] = std::move(node);
+  if (!duplicate) index_insert(v);
   if (is_output) output_ = v;
-  for (const auto& [ref_name, slot] : refs) {
-    auto it = by_name_.find(ref_name);
-    if (it == by_name_.end()) continue;  // precondition violated; parser prevents this
-    boost::add_edge(it->second, v, EdgeProps{slot}, g_);
+  for (std::size_t slot = 0; slot < producers.size(); ++slot) {
+    if (producers[slot] == kNoVertex) continue;  // precondition violated; parser prevents this
+    boost::add_edge(producers[slot], v, EdgeProps{static_cast<int>(slot)}, g_);
   }
   return v;
 }
 
+VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
+  const bool is_output = node.kind == NodeKind::Output;
+  // add_vertex(g) + move: boost's add_vertex(property, g) copies the node.
+  VertexId v = boost::add_vertex(g_);
+  g_[v] = std::move(node);
+  index_insert(v);
+  if (is_output) output_ = v;
+  for (std::size_t slot = 0; slot < producers.size(); ++slot)
+    boost::add_edge(producers[slot], v, EdgeProps{static_cast<int>(slot)}, g_);
+  return v;
+}
+
+void Graph::reserve(std::size_t n) {
+  g_.m_vertices.reserve(n);
+  index_grow(2 * n);
+}
+
+void Graph::index_grow(std::size_t min_slots) {
+  std::size_t cap = 16;
+  while (cap < min_slots) cap *= 2;
+  if (cap <= index_.size()) return;
+  std::vector<std::uint64_t> old(cap, 0);
+  old.swap(index_);
+  const std::size_t mask = cap - 1;
+  const int bits = std::countr_zero(cap);
+  for (std::uint64_t e : old) {
+    if (e == 0) continue;
+    std::size_t i = home(e, bits);
+    while (index_[i] != 0) i = (i + 1) & mask;
+    index_[i] = e;
+  }
+}
+
+void Graph::index_insert(VertexId v) {
+  if (2 * (boost::num_vertices(g_)) > index_.size()) index_grow(2 * index_.size());
+  const std::uint64_t h = name_hash(g_[v].name);
+  const std::size_t mask = index_.size() - 1;
+  std::size_t i = home(h, std::countr_zero(index_.size()));
+  while (index_[i] != 0) i = (i + 1) & mask;
+  index_[i] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+}
+
 VertexId Graph::find(std::string_view name) const {
-  auto it = by_name_.find(std::string(name));
-  return it == by_name_.end() ? kNoVertex : it->second;
+  if (index_.empty()) return kNoVertex;
+  const std::uint64_t h = name_hash(name);
+  const std::uint64_t tag = h & kTagMask;
+  const std::size_t mask = index_.size() - 1;
+  for (std::size_t i = home(h, std::countr_zero(index_.size()));; i = (i + 1) & mask) {
+    const std::uint64_t e = index_[i];
+    if (e == 0) return kNoVertex;
+    if ((e & kTagMask) != tag) continue;
+    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
+    if (g_[v].name == name) return v;
+  }
 }
 
 VertexId Graph::producer(VertexId v, int slot) const {

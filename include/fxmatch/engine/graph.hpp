@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -131,7 +132,7 @@ class Graph {
   Graph(Graph&& other) noexcept
       : title(std::move(other.title)),
         origin(std::move(other.origin)),
-        by_name_(std::move(other.by_name_)),
+        index_(std::move(other.index_)),
         output_(other.output_) {
     steal(other);
   }
@@ -141,7 +142,7 @@ class Graph {
       steal(other);
       title = std::move(other.title);
       origin = std::move(other.origin);
-      by_name_ = std::move(other.by_name_);
+      index_ = std::move(other.index_);
       output_ = other.output_;
       other.output_ = kNoVertex;
     }
@@ -154,18 +155,23 @@ class Graph {
   /// (the parser checks both and reports diagnostics before calling this).
   VertexId add_node(Node node);
 
-  /// Reserves room for `n` nodes (avoids regrowing the vertex storage).
-  void reserve(std::size_t n) {
-    g_.m_vertices.reserve(n);
-    by_name_.reserve(n);
-  }
+  /// Fast path for parsers that already resolved the references: the Ref slots
+  /// in `node` must already be numbered 0..k-1 in appearance order (args, then
+  /// kwargs, depth-first) and `producers[s]` is the vertex feeding slot s.
+  /// Precondition: the name is new (find(node.name) == kNoVertex) and every
+  /// producer is an existing vertex. Nothing is looked up by name.
+  VertexId add_node(Node node, std::span<const VertexId> producers);
+
+  /// Reserves room for `n` nodes (avoids regrowing the vertex storage and the
+  /// name index).
+  void reserve(std::size_t n);
 
   std::size_t size() const { return boost::num_vertices(g_); }
   const Node& node(VertexId v) const { return g_[v]; }
   Node& node(VertexId v) { return g_[v]; }
   const BoostGraph& boost() const { return g_; }
 
-  /// Vertex id of a name, or kNoVertex.
+  /// Vertex id of a name, or kNoVertex. O(1) expected; no allocation.
   VertexId find(std::string_view name) const;
 
   /// The producer feeding `slot` of `v` (kNoVertex if none).
@@ -192,8 +198,14 @@ class Graph {
     other.output_ = kNoVertex;
   }
 
+  void index_insert(VertexId v);
+  void index_grow(std::size_t min_slots);
+
   BoostGraph g_;
-  std::unordered_map<std::string, VertexId> by_name_;
+  /// Name index: open addressing, linear probing, power-of-two size, load
+  /// <= 1/2. A slot is 0 (empty) or (hash high 32 bits << 32 | vertex + 1);
+  /// keys are the names stored in the nodes themselves (no second copy).
+  std::vector<std::uint64_t> index_;
   VertexId output_ = kNoVertex;
 };
 
