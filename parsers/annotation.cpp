@@ -50,7 +50,15 @@ class AnnotationParser {
     std::vector<std::string> out;
     std::string_view body = s_.substr(open + 1, close - open - 2);
     if (trim(body).empty()) return out;
+    std::size_t count = 1;  // exact capacity: no regrowth, no slack
     int depth = 0;
+    for (char c : body) {
+      if (c == '(' || c == '[') ++depth;
+      if (c == ')' || c == ']') --depth;
+      if (c == ',' && depth == 0) ++count;
+    }
+    out.reserve(count);
+    depth = 0;
     std::size_t start = 0;
     for (std::size_t i = 0; i <= body.size(); ++i) {
       char c = i < body.size() ? body[i] : ',';

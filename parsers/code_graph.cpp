@@ -84,7 +84,6 @@ class CodeGraphParser {
       if (c.substr(ind, 6) == "return") break;
     }
     graph_.reserve(n);
-    names_.reserve(n);
   }
 
   void comment(std::string_view t) {
@@ -138,8 +137,7 @@ class CodeGraphParser {
     std::size_t b = p.pos();
     std::string_view text;
     if (p.peek() == '"' || p.peek() == '\'') {
-      Arg str = p.parse_value();
-      if (str.kind != Arg::Kind::String) p.error_at(b, "bad annotation");
+      p.skip_string();
       text = s.substr(b + 1, p.pos() - b - 2);
       ++b;
     } else {
@@ -176,10 +174,9 @@ class CodeGraphParser {
 
   void add(Node n, const Line& l, std::size_t pos) {
     n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
-    std::string_view key = l.raw.substr(pos, n.name.size());
-    if (names_.count(key)) fail(l, pos, "duplicate definition of '" + n.name + "'");
-    names_.emplace(key, static_cast<int>(graph_.size()));
-    graph_.add_node(std::move(n));
+    if (graph_.find(n.name) != kNoVertex) fail(l, pos, "duplicate definition of '" + n.name + "'");
+    resolve_refs(n, graph_, producers_);
+    graph_.add_node(std::move(n), producers_);
   }
 
   // Returns true after the return statement.
@@ -252,7 +249,7 @@ class CodeGraphParser {
     if (committed_) p.error_at(at, "tree_flatten_spec after the first node");
     p.expect('(', "'('");
     NameSet params;  // the flatten call refers to the signature parameters
-    for (const Param& q : params_) params.emplace(q.name, 0);
+    for (const Param& q : params_) params.add(q.name, 0);
     ExprParser inner(l, p.pos(), params, ExprParser::Mode::Code);
     std::vector<Arg> args;
     std::vector<std::pair<std::string, Arg>> kwargs;
@@ -311,6 +308,18 @@ class CodeGraphParser {
     binary(p, n, p.parse_value());
   }
 
+  // Call arguments through reused scratch vectors, moved into `n` with exact
+  // capacity: one allocation per vector instead of regrowth (and less slack).
+  void call_args(ExprParser& p, Node& n) {
+    args_.clear();
+    kwargs_.clear();
+    p.parse_call_args(args_, kwargs_);
+    n.args.reserve(n.args.size() + args_.size());
+    for (Arg& a : args_) n.args.push_back(std::move(a));
+    n.kwargs.reserve(kwargs_.size());
+    for (auto& kv : kwargs_) n.kwargs.push_back(std::move(kv));
+  }
+
   void self_access(ExprParser& p, Node& n, std::string_view path) {
     n.target = std::string(path);
     if (p.peek() != '(') {
@@ -319,7 +328,7 @@ class CodeGraphParser {
     }
     n.kind = NodeKind::CallModule;
     p.consume('(');
-    p.parse_call_args(n.args, n.kwargs);
+    call_args(p, n);
   }
 
   void method(ExprParser& p, Node& n, std::string_view obj, std::string_view rest) {
@@ -328,7 +337,7 @@ class CodeGraphParser {
       n.kind = NodeKind::CallMethod;
       n.target = std::string(rest);
       p.consume('(');
-      p.parse_call_args(n.args, n.kwargs);
+      call_args(p, n);
       return;
     }
     n.target = "getattr";  // `x.shape` is getattr(x, 'shape')
@@ -338,7 +347,7 @@ class CodeGraphParser {
   void call(ExprParser& p, Node& n, std::string_view name) {
     n.target = normalize_target(name);
     p.consume('(');
-    p.parse_call_args(n.args, n.kwargs);
+    call_args(p, n);
     if (n.target == "operator.getitem" && n.args.size() == 2) set_getitem_index(n);
   }
 
@@ -413,7 +422,8 @@ class CodeGraphParser {
     }
     trailer(p);
     n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
-    graph_.add_node(std::move(n));
+    resolve_refs(n, graph_, producers_);
+    graph_.add_node(std::move(n), producers_);
   }
 
   void check_unresolved() {
@@ -427,7 +437,10 @@ class CodeGraphParser {
   const std::vector<Line>& lines_;
   const GraphSpan& span_;
   Graph graph_;
-  NameSet names_;
+  NameSet names_{&graph_};
+  std::vector<VertexId> producers_;  // scratch for add()
+  std::vector<Arg> args_;            // scratch for call_args()
+  std::vector<std::pair<std::string, Arg>> kwargs_;
   std::vector<Param> params_;
   std::unordered_map<std::string_view, std::optional<TensorMeta>> declared_;
   std::vector<Unresolved> unresolved_;

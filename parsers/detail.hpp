@@ -58,13 +58,51 @@ std::vector<Line> split_lines(std::string_view text);
 /// Throws on NUL bytes or invalid UTF-8 (binary input).
 void check_encoding(const std::vector<Line>& lines);
 
-std::string_view trim(std::string_view s);
-std::size_t indent_of(std::string_view s);
-bool is_ident_start(char c);
-bool is_ident_char(char c);
+// Hot helpers of the lexer, inline on purpose.
+inline std::string_view trim(std::string_view s) {
+  std::size_t b = 0;
+  while (b < s.size() && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
+  std::size_t e = s.size();
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
+  return s.substr(b, e - b);
+}
+inline std::size_t indent_of(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  return i;
+}
+inline bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+inline bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 
-/// Names of nodes defined so far (views into the text) -> vertex index.
-using NameSet = std::unordered_map<std::string_view, int>;
+/// Names of nodes defined so far -> vertex id: the name index of the graph
+/// being built (one index only, no copy of the names), plus a few extra names
+/// (signature parameters referred to before they become nodes). The graph must
+/// outlive the set and must not be moved while the set is used.
+class NameSet {
+ public:
+  explicit NameSet(const Graph* graph = nullptr) : graph_(graph) {}
+  VertexId find(std::string_view name) const {
+    if (graph_ != nullptr) {
+      VertexId v = graph_->find(name);
+      if (v != kNoVertex) return v;
+    }
+    for (const auto& [n, v] : extra_)
+      if (n == name) return v;
+    return kNoVertex;
+  }
+  bool count(std::string_view name) const { return find(name) != kNoVertex; }
+  void add(std::string_view name, VertexId v) { extra_.emplace_back(name, v); }
+
+ private:
+  const Graph* graph_;
+  std::vector<std::pair<std::string_view, VertexId>> extra_;
+};
+
+/// Numbers the Refs of `n` 0..k-1 in appearance order (args, then kwargs,
+/// depth-first) and resolves them by name in `g` into `producers` (cleared
+/// first), ready for Graph::add_node(node, producers). Precondition: every Ref
+/// names a node of `g`.
+void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers);
 
 /// A bare name used in code that was not (yet) a node; checked once the
 /// whole graph is read (use-before-definition vs. sympy symbol like `s0`).
@@ -87,6 +125,8 @@ class ExprParser {
 
   /// One argument value.
   Arg parse_value();
+  /// Skips a quoted string (same errors as parse_value). Precondition: at a quote.
+  void skip_string();
   /// Comma-separated call arguments up to the closing `)` (consumed);
   /// `name = value` pairs go to kwargs. Precondition: the `(` was consumed.
   void parse_call_args(std::vector<Arg>& args, std::vector<std::pair<std::string, Arg>>& kwargs);

@@ -13,7 +13,22 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 std::string quote_char(char c) { return std::string("'") + c + "'"; }
 
+void resolve(Arg& a, const Graph& g, std::vector<VertexId>& producers) {
+  if (a.kind == Arg::Kind::Ref) {
+    a.slot = static_cast<int>(producers.size());
+    producers.push_back(g.find(a.text));
+    return;
+  }
+  for (Arg& item : a.items) resolve(item, g, producers);
+}
+
 }  // namespace
+
+void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers) {
+  producers.clear();
+  for (Arg& a : n.args) resolve(a, g, producers);
+  for (auto& kv : n.kwargs) resolve(kv.second, g, producers);
+}
 
 void ExprParser::error(std::string message) const { error_at(pos_, std::move(message)); }
 
@@ -112,6 +127,19 @@ Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
   // "(x)" is a parenthesised value, "(x,)" a one-element tuple.
   if (kind == Arg::Kind::Tuple && seq.items.size() == 1 && !comma) return std::move(seq.items[0]);
   return seq;
+}
+
+void ExprParser::skip_string() {
+  std::size_t open = pos_;
+  char q = s_[pos_++];
+  for (;;) {
+    if (at_end()) error_at(open, "unterminated string");
+    char c = s_[pos_++];
+    if (c == q) return;
+    if (c != '\\') continue;
+    if (at_end()) error_at(open, "unterminated string");
+    ++pos_;
+  }
 }
 
 Arg ExprParser::parse_string() {

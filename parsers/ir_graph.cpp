@@ -25,6 +25,7 @@ class IrGraphParser {
 
   Graph run(std::size_t first) {
     std::size_t graph_indent = indent_of(lines_[first].content);
+    reserve(first, graph_indent);
     for (std::size_t i = first + 1; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
       std::string_view t = trim(l.content);
@@ -43,6 +44,18 @@ class IrGraphParser {
   }
 
  private:
+  // Upper bound of the node count: lines up to the first `return`.
+  void reserve(std::size_t first, std::size_t graph_indent) {
+    std::size_t n = 1;
+    for (std::size_t i = first + 1; i < lines_.size(); ++i, ++n) {
+      std::string_view c = lines_[i].content;
+      std::size_t ind = indent_of(c);
+      if (ind < c.size() && ind <= graph_indent) break;
+      if (c.substr(ind, 6) == "return") break;
+    }
+    graph_.reserve(n);
+  }
+
   void node(const Line& l, std::size_t start) {
     ExprParser p(l, start + 1, names_, ExprParser::Mode::Ir);
     Node n;
@@ -72,8 +85,8 @@ class IrGraphParser {
     std::size_t name_pos = start + 1;
     if (names_.count(name)) fail(l, name_pos, "duplicate definition of '" + n.name + "'");
     n.loc = SourceLoc{l.number, static_cast<int>(name_pos) + 1};
-    names_.emplace(name, static_cast<int>(graph_.size()));
-    graph_.add_node(std::move(n));
+    resolve_refs(n, graph_, producers_);
+    graph_.add_node(std::move(n), producers_);
   }
 
   // ` : [num_users=1]`, ` : Tensor "f32[3][1]cpu" [num_users=1]`, ` : torch.Tensor [#users=1]`.
@@ -138,12 +151,14 @@ class IrGraphParser {
     for (const Unresolved& u : unresolved) fail(l, u.pos, "use of undefined node '" + std::string(u.name) + "'");
     std::size_t start = after_return - 6;
     n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
-    graph_.add_node(std::move(n));
+    resolve_refs(n, graph_, producers_);
+    graph_.add_node(std::move(n), producers_);
   }
 
   const std::vector<Line>& lines_;
   Graph graph_;
-  NameSet names_;
+  NameSet names_{&graph_};
+  std::vector<VertexId> producers_;  // scratch for add_node
 };
 
 }  // namespace

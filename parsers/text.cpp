@@ -1,6 +1,7 @@
 // Lines, log prefixes, encoding checks and diagnostics.
 #include "detail.hpp"
 
+#include <cstdint>
 #include <cstring>
 
 namespace fxmatch::detail {
@@ -61,7 +62,16 @@ std::size_t utf8_sequence_length(const unsigned char* p, std::size_t left) {
 std::size_t first_bad_byte(std::string_view s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   std::size_t i = 0;
+  constexpr std::uint64_t kLow = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   while (i < s.size()) {
+    // Fast path: 8 bytes at a time while all are ASCII and non-NUL.
+    while (i + 8 <= s.size()) {
+      std::uint64_t w;
+      std::memcpy(&w, p + i, 8);
+      if (((w - kLow) | w) & kHigh) break;  // a NUL or a byte >= 0x80 among these 8
+      i += 8;
+    }
+    if (i >= s.size()) break;
     if (p[i] >= 0x80) {
       std::size_t n = utf8_sequence_length(p + i, s.size() - i);
       if (n == 0) return i;
@@ -86,23 +96,6 @@ std::string shown_line(std::string_view raw) {
 }
 
 }  // namespace
-
-std::string_view trim(std::string_view s) {
-  std::size_t b = 0;
-  while (b < s.size() && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
-  std::size_t e = s.size();
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
-  return s.substr(b, e - b);
-}
-
-std::size_t indent_of(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
-  return i;
-}
-
-bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool is_ident_char(char c) { return is_ident_start(c) || is_digit(c); }
 
 std::vector<Line> split_lines(std::string_view text) {
   std::vector<Line> lines;
