@@ -174,7 +174,8 @@ nlohmann::json model_json(const SearchModel& s, const detail::LabelTable& labels
   for (ModelId v = 0; v < s.size(); ++v) {
     kind.push_back(s.kind[v] == ModelKind::Leaf ? "leaf" : "op");
     label.push_back(labels.name(s.label[v]));
-    meta.push_back(s.meta[v].known ? nlohmann::json{s.meta[v].dtype, s.meta[v].dims} : nlohmann::json(nullptr));
+    const detail::MetaKey& mk = labels.meta(s.meta[v]);
+    meta.push_back(mk.known ? nlohmann::json{mk.dtype, mk.dims} : nlohmann::json(nullptr));
     for (std::size_t k = 0; k < s.producers[v].size(); ++k)
       if (s.producers[v][k] != kNone) edges.push_back({s.producers[v][k], v, k});
   }

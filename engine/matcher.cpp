@@ -118,7 +118,7 @@ class Matcher {
   bool acceptable(ModelId p, ModelId t) const {
     return has_room(t) && P_.labels_compatible(p, T_, t);
   }
-  bool has_room(ModelId t) const { return used_[t] < T_.members[t].size();
+  bool has_room(ModelId t) const { return used_[t] < T_.members_of(t).size();
   }
   struct Scored {
     ModelId t;
@@ -548,7 +548,7 @@ void Matcher::place_unused_leaves() {
     if (P_.kind[p] == ModelKind::Leaf && kind_of(P_, p) == NodeKind::Placeholder) inputs.push_back(p);
   auto fits = [&](ModelId p, ModelId t) {
     return T_.kind[t] == ModelKind::Leaf && !taken[t] && kind_of(T_, t) == kind_of(P_, p) &&
-           detail::compatible(P_.meta[p], T_.meta[t]);
+           P_.table->metas_compatible(P_.meta[p], T_.meta[t]);
   };
   auto place = [&](ModelId p, ModelId t, const char* why) {
     set_state(p, PState::Mapped, t);
@@ -599,7 +599,7 @@ std::vector<VertexId> Matcher::reported_vertices() const {
     const ModelId img = image(p);
     if (img == kNone) continue;
     if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped) {
-      const auto& members = T_.members[img];
+      const auto members = T_.members_of(img);
       by_model[p] = members[handed[img]++ % members.size()];
     } else {
       by_model[p] = T_.vertex[img];
@@ -656,7 +656,7 @@ MatchResult Matcher::result(double ms) const {
     const ModelId img = p == kNone ? kNone : image(p);
     if (img != kNone) {
       m.target = reported[v];
-      for (VertexId dup : T_.members[img])
+      for (VertexId dup : T_.members_of(img))
         if (dup != m.target) m.alternatives.push_back(dup);
       for (ModelId alt : alternatives_[p]) m.alternatives.push_back(T_.vertex[alt]);
     }

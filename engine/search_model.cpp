@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+#include <unordered_map>
 
 namespace fxmatch::detail {
 
@@ -70,17 +70,18 @@ void anon_args(const Arg& a, std::string& out) {
   }
 }
 
-std::string op_signature(const Node& n, const RuleSet& rules, bool shaped) {
-  auto [op, forced_args] = rules.canonical_op(n.target);
-  std::string s = op;
+std::string op_signature(const Node& n, const OpInfo& info, bool shaped) {
+  std::string s;
+  s.reserve(64);
+  s += info.canonical;
   s += '(';
-  if (forced_args) {
-    s += *forced_args;
+  if (info.forced_args) {
+    s += *info.forced_args;
   } else {
-    LabelArgs mode = rules.label_args(n.target);
+    LabelArgs mode = info.label_args;
     if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
     if (mode == LabelArgs::All) {
-      const IgnoredArgs* ignored = rules.ignored_args(n.target);
+      const IgnoredArgs* ignored = info.ignored;
       auto skip_pos = [&](int i) {
         return ignored && std::find(ignored->positions.begin(), ignored->positions.end(), i) != ignored->positions.end();
       };
@@ -113,6 +114,11 @@ std::string op_signature(const Node& n, const RuleSet& rules, bool shaped) {
   return s;
 }
 
+std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h;
+}
+
 }  // namespace
 
 bool compatible(const MetaKey& a, const MetaKey& b) {
@@ -121,6 +127,38 @@ bool compatible(const MetaKey& a, const MetaKey& b) {
   for (std::size_t i = 0; i < a.dims.size(); ++i)
     if (a.dims[i] != b.dims[i] && a.dims[i] != "?" && b.dims[i] != "?") return false;
   return true;
+}
+
+std::uint32_t LabelTable::intern_meta(MetaKey m) {
+  std::string key = to_string(m);
+  auto [it, inserted] = meta_ids_.emplace(std::move(key), static_cast<std::uint32_t>(metas_.size()));
+  if (inserted) metas_.push_back(std::move(m));
+  return it->second;
+}
+
+bool LabelTable::metas_compatible(std::uint32_t a, std::uint32_t b) const {
+  if (a == b) return true;
+  const std::uint64_t key = (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
+  auto it = compat_.find(key);
+  if (it != compat_.end()) return it->second;
+  const bool c = compatible(metas_[a], metas_[b]);
+  compat_.emplace(key, c);
+  return c;
+}
+
+const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rules) {
+  auto it = ops_.find(target);
+  if (it != ops_.end()) return it->second;
+  OpInfo info;
+  info.op_class = rules.op_class(target);
+  info.commutative = rules.is_commutative(target);
+  info.impure = rules.is_impure(target);
+  info.label_args = rules.label_args(target);
+  info.ignored = rules.ignored_args(target);
+  auto [canonical, forced] = rules.canonical_op(target);
+  info.canonical = std::move(canonical);
+  info.forced_args = std::move(forced);
+  return ops_.emplace(target, std::move(info)).first->second;
 }
 
 std::string to_string(const MetaKey& m) {
@@ -145,36 +183,61 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
                                bool shaped) {
   SearchModel m;
   m.graph = &g;
+  m.table = &labels;
   const std::size_t n = g.size();
   m.of_vertex.assign(n, kNone);
   m.contracted.assign(n, false);
   const std::uint32_t leaf_label = labels.intern("<leaf>");
+  const std::uint32_t no_meta = labels.intern_meta(MetaKey{});
+  for (auto* v : {&m.vertex}) v->reserve(n);
+  m.members.reserve(n);
+  m.kind.reserve(n);
+  m.label.reserve(n);
+  m.meta.reserve(n);
+  m.raw_op.reserve(n);
+  m.producers.reserve(n);
 
-  // Value-numbering key: signature + meta + raw op + producer model ids.
-  std::map<std::tuple<std::uint32_t, std::string, std::string, std::vector<ModelId>>, ModelId> numbering;
+  // Value numbering: hash of (label, meta, raw op, producers) -> candidates,
+  // verified field by field.
+  std::unordered_map<std::uint64_t, ModelId> numbering;  // hash -> newest class with it
+  numbering.reserve(n);
+  std::vector<ModelId> same_hash;                        // class -> older class with its hash
+  same_hash.reserve(n);
+  std::vector<VertexId> prods;
+  std::vector<std::pair<int, VertexId>> by_slot;
+  std::vector<ModelId> prod_ids;
 
   for (VertexId v = 0; v < n; ++v) {
     const Node& node = g.node(v);
     if (node.kind == NodeKind::Output) continue;
-    std::vector<VertexId> prods = g.producers(v);
+    by_slot.clear();
+    for (auto [it, end] = boost::in_edges(v, g.boost()); it != end; ++it)
+      by_slot.emplace_back(g.boost()[*it].slot, boost::source(*it, g.boost()));
+    std::sort(by_slot.begin(), by_slot.end());
+    prods.clear();
+    for (const auto& p : by_slot) prods.push_back(p.second);
+
     const bool is_leaf = node.kind == NodeKind::Placeholder || node.kind == NodeKind::GetAttr;
-    if (!is_leaf && rules.op_class(node.target) == OpClass::Transparent && !prods.empty()) {
+    const OpInfo* info = is_leaf ? nullptr : &labels.op_info(node.target, rules);
+    if (info && info->op_class == OpClass::Transparent && !prods.empty()) {
       m.contracted[v] = true;
       m.of_vertex[v] = m.of_vertex[prods[0]];
       continue;
     }
-    std::vector<ModelId> prod_ids;
-    prod_ids.reserve(prods.size());
+    prod_ids.clear();
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
-    MetaKey meta = shaped ? meta_key(node) : MetaKey{};
+    MetaKey meta_key_value = shaped ? meta_key(node) : MetaKey{};
+    const bool meta_known = meta_key_value.known;
+    const std::uint32_t meta = meta_known ? labels.intern_meta(std::move(meta_key_value)) : no_meta;
+    const std::uint32_t raw = labels.intern_op(node.target);
     std::uint32_t label = leaf_label;
     if (!is_leaf) {
-      std::string sig = op_signature(node, rules, shaped && meta.known);
+      std::string sig = op_signature(node, *info, shaped && meta_known);
       // An element of a multi-output op is only ever the same element of the
       // same operator: put the producer's operator into the label.
       if (node.getitem_index >= 0 && !prods.empty()) {
         const Node& src = g.node(prods[0]);
-        sig += " of " + (src.kind == NodeKind::CallFunction ? rules.canonical_op(src.target).first
+        sig += " of " + (src.kind == NodeKind::CallFunction ? labels.op_info(src.target, rules).canonical
                                                             : std::string(to_string(src.kind)));
       }
       label = labels.intern(sig);
@@ -183,33 +246,51 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // Two get_attr nodes of the same attribute read the same tensor (make_fx
     // emits `_param_constant3_4 = self._param_constant3` for a reused weight).
     const bool same_attr = node.kind == NodeKind::GetAttr && !node.target.empty();
-    if (value_number && (same_attr || (!is_leaf && !rules.is_impure(node.target)))) {
-      auto key = std::make_tuple(label, to_string(meta), node.target, prod_ids);
-      auto it = numbering.find(key);
-      if (it != numbering.end()) {
-        m.of_vertex[v] = it->second;
-        m.members[it->second].push_back(v);
-        continue;
+    std::uint64_t key = 0;
+    const bool numbered = value_number && (same_attr || (!is_leaf && !info->impure));
+    if (numbered) {
+      key = mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr);
+      for (ModelId p : prod_ids) key = mix(key, p);
+      auto [slot, fresh] = numbering.emplace(key, kNone);
+      bool merged = false;
+      for (ModelId c = slot->second; c != kNone; c = same_hash[c]) {
+        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && m.producers[c] == prod_ids &&
+            (m.kind[c] == ModelKind::Leaf) == is_leaf) {
+          m.of_vertex[v] = c;
+          if (m.members[c].empty()) m.members[c].push_back(m.vertex[c]);
+          m.members[c].push_back(v);
+          merged = true;
+          break;
+        }
       }
-      numbering.emplace(std::move(key), static_cast<ModelId>(m.vertex.size()));
+      if (merged) continue;
+      same_hash.resize(m.vertex.size() + 1, kNone);
+      same_hash[m.vertex.size()] = slot->second;
+      slot->second = static_cast<ModelId>(m.vertex.size());
     }
     const auto id = static_cast<ModelId>(m.vertex.size());
     m.of_vertex[v] = id;
     m.vertex.push_back(v);
-    m.members.push_back({v});
+    m.members.emplace_back();
     m.kind.push_back(is_leaf ? ModelKind::Leaf : ModelKind::Op);
     m.label.push_back(label);
-    m.meta.push_back(std::move(meta));
-    m.view_like.push_back(!is_leaf && rules.op_class(node.target) == OpClass::ViewLike);
-    m.commutative.push_back(!is_leaf && prods.size() == 2 && rules.is_commutative(node.target));
-    m.raw_op.push_back(node.target);
-    m.producers.push_back(std::move(prod_ids));
+    m.meta.push_back(meta);
+    m.view_like.push_back(info && info->op_class == OpClass::ViewLike);
+    m.commutative.push_back(info && prods.size() == 2 && info->commutative);
+    m.raw_op.push_back(raw);
+    m.producers.push_back(prod_ids);
   }
-  m.consumers.assign(m.vertex.size(), {});
+  std::vector<std::uint32_t> degree(m.vertex.size(), 0);
+  for (ModelId c = 0; c < m.vertex.size(); ++c)
+    for (ModelId p : m.producers[c])
+      if (p != kNone) ++degree[p];
+  m.consumers.resize(m.vertex.size());
+  for (ModelId c = 0; c < m.vertex.size(); ++c) m.consumers[c].reserve(degree[c]);
   for (ModelId c = 0; c < m.vertex.size(); ++c)
     for (int s = 0; s < static_cast<int>(m.producers[c].size()); ++s)
       if (m.producers[c][s] != kNone) m.consumers[m.producers[c][s]].emplace_back(c, s);
-  for (auto& list : m.consumers) std::sort(list.begin(), list.end());
+  // Consumers are appended in increasing consumer id; within one consumer in
+  // increasing slot: already sorted.
   return m;
 }
 

@@ -13,6 +13,8 @@
 #include "fxmatch/rules/rules.hpp"
 
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -21,21 +23,6 @@ namespace fxmatch::detail {
 
 using ModelId = std::uint32_t;
 inline constexpr ModelId kNone = static_cast<ModelId>(-1);
-
-/// Interns operator signatures (canonical op + significant arguments).
-class LabelTable {
- public:
-  std::uint32_t intern(const std::string& s) {
-    auto [it, inserted] = ids_.emplace(s, static_cast<std::uint32_t>(names_.size()));
-    if (inserted) names_.push_back(s);
-    return it->second;
-  }
-  const std::string& name(std::uint32_t id) const { return names_[id]; }
-
- private:
-  std::unordered_map<std::string, std::uint32_t> ids_;
-  std::vector<std::string> names_;
-};
 
 /// dtype + shape with symbolic dims spelled "?"; `known` false when the dump
 /// has no annotation (then it is compatible with anything).
@@ -46,6 +33,45 @@ struct MetaKey {
 };
 bool compatible(const MetaKey& a, const MetaKey& b);
 std::string to_string(const MetaKey& m);
+
+/// What the rules say about one op target, looked up once per distinct target.
+struct OpInfo {
+  OpClass op_class = OpClass::Normal;
+  bool commutative = false;
+  bool impure = false;
+  LabelArgs label_args = LabelArgs::All;
+  const IgnoredArgs* ignored = nullptr;
+  std::string canonical;                 ///< canonical op name
+  std::optional<std::string> forced_args;
+};
+
+/// Interns operator signatures (canonical op + significant arguments), op
+/// targets and tensor metadata for one match, so that equal ids mean equal
+/// values on both sides; caches rule lookups per op target.
+class LabelTable {
+ public:
+  std::uint32_t intern(const std::string& s) { return intern_in(s, ids_, names_); }
+  const std::string& name(std::uint32_t id) const { return names_[id]; }
+  std::uint32_t intern_op(const std::string& s) { return intern_in(s, op_ids_, op_names_); }
+  std::uint32_t intern_meta(MetaKey m);
+  const MetaKey& meta(std::uint32_t id) const { return metas_[id]; }
+  /// compatible(meta(a), meta(b)), memoised.
+  bool metas_compatible(std::uint32_t a, std::uint32_t b) const;
+  const OpInfo& op_info(const std::string& target, const RuleSet& rules);
+
+ private:
+  static std::uint32_t intern_in(const std::string& s, std::unordered_map<std::string, std::uint32_t>& ids,
+                                 std::vector<std::string>& names) {
+    auto [it, inserted] = ids.emplace(s, static_cast<std::uint32_t>(names.size()));
+    if (inserted) names.push_back(s);
+    return it->second;
+  }
+  std::unordered_map<std::string, std::uint32_t> ids_, op_ids_, meta_ids_;
+  std::vector<std::string> names_, op_names_;
+  std::vector<MetaKey> metas_;
+  mutable std::unordered_map<std::uint64_t, bool> compat_;
+  std::unordered_map<std::string, OpInfo> ops_;
+};
 
 enum class ModelKind : std::uint8_t { Leaf, Op };
 
@@ -58,19 +84,26 @@ struct SearchModel {
 
   // Per model node:
   std::vector<VertexId> vertex;                     ///< representative (first member)
-  std::vector<std::vector<VertexId>> members;       ///< value-numbered duplicates, program order
+  /// Value-numbered duplicates in program order; empty when the class has
+  /// only its representative (most do: no allocation). Use members_of().
+  std::vector<std::vector<VertexId>> members;
   std::vector<ModelKind> kind;
   std::vector<std::uint32_t> label;                 ///< interned op signature (Leaf: kind tag)
-  std::vector<MetaKey> meta;
+  std::vector<std::uint32_t> meta;                  ///< interned MetaKey (table->meta(id))
   std::vector<bool> view_like;
   std::vector<bool> commutative;
-  std::vector<std::string> raw_op;                  ///< target as written (for exact-twin preference)
+  std::vector<std::uint32_t> raw_op;                ///< interned target as written (exact-twin preference)
   std::vector<std::vector<ModelId>> producers;      ///< by slot
   std::vector<std::vector<std::pair<ModelId, int>>> consumers;  ///< (consumer, slot), sorted
 
+  const LabelTable* table = nullptr;                ///< shared by both sides of a match
+
   std::size_t size() const { return vertex.size(); }
+  std::span<const VertexId> members_of(ModelId c) const {
+    return members[c].empty() ? std::span<const VertexId>(&vertex[c], 1) : std::span<const VertexId>(members[c]);
+  }
   bool labels_compatible(ModelId a, const SearchModel& other, ModelId b) const {
-    return label[a] == other.label[b] && compatible(meta[a], other.meta[b]);
+    return label[a] == other.label[b] && table->metas_compatible(meta[a], other.meta[b]);
   }
 };
 

@@ -151,7 +151,7 @@ inline std::vector<VertexId> report_vertices(const SearchModel& P, const SearchM
   for (ModelId p = 0; p < P.size(); ++p) {
     const ModelId img = map[p];
     if (img == kNone) continue;
-    if (P.kind[p] == ModelKind::Op) out_model[p] = T.members[img][handed[img]++ % T.members[img].size()];
+    if (P.kind[p] == ModelKind::Op) out_model[p] = T.members_of(img)[handed[img]++ % T.members_of(img).size()];
     else out_model[p] = T.vertex[img];
   }
   auto real_producer = [&](VertexId v, int slot) {
