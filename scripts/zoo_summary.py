@@ -24,6 +24,7 @@ with tempfile.NamedTemporaryFile(suffix=".jsonl") as out:
     if r.returncode not in (0, 1):
         sys.exit(r.stderr)
     rows = [json.loads(line) for line in open(out.name) if line.strip()]
+    rows = [r for r in rows if "exact" in r]  # match pairs (relate lines are scored separately)
 
 pairs = collections.OrderedDict()
 for r in rows:
