@@ -199,6 +199,6 @@ std::vector<RelateRow> run_relate_all(const std::vector<const ManifestEntry*>& e
 std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wrong = 3);
 /// Lowest total % over saved / grad_of / grads (both modes); nullopt when nothing was scored.
 std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows);
-nlohmann::ordered_json relate_row_to_json(const RelateRow& r);
+nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed);
 
 }  // namespace fxmatch::cli::batch

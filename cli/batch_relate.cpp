@@ -203,10 +203,12 @@ std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows) {
   return m;
 }
 
-nlohmann::ordered_json relate_row_to_json(const RelateRow& r) {
+nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed) {
   nlohmann::ordered_json o;
   o["id"] = r.entry->id;
   o["kind"] = "relate";
+  o["status"] = r.error ? "error" : (r.has_truth ? "ok" : "no truth");
+  o["renamed"] = renamed;
   if (r.error) {
     o["error"] = r.error_text;
     return o;

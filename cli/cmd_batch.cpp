@@ -161,7 +161,7 @@ int cmd_batch(const Args& args) {
   if (vm.count("output")) {
     std::string lines;
     for (const auto& r : results) lines += batch::pair_to_json(r, options.rename).dump() + '\n';
-    for (const auto& r : relate_rows) lines += batch::relate_row_to_json(r).dump() + '\n';
+    for (const auto& r : relate_rows) lines += batch::relate_row_to_json(r, options.rename).dump() + '\n';
     if (auto err = write_output(out_file, lines); !err.empty()) return usage_error("batch: " + err);
   }
 

@@ -1,0 +1,100 @@
+// relate(): small hand-built forward/backward pairs (mlp-like), rename invariance.
+#include "fxmatch/engine/relate.hpp"
+#include "support/builder.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using namespace fxmatch;
+using fxmatch::testing::GraphBuilder;
+
+namespace {
+
+struct Env {
+  RuleSet rules = *RuleSet::load_default();
+  DerivativeRules ders = *DerivativeRules::load_default();
+};
+
+// fwd: y = relu(x @ w.t() + b); loss = sum(y)  (via addmm; sum as mean-free)
+Graph forward_graph() {
+  GraphBuilder b;
+  b.placeholder("x").get_attr("w").get_attr("bias");
+  b.op("t", "aten.t.default", {"w"});
+  b.op("addmm", "aten.addmm.default", {"bias", "x", "t"});
+  b.op("relu", "aten.relu.default", {"addmm"});
+  b.op("detach", "aten.detach.default", {"relu"});
+  b.op("sum", "aten.sum.default", {"relu"});
+  b.output({"sum"});
+  return b.build();
+}
+
+// bwd as make_fx records it: the saved relu result as a constant behind a detach.
+Graph backward_graph(const std::string& p = "") {
+  GraphBuilder b;
+  b.placeholder(p + "loss");
+  b.op(p + "ones_like", "aten.ones_like.default", {p + "loss"});
+  b.op(p + "expand", "aten.expand.default", {p + "ones_like", "[4, 3]"});
+  b.get_attr(p + "c0");
+  b.op(p + "detach", "aten.detach.default", {p + "c0"});
+  b.op(p + "threshold_backward", "aten.threshold_backward.default", {p + "expand", p + "detach", "0"});
+  b.op(p + "t_1", "aten.t.default", {p + "threshold_backward"});
+  b.get_attr(p + "c1");
+  b.op(p + "mm", "aten.mm.default", {p + "t_1", p + "c1"});
+  b.op(p + "t_2", "aten.t.default", {p + "mm"});
+  b.op(p + "sum_1", "aten.sum.dim_IntList", {p + "threshold_backward", "[0]", "True"});
+  b.op(p + "view", "aten.view.default", {p + "sum_1", "[3]"});
+  b.op(p + "t_3", "aten.t.default", {p + "t_2"});
+  b.output({p + "t_3", p + "view"});
+  return b.build();
+}
+
+std::map<std::string, std::string> names(const Graph& a, const Graph& b, const std::vector<std::pair<VertexId, VertexId>>& v) {
+  std::map<std::string, std::string> m;
+  for (auto [x, y] : v) m[a.node(x).name] = b.node(y).name;
+  return m;
+}
+
+}  // namespace
+
+TEST(Relate, TemplatesCoverManyOps) {
+  Env e;
+  EXPECT_GE(e.ders.size(), 200u);
+  ASSERT_NE(e.ders.find("aten.addmm.default"), nullptr);
+  ASSERT_NE(e.ders.find("aten.relu_.default"), nullptr);  // in-place -> functional
+}
+
+TEST(Relate, MlpLikePair) {
+  Env e;
+  Graph f = forward_graph(), b = backward_graph();
+  RelateResult r = relate(f, b, nullptr, e.rules, e.ders);
+  auto go = names(b, f, r.grad_of);
+  EXPECT_EQ(go["ones_like"], "sum");
+  EXPECT_EQ(go["expand"], "sum");
+  EXPECT_EQ(go["threshold_backward"], "relu");
+  EXPECT_EQ(go["detach"], "relu");
+  EXPECT_EQ(go["mm"], "addmm");
+  EXPECT_EQ(go["view"], "addmm");
+  EXPECT_EQ(go["t_3"], "t");
+  std::map<std::string, std::string> saved;
+  for (const auto& s : r.saved) saved[b.node(s.backward).name] = f.node(s.forward).name;
+  EXPECT_EQ(saved["c0"], "relu");
+  EXPECT_EQ(saved["c1"], "x");
+  EXPECT_EQ(saved["loss"], "sum");
+  std::map<std::string, std::string> grads;
+  for (auto [x, y] : r.grads) grads[f.node(x).name] = b.node(y).name;
+  EXPECT_EQ(grads["w"], "t_3");
+  EXPECT_EQ(grads["bias"], "view");
+}
+
+TEST(Relate, RenamedBackwardGivesTheSameAnswer) {
+  Env e;
+  Graph f = forward_graph();
+  Graph b1 = backward_graph(), b2 = backward_graph("zz_");
+  RelateResult r1 = relate(f, b1, nullptr, e.rules, e.ders), r2 = relate(f, b2, nullptr, e.rules, e.ders);
+  ASSERT_EQ(r1.grad_of.size(), r2.grad_of.size());
+  for (std::size_t i = 0; i < r1.grad_of.size(); ++i) EXPECT_EQ(r1.grad_of[i], r2.grad_of[i]);
+  ASSERT_EQ(r1.saved.size(), r2.saved.size());
+  for (std::size_t i = 0; i < r1.saved.size(); ++i) EXPECT_EQ(r1.saved[i].forward, r2.saved[i].forward);
+  EXPECT_EQ(r1.grads, r2.grads);
+}
