@@ -155,8 +155,11 @@ class CodeGraphParser {
       p.set_pos(i);
     }
     if (text.empty()) p.error_at(b, "bad annotation: empty");
+    // Dumps repeat the same few annotations; parse each distinct text once.
+    if (auto it = meta_cache_.find(text); it != meta_cache_.end()) return it->second;
     TensorMeta meta;
     if (!parse_annotation(text, l, s.data() + b, meta)) return std::nullopt;
+    if (meta_cache_.size() < kMetaCacheSize) meta_cache_.emplace(text, meta);
     return meta;
   }
 
@@ -443,6 +446,8 @@ class CodeGraphParser {
   std::vector<std::pair<std::string, Arg>> kwargs_;
   std::vector<Param> params_;
   std::unordered_map<std::string_view, std::optional<TensorMeta>> declared_;
+  static constexpr std::size_t kMetaCacheSize = 4096;
+  std::unordered_map<std::string_view, TensorMeta> meta_cache_;  // annotation text -> parsed meta
   std::vector<Unresolved> unresolved_;
   std::string source_;
   bool committed_ = false;

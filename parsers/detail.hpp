@@ -17,6 +17,7 @@
 #include "fxmatch/engine/diagnostic.hpp"
 #include "fxmatch/engine/graph.hpp"
 
+#include <array>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -71,8 +72,18 @@ inline std::size_t indent_of(std::string_view s) {
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
   return i;
 }
-inline bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-inline bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
+// Character classes: bit 0 = identifier start, bit 1 = identifier char.
+inline constexpr auto kCharClass = [] {
+  std::array<unsigned char, 256> t{};
+  for (int c = 0; c < 256; ++c) {
+    bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    bool digit = c >= '0' && c <= '9';
+    t[static_cast<std::size_t>(c)] = static_cast<unsigned char>((alpha ? 1 : 0) | (alpha || digit ? 2 : 0));
+  }
+  return t;
+}();
+inline bool is_ident_start(char c) { return (kCharClass[static_cast<unsigned char>(c)] & 1) != 0; }
+inline bool is_ident_char(char c) { return (kCharClass[static_cast<unsigned char>(c)] & 2) != 0; }
 
 /// Names of nodes defined so far -> vertex id: the name index of the graph
 /// being built (one index only, no copy of the names), plus a few extra names
@@ -133,13 +144,21 @@ class ExprParser {
   /// `{k: v, ...}` (IR kwargs). Precondition: at `{`.
   void parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs);
 
-  void skip_spaces();
+  void skip_spaces() {
+    while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
+  }
   bool at_end() const { return pos_ >= s_.size(); }
   char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
   bool consume(char c);
   bool consume(std::string_view word);
   void expect(char c, const char* what);
-  std::string_view ident();        ///< empty if none
+  std::string_view ident() {  ///< empty if none
+    skip_spaces();
+    std::size_t b = pos_;
+    if (!is_ident_start(peek())) return {};
+    while (pos_ < s_.size() && is_ident_char(s_[pos_])) ++pos_;
+    return s_.substr(b, pos_ - b);
+  }
   std::string_view dotted_name();  ///< a.b.c, empty if none
   std::size_t pos() const { return pos_; }
   std::string_view text() const { return s_; }

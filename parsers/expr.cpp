@@ -34,10 +34,6 @@ void ExprParser::error(std::string message) const { error_at(pos_, std::move(mes
 
 void ExprParser::error_at(std::size_t pos, std::string message) const { fail(line_, pos, std::move(message)); }
 
-void ExprParser::skip_spaces() {
-  while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
-}
-
 bool ExprParser::consume(char c) {
   skip_spaces();
   if (peek() != c) return false;
@@ -56,14 +52,6 @@ void ExprParser::expect(char c, const char* what) {
   if (consume(c)) return;
   if (at_end()) error(std::string("unexpected end of line, expected ") + what);
   error(std::string("expected ") + what + ", found " + quote_char(peek()));
-}
-
-std::string_view ExprParser::ident() {
-  skip_spaces();
-  std::size_t b = pos_;
-  if (!is_ident_start(peek())) return {};
-  while (pos_ < s_.size() && is_ident_char(s_[pos_])) ++pos_;
-  return s_.substr(b, pos_ - b);
 }
 
 std::string_view ExprParser::dotted_name() {
