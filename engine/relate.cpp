@@ -26,6 +26,14 @@ std::string base_of(std::string_view target) {
   return s;
 }
 
+/// The output node (Graph::output(), or the Output-kind node of a graph built by hand).
+VertexId output_of(const Graph& g) {
+  if (g.output() != kNoVertex) return g.output();
+  for (VertexId v = g.size(); v-- > 0;)
+    if (g.node(v).kind == NodeKind::Output) return v;
+  return kNoVertex;
+}
+
 bool is_getitem(const Node& n) { return n.kind == NodeKind::CallFunction && n.getitem_index >= 0; }
 bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
 
@@ -198,7 +206,7 @@ class Relater {
       }
     }
     // the loss: the output's first tensor
-    const VertexId out = F.output();
+    const VertexId out = output_of(F);
     if (out != kNoVertex) {
       auto prods = F.producers(out);
       if (!prods.empty()) loss_ = prods[0];
@@ -590,7 +598,7 @@ class Relater {
       stack.pop_back();
       if (!seen.insert(x).second) continue;
       for (auto [c, s] : B.consumers(x)) {
-        if (c == B.output()) {
+        if (c == output_of(B)) {
           // a parameter gradient: the leaf arg of f
           for (const auto& e : in_edges(F, f, ftmpl_[f]))
             if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) return e.arg;
@@ -613,7 +621,7 @@ class Relater {
 
   // ---------------------------------------------------------------- grads
   void infer_grads() {
-    const VertexId out = B.output();
+    const VertexId out = output_of(B);
     if (out == kNoVertex) return;
     std::set<VertexId> taken;
     for (VertexId v : B.producers(out)) {
@@ -745,7 +753,7 @@ class Relater {
     for (VertexId v = 0; v < B.size(); ++v)
       if (B.node(v).kind == NodeKind::Placeholder)
         for (auto [c, s] : B.consumers(v))
-          if (c != B.output() && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
+          if (c != output_of(B) && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
     // memory
     std::map<VertexId, MemoryEntry> mem;
     for (const auto& s : res_.saved) {
