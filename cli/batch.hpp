@@ -4,7 +4,7 @@
 // Design note. The command is four small stages, each in its own file:
 //   batch_manifest.cpp  manifest (JSON lines) -> ManifestEntry list, with
 //                       file:line:col diagnostics; path resolution and checks
-//   batch_rename.cpp    --rename: a consistently renamed copy of a Graph
+//   (--rename uses fxmatch::rename_variables from the library)
 //   batch_score.cpp     truth file loading and per-pair scoring
 //   batch_run.cpp       parse + match + score one pair; a worker pool over
 //                       all pairs with an optional progress bar
@@ -15,6 +15,7 @@
 
 #include "fxmatch/engine/diagnostic.hpp"
 #include "fxmatch/engine/graph.hpp"
+#include "fxmatch/engine/rename.hpp"
 #include "fxmatch/engine/matcher.hpp"
 #include "fxmatch/rules/rules.hpp"
 
@@ -65,15 +66,9 @@ Expected<std::pair<std::size_t, std::size_t>> parse_shard(std::string_view text)
 
 // ---------------------------------------------------------------- renaming
 
-struct Renamed {
-  Graph graph;                         ///< same nodes in the same order, new names
-  std::vector<std::string> original;   ///< original name by vertex id
-};
-/// Renames every node except the output node to "v<k>", k taken from a
-/// permutation of 0..n-1 shuffled with `seed` (deterministic across
-/// platforms). Every Arg::Ref is renamed consistently; the graph is rebuilt
-/// through Graph::add_node.
-Renamed rename_variables(const Graph& graph, std::uint64_t seed);
+/// --rename uses the library's consistent renaming (fxmatch/engine/rename.hpp).
+using Renamed = RenamedGraph;
+using fxmatch::rename_variables;
 
 // ---------------------------------------------------------------- scoring
 

@@ -124,7 +124,10 @@ TEST(ParserErrors, HugeSingleLineIsFastAndTruncatedInTheMessage) {
   const auto t0 = std::chrono::steady_clock::now();
   const std::string r = render(text, "");
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  EXPECT_LT(secs, 2.0);
+  // A guard against quadratic work (3.3M references: hours if quadratic), not
+  // a speed measurement (bench/parse.cpp measures speed): about 1 s alone,
+  // several seconds when the machine is busy, so the bound is generous.
+  EXPECT_LT(secs, 20.0);
   const std::string shown = text.substr(22, 200);
   EXPECT_EQ(r, "bad.txt:2:35: error: unclosed '('\n" + shown + "\n" + std::string(34, ' ') + "^");
 }
