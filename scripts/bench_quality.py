@@ -84,7 +84,8 @@ def main():
     run([tool, MANIFEST, "--formats", args.subset_format, "--external", f"networkx={out}/networkx_raw.jsonl",
          "-o", f"{out}/networkx.jsonl"])
 
-    batch = {r["id"]: r for r in load(f"{out}/fxmatch.jsonl")}
+    # match pairs only: relate lines are scored by batch too, but not here
+    batch = {r["id"]: r for r in load(f"{out}/fxmatch.jsonl") if "exact" in r}
     rows = load(f"{out}/fast.jsonl") + load(f"{out}/vf2.jsonl") + load(f"{out}/networkx.jsonl")
     by = collections.defaultdict(list)
     for r in rows:
