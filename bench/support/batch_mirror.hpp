@@ -8,6 +8,7 @@
 #pragma once
 
 #include "fxmatch/engine/graph.hpp"
+#include "fxmatch/engine/rename.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -15,9 +16,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
-#include <numeric>
 #include <optional>
-#include <random>
 #include <sstream>
 #include <string>
 #include <unordered_map>
@@ -81,41 +80,12 @@ inline std::vector<Entry> read_manifest(const std::string& file) {
 
 // ------------------------------------------------------------- --rename
 
-inline void rename_refs(Arg& a, const Graph& g, const std::vector<std::string>& new_name) {
-  if (a.kind == Arg::Kind::Ref) {
-    VertexId v = g.find(a.text);
-    if (v != kNoVertex) a.text = new_name[v];
-    return;
-  }
-  for (Arg& item : a.items) rename_refs(item, g, new_name);
-}
-
-/// cli/batch_rename.cpp: every node but the output becomes "v<k>", k from a
-/// seeded Fisher-Yates permutation. Returns the original names by vertex.
+/// What batch's --rename does (fxmatch::rename_variables, the same function):
+/// renames `graph` in place and returns the original names by vertex.
 inline std::vector<std::string> rename_variables(Graph& graph, std::uint64_t seed) {
-  const std::size_t n = graph.size();
-  std::vector<std::size_t> perm(n);
-  std::iota(perm.begin(), perm.end(), std::size_t{0});
-  std::mt19937_64 rng(seed);
-  for (std::size_t i = n; i > 1; --i) std::swap(perm[i - 1], perm[rng() % i]);
-  std::vector<std::string> new_name(n);
-  for (VertexId v = 0; v < n; ++v)
-    new_name[v] = graph.node(v).kind == NodeKind::Output ? graph.node(v).name : "v" + std::to_string(perm[v]);
-  Graph r;
-  r.title = graph.title;
-  r.origin = graph.origin;
-  std::vector<std::string> original;
-  original.reserve(n);
-  for (VertexId v = 0; v < n; ++v) {
-    Node node = graph.node(v);
-    original.push_back(node.name);
-    node.name = new_name[v];
-    for (Arg& a : node.args) rename_refs(a, graph, new_name);
-    for (auto& kv : node.kwargs) rename_refs(kv.second, graph, new_name);
-    r.add_node(std::move(node));
-  }
-  graph = std::move(r);
-  return original;
+  RenamedGraph r = fxmatch::rename_variables(graph, seed);
+  graph = std::move(r.graph);
+  return std::move(r.original);
 }
 
 // ------------------------------------------------------------- scoring
