@@ -3,11 +3,6 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <cstdlib>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 namespace fxmatch {
 
 namespace {
@@ -55,23 +50,13 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
 }
 
 Expected<DerivativeRules> DerivativeRules::load_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Diagnostic{path, 0, 0, "cannot open rules file", ""};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return parse(ss.str(), path);
+  auto text = read_rules_file(path);
+  if (!text) return text.error();
+  return parse(*text, path);
 }
 
 Expected<DerivativeRules> DerivativeRules::load_default() {
-  namespace fs = std::filesystem;
-  std::vector<fs::path> dirs;
-  if (const char* env = std::getenv("FXMATCH_RULES_DIR")) dirs.emplace_back(env);
-  dirs.emplace_back(FXMATCH_INSTALLED_RULES_DIR);
-  dirs.emplace_back(FXMATCH_SOURCE_RULES_DIR);
-  for (const auto& d : dirs) {
-    std::error_code ec;
-    if (fs::is_regular_file(d / "derivatives.yaml", ec)) return load_file((d / "derivatives.yaml").string());
-  }
+  if (auto path = find_rules_file("derivatives.yaml")) return load_file(*path);
   return Diagnostic{"derivatives.yaml", 0, 0,
                     "derivative templates not found (set FXMATCH_RULES_DIR to the folder holding derivatives.yaml)",
                     ""};

@@ -162,15 +162,7 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
   return rs;
 }
 
-Expected<RuleSet> RuleSet::load_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Diagnostic{path, 0, 0, "cannot open rules file", ""};
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return parse(ss.str(), path);
-}
-
-Expected<RuleSet> RuleSet::load_default() {
+std::optional<std::string> find_rules_file(std::string_view name) {
   namespace fs = std::filesystem;
   std::vector<fs::path> dirs;
   if (const char* env = std::getenv("FXMATCH_RULES_DIR")) dirs.emplace_back(env);
@@ -178,8 +170,27 @@ Expected<RuleSet> RuleSet::load_default() {
   dirs.emplace_back(FXMATCH_SOURCE_RULES_DIR);
   for (const auto& d : dirs) {
     std::error_code ec;
-    if (fs::is_regular_file(d / "default.yaml", ec)) return load_file((d / "default.yaml").string());
+    if (fs::is_regular_file(d / name, ec)) return (d / name).string();
   }
+  return std::nullopt;
+}
+
+Expected<std::string> read_rules_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Diagnostic{path, 0, 0, "cannot open rules file", ""};
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+Expected<RuleSet> RuleSet::load_file(const std::string& path) {
+  auto text = read_rules_file(path);
+  if (!text) return text.error();
+  return parse(*text, path);
+}
+
+Expected<RuleSet> RuleSet::load_default() {
+  if (auto path = find_rules_file("default.yaml")) return load_file(*path);
   return Diagnostic{"default.yaml", 0, 0,
                     "default rules not found (set FXMATCH_RULES_DIR to the folder holding default.yaml)", ""};
 }

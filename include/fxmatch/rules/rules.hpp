@@ -88,6 +88,13 @@ class RuleSet {
   std::vector<std::string> sources_;
 };
 
+/// The installed rules file `name` ("default.yaml", "derivatives.yaml"):
+/// looks in $FXMATCH_RULES_DIR, the install prefix, then the source tree.
+std::optional<std::string> find_rules_file(std::string_view name);
+
+/// Whole contents of a rules file, or a "cannot open rules file" diagnostic.
+Expected<std::string> read_rules_file(const std::string& path);
+
 /// Glob match with '*' only.
 bool glob_match(std::string_view pattern, std::string_view text);
 
