@@ -125,10 +125,7 @@ class Relater {
     analyse_backward();
     if (J) saved_from_joint();
     sigma_.assign(B.size(), -1);
-    if (std::getenv("FXMATCH_RELATE_DEBUG")) {
-      for (auto v : segs_) std::fprintf(stderr, "SEG %s %d\n", F.node(v).name.c_str(), ftmpl_[v] && !ftmpl_[v]->empty);
-    }
-    { int iters = std::getenv("FXMATCH_RELATE_ITERS") ? std::atoi(std::getenv("FXMATCH_RELATE_ITERS")) : 1; for (int iter = 0; iter < iters; ++iter) align(iter > 0); }
+    align();
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
@@ -273,15 +270,25 @@ class Relater {
     MatchResult mb = match(B, *J, rules_, opt_.match);
     MatchResult mf = match(F, *J, rules_, opt_.match);
     Side js{*J, rules_};
+    // One class per joint value: identity ops stand for their producer, and the
+    // joint re-reads an attribute in its backward part (`_param_constant3_1 =
+    // self._param_constant3`): get_attrs of the same attribute are one value.
+    std::unordered_map<std::string_view, VertexId> attr_rep;
+    auto canon = [&](VertexId jv) {
+      jv = js.real(jv);
+      const Node& n = J->node(jv);
+      if (n.kind == NodeKind::GetAttr) return attr_rep.try_emplace(n.target, jv).first->second;
+      return jv;
+    };
     std::unordered_map<VertexId, VertexId> j2f;
     for (const auto& m : mf.nodes) {
       if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
-      const VertexId jt = js.real(m.target);
-      if (!j2f.count(jt)) j2f[jt] = m.pattern;
+      j2f.try_emplace(canon(m.target), m.pattern);
     }
     for (const auto& m : mb.nodes) {
       if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
-      auto it = j2f.find(js.real(m.target));
+      auto it = j2f.find(canon(m.target));
+      for (std::size_t k = 0; it == j2f.end() && k < m.alternatives.size(); ++k) it = j2f.find(canon(m.alternatives[k]));
       if (it == j2f.end()) continue;
       saved_[m.pattern] = fs.real(it->second);
       saved_how_[m.pattern] = "joint";
@@ -383,8 +390,27 @@ class Relater {
     if (generic.count(op)) return true;
     const auto* t = ftmpl_[segs_[j]];
     if (!t) return true;
-    if (t->tensors.size() >= 2 && broadcast.count(op)) return true;
+    if (t->tensors.size() >= 2 && broadcast.count(op) && may_broadcast(segs_[j])) return true;
     return seg_emits_[j].count(op) > 0;
+  }
+
+  /// Whether fwd op f may broadcast an input (then the engine sums the
+  /// gradient back to the input's shape): some tensor input's shape differs
+  /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
+  bool may_broadcast(VertexId f) const {
+    const auto& out = F.node(f).meta;
+    if (!out) return true;
+    for (auto p : F.producers(f)) {
+      const auto& in = F.node(p).meta;
+      if (!in) return true;
+      if (in->shape == out->shape || in->shape.size() > out->shape.size()) continue;
+      const std::size_t off = out->shape.size() - in->shape.size();
+      bool compatible = true;
+      for (std::size_t d = 0; d < in->shape.size(); ++d)
+        if (in->shape[d] != "1" && in->shape[d] != out->shape[off + d]) compatible = false;
+      if (compatible) return true;
+    }
+    return false;
   }
 
   double local_cost(const OpInfo& o, int j) const {
@@ -404,13 +430,60 @@ class Relater {
     return c;
   }
 
-  void align(bool use_flow) {
+  /// The segment of a carrying value is decided by this aligned op (getitem and
+  /// identity ops take their source's segment).
+  VertexId deciding_op(VertexId v) const {
+    while (v != kNoVertex && (is_getitem(B.node(v)) || bs.transparent(v))) v = B.producer(v, 0);
+    return v;
+  }
+
+  /// no_switch[i]: gops_[i-1] and gops_[i] are in the same segment. The
+  /// engine runs one autograd node at a time, so each node's ops are
+  /// contiguous in B, including the ops that only read saved values (a
+  /// `pow(detach(saved))` is computed inside the node that reads it): every
+  /// aligned op between such an op and its first gradient-carrying consumer
+  /// is in that consumer's segment.
+  std::vector<char> contiguity() const {
+    const std::size_t m = gops_.size();
+    std::vector<char> no_switch(m, 0);
+    for (VertexId v = 0; v < B.size(); ++v) {
+      const Node& nd = B.node(v);
+      if (nd.kind != NodeKind::CallFunction || carry_[v]) continue;
+      // first carrying consumer, through other saved-value-only ops
+      VertexId c = kNoVertex;
+      std::vector<VertexId> stack{v};
+      std::set<VertexId> seen;
+      while (!stack.empty()) {
+        const VertexId x = stack.back();
+        stack.pop_back();
+        if (!seen.insert(x).second) continue;
+        for (auto [y, s] : B.consumers(x)) {
+          if (B.node(y).kind != NodeKind::CallFunction) continue;
+          if (carry_[y]) {
+            if (c == kNoVertex || y < c) c = y;
+          } else {
+            stack.push_back(y);
+          }
+        }
+      }
+      if (c == kNoVertex) continue;
+      const VertexId d = deciding_op(c);
+      if (d == kNoVertex) continue;
+      const VertexId lo = std::min(v, d), hi = std::max(c, d);
+      const auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
+      for (auto i = first + 1; i < static_cast<std::ptrdiff_t>(m) && gops_[i] <= hi; ++i) no_switch[i] = 1;
+    }
+    return no_switch;
+  }
+
+  void align() {
     const std::size_t m = gops_.size(), n = segs_.size();
     if (m == 0 || n == 0) return;
     prepare_segments();
+    const std::vector<char> no_switch = contiguity();
     std::vector<OpInfo> infos;
     infos.reserve(m);
-    for (auto v : gops_) infos.push_back(info(v, use_flow));
+    for (auto v : gops_) infos.push_back(info(v, false));
     std::vector<double> empty(n);
     for (std::size_t j = 0; j < n; ++j) {
       const auto* t = ftmpl_[segs_[j]];
@@ -431,8 +504,9 @@ class Relater {
       int best_k = -1;
       for (std::size_t j = 0; j < n; ++j) {
         double stay = prev[j];
-        double c = std::min(stay, best);
-        int from = stay <= best ? static_cast<int>(j) : best_k;
+        const double moved = no_switch[i] ? kInf : best;
+        double c = std::min(stay, moved);
+        int from = stay <= moved ? static_cast<int>(j) : best_k;
         if (c == kInf) {
           cur[j] = kInf;
         } else {
@@ -485,6 +559,18 @@ class Relater {
           sigma_[v] = sigma_[c];
           break;
         }
+    }
+    // dead ops (cat's backward makes `zeros` for an empty input and drops it):
+    // the segment of the next aligned op, segments being contiguous
+    int next = -1;
+    for (VertexId v = B.size(); v-- > 0;) {
+      const Node& nd = B.node(v);
+      if (nd.kind != NodeKind::CallFunction) continue;
+      if (sigma_[v] >= 0) {
+        next = sigma_[v];
+        continue;
+      }
+      if (B.consumers(v).empty() && next >= 0) sigma_[v] = next;
     }
   }
 

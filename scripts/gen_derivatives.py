@@ -56,6 +56,8 @@ IDENTITY_FORMULA = re.compile(
 META_RE = re.compile(r"\b[a-zA-Z_][a-zA-Z0-9_]*\.(?:sym_sizes|sizes|options|scalar_type|dim|layout|sym_strides|strides|numel|sym_numel|size|sym_size|device|dtype|is_conj|defined)\([^()]*\)")
 # at::sum_to(grad, size) emits nothing when nothing was broadcast (expand to the same shape)
 SUM_TO_FORMULA = re.compile(r"^(at::)?sum_to\(grad,[^()]*(\([^()]*\))?[^()]*\)$")
+ARITH = [(r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
+         (r"[\w)\]]\s*\+\s*[\w(.-]", "add"), (r"[\w)\]]\s*-\s*[\w(.]", "sub")]
 NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*)$")
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
 
@@ -147,6 +149,10 @@ def analyse(entry: dict):
         if re.search(r"(^|[^a-zA-Z0-9_)\]])-\s*grad\b", f) and "neg" not in emits:
             emits.append("neg")
         f0 = re.sub(META_RE, "", f)
+        # C++ arithmetic on tensors emits aten ops too (`-0.5 * grad * result.pow(3)`)
+        for sym, op in ARITH:
+            if re.search(sym, f0) and op not in emits:
+                emits.append(op)
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
                 saved.append(tok)
