@@ -129,6 +129,7 @@ class Relater {
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
+    prefer_twins_near_segment();
     infer_grads();
     return finish();
   }
@@ -257,12 +258,22 @@ class Relater {
     }
     for (VertexId v = 0; v < n; ++v) {
       const Node& nd = B.node(v);
-      if (nd.kind == NodeKind::CallFunction && carry_[v] && !is_getitem(nd) && !bs.transparent(v))
+      if (nd.kind == NodeKind::CallFunction && carry_[v] && !is_getitem(nd) && !bs.transparent(v) && !sums(v))
         gops_.push_back(v);
     }
   }
 
   bool is_saved_placeholder(VertexId) const { return false; }
+
+  /// `add(a, b)` of two gradient-carrying values: almost always the engine
+  /// accumulating two contributions to one gradient (its own mark, not part of
+  /// any segment), so it is left out of the alignment and placed afterwards.
+  bool sums(VertexId v) const {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || nd.target != "aten.add.Tensor" || !nd.kwargs.empty()) return false;
+    const auto prods = B.producers(v);
+    return prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]];
+  }
 
   // ---------------------------------------------------------------- joint
   void saved_from_joint() {
@@ -341,13 +352,43 @@ class Relater {
     std::string op;
     std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
     std::vector<std::pair<VertexId, int>> inputs;  ///< carrying inputs with their segments
+    bool param_grad = false;                        ///< computes a gradient B returns
+    VertexId v = kNoVertex;
   };
   std::vector<std::unordered_set<VertexId>> seg_inputs_;  ///< fwd ops feeding segs_[j]
+  std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
+  std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
   std::vector<std::unordered_set<std::string>> seg_emits_;
 
   void prepare_segments() {
     if (!seg_inputs_.empty()) return;
     seg_inputs_.resize(segs_.size());
+    seg_params_.assign(segs_.size(), {});
+    for (std::size_t j = 0; j < segs_.size(); ++j)
+      for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
+        const VertexId p = fs.real(e.producer);
+        if (is_leaf(F.node(p)) && req_[p] && diff_edge(segs_[j], e)) seg_params_[j].push_back(p);
+      }
+    // B's outputs are parameter gradients: each is made in the segment of a
+    // forward op reading the parameter, or summed from such (accumulation adds)
+    param_grad_op_.assign(B.size(), 0);
+    if (const VertexId out = output_of(B); out != kNoVertex) {
+      std::vector<VertexId> stack;
+      for (auto p : B.producers(out)) stack.push_back(p);
+      std::set<VertexId> seen;
+      while (!stack.empty()) {
+        const VertexId x = deciding_op(stack.back());
+        stack.pop_back();
+        if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
+        const auto prods = B.producers(x);
+        if (base_of(B.node(x).target) == "add" && prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]]) {
+          stack.push_back(prods[0]);
+          stack.push_back(prods[1]);
+          continue;
+        }
+        param_grad_op_[x] = 1;
+      }
+    }
     seg_emits_.resize(segs_.size());
     for (std::size_t j = 0; j < segs_.size(); ++j) {
       for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
@@ -374,6 +415,8 @@ class Relater {
   OpInfo info(VertexId v, bool use_flow) const {
     OpInfo o;
     o.op = base_of(B.node(v).target);
+    o.v = v;
+    o.param_grad = param_grad_op_[v];
     std::vector<VertexId> lv;
     leaves_of(v, lv);
     for (auto L : lv)
@@ -416,6 +459,9 @@ class Relater {
   double local_cost(const OpInfo& o, int j) const {
     double c = 0;
     if (!type_ok2(j, o.op)) c += 1.0;
+    if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
+                                     [&](VertexId p) { return meta_ok_grad(o.v, p); }))
+      c += 3.0;
     for (auto fv : o.saved_fwd)
       if (!touches(j, fv)) c += 3.0;
     for (auto [p, jp] : o.inputs) {
@@ -553,7 +599,7 @@ class Relater {
     // ops reading only saved values: the segment of their first consumer
     for (VertexId v = B.size(); v-- > 0;) {
       const Node& nd = B.node(v);
-      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
+      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
       for (auto [c, s] : B.consumers(v))
         if (sigma_[c] >= 0) {
           sigma_[v] = sigma_[c];
@@ -570,22 +616,22 @@ class Relater {
         next = sigma_[v];
         continue;
       }
-      if (B.consumers(v).empty() && next >= 0) sigma_[v] = next;
+      if (B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
     }
   }
 
   void mark_accumulations() {
-    for (VertexId v : gops_) {
-      if (base_of(B.node(v).target) != "add") continue;
+    // in program order, so a sum of sums sees its inputs placed
+    for (VertexId v = 0; v < B.size(); ++v) {
+      if (!sums(v)) continue;
       std::vector<std::pair<VertexId, int>> ins;
       input_segments(v, ins);
-      if (ins.size() != 2) continue;
-      const int j = sigma_[v];
-      // an accumulation sums two contributions: from segments other than its own,
-      // or a fused duplicate (same segment, both inputs final there)
-      if (ins[0].second != j || ins[1].second != j) {
-        if (ins[0].second != ins[1].second || ins[0].second != j) acc_[v] = 1;
+      // both terms made by one segment whose formula adds (var_mean): part of it
+      if (ins.size() == 2 && ins[0].second == ins[1].second && seg_emits_[ins[0].second].count("add")) {
+        sigma_[v] = ins[0].second;
+        continue;
       }
+      acc_[v] = 1;
     }
   }
 
@@ -674,6 +720,73 @@ class Relater {
     }
   }
 
+  /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
+  /// of one attribute, identity ops and clones of a value, the same op on
+  /// the same values). Impure ops (random, in-place, empty) are their own.
+  std::vector<int> value_numbers() const {
+    std::vector<int> vn(F.size(), -1);
+    std::unordered_map<std::string, int> ids;
+    auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
+    for (VertexId v = 0; v < F.size(); ++v) {
+      const Node& n = F.node(v);
+      if (n.kind == NodeKind::GetAttr) {
+        vn[v] = id_of("attr " + n.target);
+      } else if (n.kind != NodeKind::CallFunction || rules_.is_impure(n.target)) {
+        vn[v] = id_of("node " + std::to_string(v));
+      } else if (fs.transparent(v) || base_of(n.target) == "clone") {
+        vn[v] = vn[F.producer(v, 0)];
+      } else {
+        std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
+          if (a.kind == Arg::Kind::Ref) k += "%" + std::to_string(vn[F.producer(v, a.slot)]);
+          else if (a.items.empty()) k += to_string(a);
+          else {
+            k += "(";
+            for (const auto& x : a.items) put(x, k), k += ",";
+            k += ")";
+          }
+          k += ";";
+        };
+        std::string key = n.target + "(";
+        for (const auto& a : n.args) put(a, key);
+        for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
+        vn[v] = id_of(std::move(key));
+      }
+    }
+    return vn;
+  }
+
+  /// A saved value computed twice in F (three equal `view`s of one tensor, a
+  /// transpose of a weight re-read every time step, the clone an in-place op
+  /// saves): the twin that the reading segment's forward op itself reads or
+  /// produces is the one autograd saved.
+  void prefer_twins_near_segment() {
+    const std::vector<int> vn = value_numbers();
+    for (auto& [L, x] : saved_) {
+      if (B.node(L).kind != NodeKind::GetAttr) continue;
+      VertexId reader = kNoVertex;
+      for (VertexId y = L; reader == kNoVertex;) {
+        VertexId next = kNoVertex;
+        for (auto [c, sl] : B.consumers(y)) {
+          if (bs.transparent(c)) next = c;
+          else if (reader == kNoVertex) reader = c;
+        }
+        if (reader != kNoVertex || next == kNoVertex) break;
+        y = next;
+      }
+      if (reader == kNoVertex || sigma_[reader] < 0) continue;
+      const VertexId f = segs_[sigma_[reader]];
+      std::vector<VertexId> near{f};
+      for (auto p : F.producers(f)) near.push_back(fs.real(p));
+      for (auto [c, sl] : F.consumers(f))
+        if (is_getitem(F.node(c))) near.push_back(c);
+      if (std::find(near.begin(), near.end(), x) != near.end()) continue;
+      VertexId best = kNoVertex;
+      for (auto y : near)
+        if (vn[y] == vn[x] && (best == kNoVertex || y < best)) best = y;
+      if (best != kNoVertex) x = best;
+    }
+  }
+
   /// Which argument of fwd op segs_[j] the chain from bwd op v produces the gradient of (-1: unknown).
   int gradient_target_arg(VertexId v, int j) const {
     const VertexId f = segs_[j];
@@ -709,28 +822,44 @@ class Relater {
   void infer_grads() {
     const VertexId out = output_of(B);
     if (out == kNoVertex) return;
-    std::set<VertexId> taken;
+    // A parameter read several times (re-read per time step, tied weights)
+    // has one gradient: every get_attr of the attribute gets it.
+    const std::vector<int> vn = value_numbers();
+    std::set<int> taken;
     for (VertexId v : B.producers(out)) {
       VertexId g = bs.real(v);
-      std::vector<VertexId> cands = param_candidates(g);
+      std::vector<VertexId> cands = param_candidates(g, vn);
       VertexId pick = kNoVertex;
-      for (auto c : cands)
-        if (!taken.count(c)) {
+      for (auto c : cands)  // a gradient has its parameter's shape
+        if (!taken.count(vn[c]) && meta_ok_grad(g, c)) {
           pick = c;
           break;
         }
       if (pick == kNoVertex) continue;
-      taken.insert(pick);
-      res_.grads.push_back({pick, g});
+      taken.insert(vn[pick]);
+      for (VertexId x = 0; x < F.size(); ++x)
+        if (vn[x] == vn[pick] && is_leaf(F.node(x))) res_.grads.push_back({x, g});
     }
     std::sort(res_.grads.begin(), res_.grads.end());
   }
 
-  std::vector<VertexId> param_candidates(VertexId g) const {
+  std::vector<VertexId> param_candidates(VertexId g, const std::vector<int>& vn) const {
     std::vector<VertexId> out;
-    if (acc_[g]) {
-      for (auto p : B.producers(g))
-        for (auto c : param_candidates(bs.real(p))) out.push_back(c);
+    const auto prods = B.producers(g);
+    const bool sums = base_of(B.node(g).target) == "add" && prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]];
+    if (acc_[g] || sums) {
+      // an accumulation: the parameter every contribution is a gradient of
+      std::vector<std::vector<VertexId>> parts;
+      for (auto p : B.producers(g)) parts.push_back(param_candidates(bs.real(p), vn));
+      for (const auto& part : parts)
+        for (auto c : part) {
+          bool everywhere = true;
+          for (const auto& other : parts)
+            if (std::none_of(other.begin(), other.end(), [&](VertexId o) { return vn[o] == vn[c]; })) everywhere = false;
+          if (everywhere) out.push_back(c);
+        }
+      if (out.empty())
+        for (const auto& part : parts) out.insert(out.end(), part.begin(), part.end());
       return out;
     }
     if (sigma_[g] < 0) return out;
@@ -788,6 +917,19 @@ class Relater {
       if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e) && !read.count(p)) args.push_back(e.arg);
     }
     if (args.size() == 1) return args[0];
+    // the argument whose own formula reads exactly the saved values the chain
+    // read (addmm: the bias gradient reads nothing, the weight's reads mat1)
+    std::vector<int> fits;
+    for (int a : args) {
+      const auto k = std::find(t->diff.begin(), t->diff.end(), a) - t->diff.begin();
+      if (k >= static_cast<std::ptrdiff_t>(t->reads.size())) return -1;
+      std::set<VertexId> formula;
+      for (const auto& name : t->reads[k])
+        if (const VertexId x = fwd_named(f, *t, name); x != kNoVertex) formula.insert(x);
+      if (formula.empty() != read.empty()) continue;
+      if (std::all_of(read.begin(), read.end(), [&](VertexId r) { return formula.count(r) > 0; })) fits.push_back(a);
+    }
+    if (fits.size() == 1) return fits[0];
     return -1;
   }
 

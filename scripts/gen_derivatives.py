@@ -16,6 +16,8 @@ template says:
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
            of the backward op is the forward input/output `name`)
   empty    true when some input's formula can emit nothing (grad passed through)
+  reads    per differentiable argument (in `diff` order): the inputs/outputs its
+           own formula reads
 """
 from __future__ import annotations
 
@@ -122,6 +124,7 @@ def analyse(entry: dict):
     if isinstance(entry.get("dispatch"), dict):
         entry = {**entry, **entry["dispatch"].get("Default", {})}
     diff, saved, emits, direct = [], [], [], []
+    reads: dict[int, list[str]] = {}
     tensor_names = {names[i] for i in tensors} | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     empty = False
     idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
@@ -132,9 +135,16 @@ def analyse(entry: dict):
         keys = [k.strip() for k in key.split(",")]
         if formula.strip() == "non_differentiable":
             continue
+        f_reads = []
+        for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", re.sub(META_RE, "", formula)):
+            if tok in tensor_names and tok != "grad" and tok not in f_reads:
+                f_reads.append(tok)
         for k in keys:
             if k in names and names.index(k) not in diff:
                 diff.append(names.index(k))
+            if k in names:
+                reads.setdefault(names.index(k), [])
+                reads[names.index(k)] += [r for r in f_reads if r not in reads[names.index(k)]]
         formulas.append(formula)
         f = formula.strip()
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
@@ -167,7 +177,8 @@ def analyse(entry: dict):
     if not diff:
         return None
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
-                    "saved": saved, "emits": emits, "direct": direct, "empty": empty}
+                    "saved": saved, "emits": emits, "direct": direct, "empty": empty,
+                    "reads": [reads.get(d, []) for d in sorted(diff)]}
 
 
 def main() -> int:
@@ -201,7 +212,8 @@ def main() -> int:
                 return "[" + ", ".join(str(v) if isinstance(v, int) else yaml.safe_dump(v, default_style=None).strip().removesuffix("\n...").strip() for v in x) + "]"
             f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
                     f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
-                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}}}\n")
+                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, "
+                    f"reads: [{', '.join(lst(r) for r in o['reads'])}]}}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0
 

@@ -60,6 +60,9 @@ struct DerivativeTemplate {
   std::vector<std::string> emits;    ///< aten op base names the formulas emit
   std::vector<std::string> direct;   ///< "op:k=name"
   bool empty = false;                ///< the backward may emit no op
+  /// Per differentiable argument (in `diff` order): the inputs/outputs its
+  /// own formula reads (`addmm`: self reads nothing, mat1 reads mat2).
+  std::vector<std::vector<std::string>> reads;
 };
 
 /// Derivative templates by FX target ("aten.addmm.default").
