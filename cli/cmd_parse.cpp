@@ -74,7 +74,7 @@ nlohmann::ordered_json to_json(const Graph& g) {
     if (n.meta && !n.meta->stride.empty()) node["stride"] = n.meta->stride;
     if (n.meta && !n.meta->device.empty()) node["device"] = n.meta->device;
     if (n.getitem_index >= 0) node["getitem_index"] = n.getitem_index;
-    node["source"] = n.source;
+    node["source"] = n.source.str();
     node["line"] = n.loc.line;
     nodes.push_back(std::move(node));
   }

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <ostream>
 #include <sstream>
 
 namespace fxmatch {
+
+std::ostream& operator<<(std::ostream& os, const SharedText& t) { return os << t.view(); }
 
 std::string_view to_string(NodeKind kind) {
   switch (kind) {
@@ -38,6 +41,7 @@ std::uint64_t name_hash(std::string_view s) {
 }
 
 constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
+constexpr std::size_t kNoSlot = static_cast<std::size_t>(-1);
 
 // Home slot of a tagged entry in a table of 2^bits slots (Fibonacci hashing of
 // the tag, so entries sharing a home slot rarely share a tag).
@@ -47,6 +51,48 @@ std::size_t home(std::uint64_t entry, int bits) {
 
 }  // namespace
 
+Graph::Graph() : g_(std::make_unique<BoostGraph>()) {}
+Graph::~Graph() = default;
+Graph::Graph(const Graph& other)
+    : title(other.title),
+      origin(other.origin),
+      g_(std::make_unique<BoostGraph>(other.boost())),
+      index_(other.index_),
+      output_(other.output_) {}
+Graph& Graph::operator=(const Graph& other) {
+  if (this != &other) *this = Graph(other);
+  return *this;
+}
+Graph::Graph(Graph&& other) noexcept
+    : title(std::move(other.title)),
+      origin(std::move(other.origin)),
+      g_(std::move(other.g_)),
+      index_(std::move(other.index_)),
+      output_(std::exchange(other.output_, kNoVertex)) {
+  other.index_.clear();
+}
+Graph& Graph::operator=(Graph&& other) noexcept {
+  if (this != &other) {
+    title = std::move(other.title);
+    origin = std::move(other.origin);
+    g_ = std::move(other.g_);
+    index_ = std::move(other.index_);
+    other.index_.clear();
+    output_ = std::exchange(other.output_, kNoVertex);
+  }
+  return *this;
+}
+
+const BoostGraph& Graph::empty_boost() {
+  static const BoostGraph empty;
+  return empty;
+}
+
+BoostGraph& Graph::mut() {
+  if (!g_) g_ = std::make_unique<BoostGraph>();
+  return *g_;
+}
+
 VertexId Graph::add_node(Node node) {
   std::vector<std::string_view> names;
   int next = 0;
@@ -55,35 +101,45 @@ VertexId Graph::add_node(Node node) {
   std::vector<VertexId> producers;
   producers.reserve(names.size());
   for (std::string_view n : names) producers.push_back(find(n));
+  BoostGraph& g = mut();
+  if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
   // Keep the first definition of a duplicate name findable (precondition
   // violated; the parser prevents this).
-  const bool duplicate = find(node.name) != kNoVertex;
+  const std::uint64_t h = name_hash(node.name);
+  const std::size_t slot = index_slot(node.name, h);
   const bool is_output = node.kind == NodeKind::Output;
-  VertexId v = boost::add_vertex(g_);
-  g_[v] = std::move(node);
-  if (!duplicate) index_insert(v);
+  // add_vertex(g) + move: boost's add_vertex(property, g) copies the node.
+  VertexId v = boost::add_vertex(g);
+  g[v] = std::move(node);
+  if (slot != kNoSlot) index_[slot] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
-  for (std::size_t slot = 0; slot < producers.size(); ++slot) {
-    if (producers[slot] == kNoVertex) continue;  // precondition violated; parser prevents this
-    boost::add_edge(producers[slot], v, EdgeProps{static_cast<int>(slot)}, g_);
+  for (std::size_t s = 0; s < producers.size(); ++s) {
+    if (producers[s] == kNoVertex) continue;  // precondition violated; parser prevents this
+    boost::add_edge(producers[s], v, EdgeProps{static_cast<int>(s)}, g);
   }
   return v;
 }
 
 VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
+  BoostGraph& g = mut();
+  if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
+  const std::uint64_t h = name_hash(node.name);
+  const std::size_t slot = index_slot(node.name, h);
+  if (slot == kNoSlot) return kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
-  // add_vertex(g) + move: boost's add_vertex(property, g) copies the node.
-  VertexId v = boost::add_vertex(g_);
-  g_[v] = std::move(node);
-  index_insert(v);
+  VertexId v = boost::add_vertex(g);
+  g[v] = std::move(node);
+  index_[slot] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
-  for (std::size_t slot = 0; slot < producers.size(); ++slot)
-    boost::add_edge(producers[slot], v, EdgeProps{static_cast<int>(slot)}, g_);
+  for (std::size_t s = 0; s < producers.size(); ++s)
+    boost::add_edge(producers[s], v, EdgeProps{static_cast<int>(s)}, g);
   return v;
 }
 
-void Graph::reserve(std::size_t n) {
-  g_.m_vertices.reserve(n);
+void Graph::reserve(std::size_t n, std::size_t edges) {
+  BoostGraph& g = mut();
+  g.m_vertices.reserve(n);
+  if (edges > 0) g.m_edges.reserve(edges);
   index_grow(2 * n);
 }
 
@@ -103,13 +159,16 @@ void Graph::index_grow(std::size_t min_slots) {
   }
 }
 
-void Graph::index_insert(VertexId v) {
-  if (2 * (boost::num_vertices(g_)) > index_.size()) index_grow(2 * index_.size());
-  const std::uint64_t h = name_hash(g_[v].name);
+std::size_t Graph::index_slot(std::string_view name, std::uint64_t h) const {
+  const std::uint64_t tag = h & kTagMask;
   const std::size_t mask = index_.size() - 1;
-  std::size_t i = home(h, std::countr_zero(index_.size()));
-  while (index_[i] != 0) i = (i + 1) & mask;
-  index_[i] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+  for (std::size_t i = home(h, std::countr_zero(index_.size()));; i = (i + 1) & mask) {
+    const std::uint64_t e = index_[i];
+    if (e == 0) return i;
+    if ((e & kTagMask) != tag) continue;
+    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
+    if ((*g_)[v].name == name) return kNoSlot;
+  }
 }
 
 VertexId Graph::find(std::string_view name) const {
@@ -122,20 +181,20 @@ VertexId Graph::find(std::string_view name) const {
     if (e == 0) return kNoVertex;
     if ((e & kTagMask) != tag) continue;
     const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
-    if (g_[v].name == name) return v;
+    if ((*g_)[v].name == name) return v;
   }
 }
 
 VertexId Graph::producer(VertexId v, int slot) const {
-  for (auto [it, end] = boost::in_edges(v, g_); it != end; ++it)
-    if (g_[*it].slot == slot) return boost::source(*it, g_);
+  for (auto [it, end] = boost::in_edges(v, *g_); it != end; ++it)
+    if ((*g_)[*it].slot == slot) return boost::source(*it, *g_);
   return kNoVertex;
 }
 
 std::vector<VertexId> Graph::producers(VertexId v) const {
   std::vector<std::pair<int, VertexId>> by_slot;
-  for (auto [it, end] = boost::in_edges(v, g_); it != end; ++it)
-    by_slot.emplace_back(g_[*it].slot, boost::source(*it, g_));
+  for (auto [it, end] = boost::in_edges(v, *g_); it != end; ++it)
+    by_slot.emplace_back((*g_)[*it].slot, boost::source(*it, *g_));
   std::sort(by_slot.begin(), by_slot.end());
   std::vector<VertexId> out;
   out.reserve(by_slot.size());
@@ -145,8 +204,8 @@ std::vector<VertexId> Graph::producers(VertexId v) const {
 
 std::vector<std::pair<VertexId, int>> Graph::consumers(VertexId v) const {
   std::vector<std::pair<VertexId, int>> out;
-  for (auto [it, end] = boost::out_edges(v, g_); it != end; ++it)
-    out.emplace_back(boost::target(*it, g_), g_[*it].slot);
+  for (auto [it, end] = boost::out_edges(v, *g_); it != end; ++it)
+    out.emplace_back(boost::target(*it, *g_), (*g_)[*it].slot);
   std::sort(out.begin(), out.end());
   return out;
 }

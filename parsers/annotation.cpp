@@ -154,6 +154,15 @@ bool parse_annotation(std::string_view text, const Line& line, const char* at, T
   return p.parse(meta);
 }
 
+SharedMeta MetaCache::get(std::string_view text, const Line& line, const char* at) {
+  if (auto it = map_.find(text); it != map_.end()) return it->second;
+  TensorMeta meta;
+  SharedMeta shared;
+  if (parse_annotation(text, line, at, meta)) shared = SharedMeta(std::move(meta));
+  if (map_.size() < kMaxSize) map_.emplace(text, shared);
+  return shared;
+}
+
 std::string normalize_target(std::string_view t) {
   constexpr std::string_view kOps = "torch.ops.";
   constexpr std::string_view kBuiltins = "builtins.";

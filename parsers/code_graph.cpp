@@ -3,6 +3,7 @@
 // (`primals_1: "f32[3]"; ...` declarations + fx_pytree.tree_flatten_spec).
 #include "detail.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <optional>
 
@@ -12,7 +13,7 @@ namespace {
 
 struct Param {
   std::string_view name;
-  std::optional<TensorMeta> meta;
+  SharedMeta meta;
   const Line* line = nullptr;
   std::size_t pos = 0;
 };
@@ -55,7 +56,7 @@ class CodeGraphParser {
       const Line& l = lines_[i];
       std::string_view t = trim(l.content);
       if (t.empty()) {
-        source_.clear();
+        source_ = SharedText();
         continue;
       }
       std::size_t ind = indent_of(l.content);
@@ -74,14 +75,20 @@ class CodeGraphParser {
   }
 
  private:
-  // Upper bound of the node count: lines up to the first `return`.
+  // Upper bound of the node count: statement lines up to the first `return`
+  // (blank and comment lines are not nodes), plus the parameters (commas of
+  // the signature and of a tree_flatten_spec line).
   void reserve(std::size_t def_indent) {
-    std::size_t n = 2;
-    for (std::size_t i = span_.first + 1; i < lines_.size(); ++i, ++n) {
+    auto commas = [](std::string_view s) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), ',')); };
+    std::size_t n = 2 + commas(lines_[span_.first].content);
+    for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
       std::string_view c = lines_[i].content;
       std::size_t ind = indent_of(c);
-      if (ind < c.size() && ind <= def_indent) break;
+      if (ind == c.size() || c[ind] == '#') continue;
+      if (ind <= def_indent) break;
       if (c.substr(ind, 6) == "return") break;
+      ++n;
+      if (c.find("tree_flatten_spec") != std::string_view::npos) n += commas(c);
     }
     graph_.reserve(n);
   }
@@ -89,9 +96,9 @@ class CodeGraphParser {
   void comment(std::string_view t) {
     constexpr std::string_view kFile = "# File: ";
     if (t.substr(0, kFile.size()) == kFile) {
-      source_ = std::string(t.substr(kFile.size()));
+      source_ = SharedText(t.substr(kFile.size()));
     } else if (t.substr(0, 14) == "# No stacktrac") {
-      source_.clear();
+      source_ = SharedText();
     }
   }
 
@@ -111,7 +118,7 @@ class CodeGraphParser {
       std::size_t at = (p.skip_spaces(), p.pos());
       std::string_view name = p.ident();
       if (name.empty()) p.error(p.at_end() ? "unclosed '('" : "expected a parameter name");
-      Param param{name, std::nullopt, &def, at};
+      Param param{name, SharedMeta(), &def, at};
       if (p.consume(':')) param.meta = annotation(p, def);
       if (p.consume('=')) p.parse_value();  // default value: not part of the graph
       if (name == "self" && params_.empty() && !saw_self_) {
@@ -130,8 +137,8 @@ class CodeGraphParser {
     if (!p.at_end() && p.peek() != '#') p.error("unexpected text after ':'");
   }
 
-  // After "name:" - a quoted or unquoted annotation. nullopt for plain types.
-  std::optional<TensorMeta> annotation(ExprParser& p, const Line& l) {
+  // After "name:" - a quoted or unquoted annotation. Empty for plain types.
+  SharedMeta annotation(ExprParser& p, const Line& l) {
     p.skip_spaces();
     std::string_view s = l.raw;
     std::size_t b = p.pos();
@@ -156,11 +163,7 @@ class CodeGraphParser {
     }
     if (text.empty()) p.error_at(b, "bad annotation: empty");
     // Dumps repeat the same few annotations; parse each distinct text once.
-    if (auto it = meta_cache_.find(text); it != meta_cache_.end()) return it->second;
-    TensorMeta meta;
-    if (!parse_annotation(text, l, s.data() + b, meta)) return std::nullopt;
-    if (meta_cache_.size() < kMetaCacheSize) meta_cache_.emplace(text, meta);
-    return meta;
+    return metas_.get(text, l, s.data() + b);
   }
 
   void commit_params() {
@@ -171,15 +174,16 @@ class CodeGraphParser {
       n.name = std::string(p.name);
       n.kind = NodeKind::Placeholder;
       n.meta = std::move(p.meta);
-      add(std::move(n), *p.line, p.pos);
+      add(std::move(n), p.name, *p.line, p.pos);
     }
   }
 
-  void add(Node n, const Line& l, std::size_t pos) {
+  // `name` is n.name (a view into the text, for the diagnostic).
+  void add(Node n, std::string_view name, const Line& l, std::size_t pos) {
     n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
-    if (graph_.find(n.name) != kNoVertex) fail(l, pos, "duplicate definition of '" + n.name + "'");
     resolve_refs(n, graph_, producers_);
-    graph_.add_node(std::move(n), producers_);
+    if (graph_.add_node(std::move(n), producers_) == kNoVertex)
+      fail(l, pos, "duplicate definition of '" + std::string(name) + "'");
   }
 
   // Returns true after the return statement.
@@ -197,7 +201,7 @@ class CodeGraphParser {
       flatten(p, l, name, start);
       return false;
     }
-    std::optional<TensorMeta> meta;
+    SharedMeta meta;
     if (p.consume(':')) {
       meta = annotation(p, l);
       p.skip_spaces();
@@ -215,12 +219,12 @@ class CodeGraphParser {
     rhs(p, n);
     n.source = source_;
     trailer(p);
-    add(std::move(n), l, start);
+    add(std::move(n), name, l, start);
     return false;
   }
 
   // `primals_1: "f32[3]"; primals_2: "f32[3]"; ` (joint graph declarations).
-  void declarations(ExprParser& p, const Line& l, std::string_view name, std::optional<TensorMeta> meta) {
+  void declarations(ExprParser& p, const Line& l, std::string_view name, SharedMeta meta) {
     for (;;) {
       declared_[name] = std::move(meta);
       if (!p.consume(';')) break;
@@ -260,7 +264,7 @@ class CodeGraphParser {
     params_.clear();
     for (auto [n, pos] : names) {
       auto it = declared_.find(n);
-      Param q{n, it == declared_.end() ? std::nullopt : it->second, &l, pos};
+      Param q{n, it == declared_.end() ? SharedMeta() : it->second, &l, pos};
       params_.push_back(std::move(q));
     }
     commit_params();
@@ -302,11 +306,12 @@ class CodeGraphParser {
     if (name.empty()) return binary(p, n, p.parse_value());
     std::size_t dot = name.find('.');
     std::string_view head = name.substr(0, dot);
-    bool head_is_node = names_.count(head) != 0;
     if (head == "self" && dot != std::string_view::npos) return self_access(p, n, name.substr(dot + 1));
-    if (head_is_node && dot != std::string_view::npos) return method(p, n, head, name.substr(dot + 1));
+    const VertexId head_node = names_.find(head);
+    if (head_node != kNoVertex && dot != std::string_view::npos)
+      return method(p, n, pending_ref(head, head_node), name.substr(dot + 1));
     if (p.peek() == '(') return call(p, n, name);
-    if (head_is_node && p.peek() == '[') return subscript(p, n, name);
+    if (head_node != kNoVertex && p.peek() == '[') return subscript(p, n, pending_ref(name, head_node));
     p.set_pos(at);
     binary(p, n, p.parse_value());
   }
@@ -334,8 +339,8 @@ class CodeGraphParser {
     call_args(p, n);
   }
 
-  void method(ExprParser& p, Node& n, std::string_view obj, std::string_view rest) {
-    n.args.push_back(Arg::ref(std::string(obj), -1));
+  void method(ExprParser& p, Node& n, Arg obj, std::string_view rest) {
+    n.args.push_back(std::move(obj));
     if (p.peek() == '(') {
       n.kind = NodeKind::CallMethod;
       n.target = std::string(rest);
@@ -354,9 +359,9 @@ class CodeGraphParser {
     if (n.target == "operator.getitem" && n.args.size() == 2) set_getitem_index(n);
   }
 
-  void subscript(ExprParser& p, Node& n, std::string_view obj) {
+  void subscript(ExprParser& p, Node& n, Arg obj) {
     n.target = "operator.getitem";
-    n.args.push_back(Arg::ref(std::string(obj), -1));
+    n.args.push_back(std::move(obj));
     std::size_t open = p.pos();
     p.consume('[');
     n.args.push_back(p.parse_value());
@@ -425,8 +430,8 @@ class CodeGraphParser {
     }
     trailer(p);
     n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
-    resolve_refs(n, graph_, producers_);
-    graph_.add_node(std::move(n), producers_);
+    // By name: "output_1" may be taken too, and the output is added anyway.
+    graph_.add_node(std::move(n));
   }
 
   void check_unresolved() {
@@ -445,11 +450,10 @@ class CodeGraphParser {
   std::vector<Arg> args_;            // scratch for call_args()
   std::vector<std::pair<std::string, Arg>> kwargs_;
   std::vector<Param> params_;
-  std::unordered_map<std::string_view, std::optional<TensorMeta>> declared_;
-  static constexpr std::size_t kMetaCacheSize = 4096;
-  std::unordered_map<std::string_view, TensorMeta> meta_cache_;  // annotation text -> parsed meta
+  std::unordered_map<std::string_view, SharedMeta> declared_;
+  MetaCache metas_;
   std::vector<Unresolved> unresolved_;
-  std::string source_;
+  SharedText source_;
   bool committed_ = false;
   bool saw_self_ = false;
 };

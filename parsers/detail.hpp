@@ -110,10 +110,29 @@ class NameSet {
 };
 
 /// Numbers the Refs of `n` 0..k-1 in appearance order (args, then kwargs,
-/// depth-first) and resolves them by name in `g` into `producers` (cleared
-/// first), ready for Graph::add_node(node, producers). Precondition: every Ref
-/// names a node of `g`.
+/// depth-first) and resolves them into `producers` (cleared first), ready for
+/// Graph::add_node(node, producers). Until then a Ref made by the parser
+/// carries the vertex its name was found at in `slot` (offset by a large
+/// constant; so a name is looked up once); a Ref with slot -1 is looked up by name in `g`.
+/// Precondition: every Ref names a node of `g`.
 void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers);
+
+/// Ref made by the expression parser for a node found at vertex `v`
+/// (see resolve_refs).
+Arg pending_ref(std::string_view name, VertexId v);
+
+/// Tensor annotations parsed once per distinct text: nodes whose annotations
+/// read the same share one TensorMeta. Keys point into the input text.
+class MetaCache {
+ public:
+  /// parse_annotation(text, line, at) as a SharedMeta (empty for plain type
+  /// names); throws like parse_annotation.
+  SharedMeta get(std::string_view text, const Line& line, const char* at);
+
+ private:
+  static constexpr std::size_t kMaxSize = 4096;
+  std::unordered_map<std::string_view, SharedMeta> map_;
+};
 
 /// A bare name used in code that was not (yet) a node; checked once the
 /// whole graph is read (use-before-definition vs. sympy symbol like `s0`).

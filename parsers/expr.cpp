@@ -5,6 +5,8 @@
 //            Ref (a defined node), or Symbol (torch.float32, device(...), s0)
 #include "detail.hpp"
 
+#include <limits>
+
 namespace fxmatch::detail {
 
 namespace {
@@ -13,16 +15,24 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 std::string quote_char(char c) { return std::string("'") + c + "'"; }
 
+// Pending Refs (see resolve_refs) carry kPending + vertex in `slot`.
+constexpr int kPending = 1 << 30;
+
 void resolve(Arg& a, const Graph& g, std::vector<VertexId>& producers) {
   if (a.kind == Arg::Kind::Ref) {
-    a.slot = static_cast<int>(producers.size());
-    producers.push_back(g.find(a.text));
+    producers.push_back(a.slot >= kPending ? static_cast<VertexId>(a.slot - kPending) : g.find(a.text));
+    a.slot = static_cast<int>(producers.size() - 1);
     return;
   }
   for (Arg& item : a.items) resolve(item, g, producers);
 }
 
 }  // namespace
+
+Arg pending_ref(std::string_view name, VertexId v) {
+  const bool fits = v < static_cast<VertexId>(std::numeric_limits<int>::max() - kPending);
+  return Arg::ref(std::string(name), fits ? kPending + static_cast<int>(v) : -1);
+}
 
 void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers) {
   producers.clear();
@@ -83,8 +93,9 @@ Arg ExprParser::parse_value_at(int depth) {
     std::size_t at = pos_++;
     std::string_view name = ident();
     if (name.empty()) error("expected a node name after '%'");
-    if (!names_.count(name)) error_at(at, "use of undefined node '" + std::string(name) + "'");
-    return Arg::ref(std::string(name), -1);
+    const VertexId v = names_.find(name);
+    if (v == kNoVertex) error_at(at, "use of undefined node '" + std::string(name) + "'");
+    return pending_ref(name, v);
   }
   if (is_ident_start(c)) return parse_word(depth);
   if (at_end()) error("unexpected end of line, expected a value");
@@ -193,7 +204,9 @@ Arg ExprParser::parse_word(int depth) {
   if (name == "None") return Arg::none();
   if (name == "True" || name == "False") return Arg::scalar(Arg::Kind::Bool, std::string(name));
   if (name == "inf" || name == "nan") return Arg::scalar(Arg::Kind::Float, std::string(name));
-  if (mode_ != Mode::Ir && names_.count(name)) return Arg::ref(std::string(name), -1);
+  if (mode_ != Mode::Ir) {
+    if (const VertexId v = names_.find(name); v != kNoVertex) return pending_ref(name, v);
+  }
   if (mode_ != Mode::Ir && unresolved_ && name.find('.') == std::string_view::npos)
     unresolved_->push_back(Unresolved{name, &line_, b});
   return Arg::scalar(Arg::Kind::Symbol, std::string(name));

@@ -83,10 +83,10 @@ class IrGraphParser {
     p.skip_spaces();
     if (!p.at_end()) p.error("unexpected text after node");
     std::size_t name_pos = start + 1;
-    if (names_.count(name)) fail(l, name_pos, "duplicate definition of '" + n.name + "'");
     n.loc = SourceLoc{l.number, static_cast<int>(name_pos) + 1};
     resolve_refs(n, graph_, producers_);
-    graph_.add_node(std::move(n), producers_);
+    if (graph_.add_node(std::move(n), producers_) == kNoVertex)
+      fail(l, name_pos, "duplicate definition of '" + std::string(name) + "'");
   }
 
   // ` : [num_users=1]`, ` : Tensor "f32[3][1]cpu" [num_users=1]`, ` : torch.Tensor [#users=1]`.
@@ -100,12 +100,10 @@ class IrGraphParser {
     if (q != std::string_view::npos) {
       std::size_t q2 = type.find('"', q + 1);
       if (q2 == std::string_view::npos) p.error_at(p.pos() + q, "unterminated string");
-      TensorMeta meta;
-      if (parse_annotation(type.substr(q + 1, q2 - q - 1), l, type.data() + q + 1, meta)) n.meta = std::move(meta);
+      n.meta = metas_.get(type.substr(q + 1, q2 - q - 1), l, type.data() + q + 1);
     } else if (!trim(type).empty()) {
-      TensorMeta meta;
       std::string_view t = trim(type);
-      if (parse_annotation(t, l, t.data(), meta)) n.meta = std::move(meta);
+      n.meta = metas_.get(t, l, t.data());
     }
     std::size_t end = rest.find(']', users);
     if (end == std::string_view::npos) p.error_at(p.pos() + users, "unclosed '['");
@@ -151,14 +149,15 @@ class IrGraphParser {
     for (const Unresolved& u : unresolved) fail(l, u.pos, "use of undefined node '" + std::string(u.name) + "'");
     std::size_t start = after_return - 6;
     n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
-    resolve_refs(n, graph_, producers_);
-    graph_.add_node(std::move(n), producers_);
+    // By name: "output_1" may be taken too, and the output is added anyway.
+    graph_.add_node(std::move(n));
   }
 
   const std::vector<Line>& lines_;
   Graph graph_;
   NameSet names_{&graph_};
   std::vector<VertexId> producers_;  // scratch for add_node
+  MetaCache metas_;
 };
 
 }  // namespace

@@ -32,7 +32,7 @@ std::string render_all(const std::string& text, const std::string& name) {
     for (VertexId v = 0; v < g->size(); ++v) {
       const Node& n = g->node(v);
       out += n.name + " " + std::to_string(n.loc.line) + ":" + std::to_string(n.loc.col);
-      if (!n.source.empty()) out += " " + n.source;
+      if (!n.source.empty()) out += " " + n.source.str();
       out += "\n";
     }
   }

@@ -1,7 +1,8 @@
 // fxmatch graph model.
 //
 // Design note. A parsed FX graph is a Boost bidirectional adjacency list with
-// dense vertex ids (vecS/vecS). One vertex per FX node, in program order, so
+// dense vertex ids (vecS vertices, vecS out-edges, vecS edge list), held behind
+// a pointer so moving a Graph is O(1). One vertex per FX node, in program order, so
 // vertex id order is a topological order. One edge per *tensor* argument
 // occurrence (a reference to another node anywhere inside args/kwargs),
 // labelled with its argument slot, so `mul(x, x)` has two parallel edges
@@ -12,6 +13,10 @@
 // `Arg::Kind::Ref` leaves carrying the edge slot, so the graph can be printed
 // back canonically and labels can be computed without names.
 //
+// Nodes with the same annotation or `# File:` comment share one immutable
+// TensorMeta / string (SharedMeta, SharedText), which keeps a million-node
+// dump's graph small.
+//
 // Ownership: Graph owns everything; vertex ids stay valid until the graph is
 // destroyed (no vertex is ever removed). Not thread-safe for mutation; const
 // access from several threads is fine.
@@ -20,6 +25,7 @@
 #include <boost/graph/adjacency_list.hpp>
 
 #include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <optional>
 #include <span>
@@ -53,8 +59,8 @@ struct Arg {
     Tuple,   ///< (a, b)
   };
   Kind kind = Kind::None;
-  std::string text;
   int slot = -1;  ///< for Ref: index of the edge carrying this reference
+  std::string text;
   std::vector<Arg> items;  ///< for List / Tuple
 
   static Arg none() { return Arg{}; }
@@ -85,6 +91,63 @@ struct TensorMeta {
   bool operator==(const TensorMeta&) const = default;
 };
 
+/// An optional TensorMeta that copies of a node share instead of duplicating:
+/// dumps repeat the same few annotations, so the parser hands every node with
+/// the same annotation text one immutable TensorMeta. Reads like
+/// std::optional<TensorMeta> (`if (n.meta) n.meta->shape`); assigning a
+/// TensorMeta stores a new shared copy. Comparison is by value.
+class SharedMeta {
+ public:
+  SharedMeta() = default;
+  SharedMeta(std::nullopt_t) {}  // NOLINT(implicit)
+  SharedMeta(TensorMeta meta)     // NOLINT(implicit)
+      : p_(std::make_shared<const TensorMeta>(std::move(meta))) {}
+  SharedMeta(std::optional<TensorMeta> meta) {  // NOLINT(implicit)
+    if (meta) p_ = std::make_shared<const TensorMeta>(std::move(*meta));
+  }
+  explicit SharedMeta(std::shared_ptr<const TensorMeta> meta) : p_(std::move(meta)) {}
+
+  bool has_value() const { return p_ != nullptr; }
+  explicit operator bool() const { return p_ != nullptr; }
+  const TensorMeta& operator*() const { return *p_; }
+  const TensorMeta* operator->() const { return p_.get(); }
+  const TensorMeta& value() const {
+    if (!p_) throw std::bad_optional_access();
+    return *p_;
+  }
+  void reset() { p_.reset(); }
+  friend bool operator==(const SharedMeta& a, const SharedMeta& b) {
+    return a.p_ == b.p_ || (a.p_ && b.p_ && *a.p_ == *b.p_);
+  }
+
+ private:
+  std::shared_ptr<const TensorMeta> p_;
+};
+
+/// An immutable string that copies share (hundreds of thousands of nodes can
+/// carry the same `# File:` comment). Converts to std::string_view and
+/// std::string; compares by value.
+class SharedText {
+ public:
+  SharedText() = default;
+  explicit SharedText(std::string_view text)
+      : p_(text.empty() ? nullptr : std::make_shared<const std::string>(text)) {}
+
+  std::string_view view() const { return p_ ? std::string_view(*p_) : std::string_view(); }
+  operator std::string_view() const { return view(); }  // NOLINT(implicit)
+  operator std::string() const { return std::string(view()); }  // NOLINT(implicit)
+  std::string str() const { return std::string(view()); }
+  bool empty() const { return view().empty(); }
+  std::size_t size() const { return view().size(); }
+  friend bool operator==(const SharedText& a, const SharedText& b) { return a.view() == b.view(); }
+  friend bool operator==(const SharedText& a, std::string_view b) { return a.view() == b; }
+  friend bool operator==(const SharedText& a, const char* b) { return a.view() == b; }
+  friend std::ostream& operator<<(std::ostream& os, const SharedText& t);
+
+ private:
+  std::shared_ptr<const std::string> p_;
+};
+
 /// Where a node came from in the dump.
 struct SourceLoc {
   int line = 0;  ///< 1-based line of the node's definition in the input file
@@ -102,10 +165,10 @@ struct Node {
   std::string target;
   std::vector<Arg> args;                            ///< positional arguments
   std::vector<std::pair<std::string, Arg>> kwargs;  ///< keyword arguments, in order
-  std::optional<TensorMeta> meta;                   ///< absent when not annotated (e.g. multi-output ops)
+  SharedMeta meta;          ///< absent when not annotated (e.g. multi-output ops); shared, immutable
   int getitem_index = -1;   ///< for `operator.getitem(x, k)` with integer k: k
   SourceLoc loc;
-  std::string source;       ///< the `# File: ...` comment governing this node, without "# File: "
+  SharedText source;        ///< the `# File: ...` comment governing this node, without "# File: "
 };
 
 /// Edge label: which argument slot of the consumer this producer feeds.
@@ -115,7 +178,10 @@ struct EdgeProps {
   int slot = 0;
 };
 
-using BoostGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Node, EdgeProps>;
+/// Edges live in one vector (vecS edge list): the graph only grows, and edge
+/// descriptors point into it, so they are invalidated by adding edges.
+using BoostGraph =
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Node, EdgeProps, boost::no_property, boost::vecS>;
 using VertexId = BoostGraph::vertex_descriptor;
 using EdgeId = BoostGraph::edge_descriptor;
 inline constexpr VertexId kNoVertex = static_cast<VertexId>(-1);
@@ -124,30 +190,14 @@ inline constexpr VertexId kNoVertex = static_cast<VertexId>(-1);
 /// before consumers); every Arg::Ref in a node's args must name an existing node.
 class Graph {
  public:
-  Graph() = default;
-  Graph(const Graph&) = default;
-  Graph& operator=(const Graph&) = default;
-  /// Moves are O(1): boost::adjacency_list (1.74) has no move constructor and
-  /// its swap() copies, so without these a "move" deep-copies the graph.
-  Graph(Graph&& other) noexcept
-      : title(std::move(other.title)),
-        origin(std::move(other.origin)),
-        index_(std::move(other.index_)),
-        output_(other.output_) {
-    steal(other);
-  }
-  Graph& operator=(Graph&& other) noexcept {
-    if (this != &other) {
-      g_.clear();
-      steal(other);
-      title = std::move(other.title);
-      origin = std::move(other.origin);
-      index_ = std::move(other.index_);
-      output_ = other.output_;
-      other.output_ = kNoVertex;
-    }
-    return *this;
-  }
+  Graph();
+  ~Graph();
+  Graph(const Graph& other);
+  Graph& operator=(const Graph& other);
+  /// Moves are O(1) (the Boost graph lives behind a pointer, so its edge
+  /// storage never moves). A moved-from Graph is empty and can be reused.
+  Graph(Graph&& other) noexcept;
+  Graph& operator=(Graph&& other) noexcept;
 
   /// Adds `node`; creates one edge per Ref in its args/kwargs (slots are
   /// renumbered 0..k-1 in appearance order). Returns the new vertex id.
@@ -158,18 +208,19 @@ class Graph {
   /// Fast path for parsers that already resolved the references: the Ref slots
   /// in `node` must already be numbered 0..k-1 in appearance order (args, then
   /// kwargs, depth-first) and `producers[s]` is the vertex feeding slot s.
-  /// Precondition: the name is new (find(node.name) == kNoVertex) and every
-  /// producer is an existing vertex. Nothing is looked up by name.
+  /// Precondition: every producer is an existing vertex. Nothing is looked up
+  /// by name except the new name itself: if it is already defined, nothing is
+  /// added and the result is kNoVertex.
   VertexId add_node(Node node, std::span<const VertexId> producers);
 
-  /// Reserves room for `n` nodes (avoids regrowing the vertex storage and the
-  /// name index).
-  void reserve(std::size_t n);
+  /// Reserves room for `n` nodes and `edges` edges (avoids regrowing the
+  /// vertex and edge storage and the name index).
+  void reserve(std::size_t n, std::size_t edges = 0);
 
-  std::size_t size() const { return boost::num_vertices(g_); }
-  const Node& node(VertexId v) const { return g_[v]; }
-  Node& node(VertexId v) { return g_[v]; }
-  const BoostGraph& boost() const { return g_; }
+  std::size_t size() const { return g_ ? g_->m_vertices.size() : 0; }
+  const Node& node(VertexId v) const { return (*g_)[v]; }
+  Node& node(VertexId v) { return (*g_)[v]; }
+  const BoostGraph& boost() const { return g_ ? *g_ : empty_boost(); }
 
   /// Vertex id of a name, or kNoVertex. O(1) expected; no allocation.
   VertexId find(std::string_view name) const;
@@ -190,18 +241,15 @@ class Graph {
   std::string origin;
 
  private:
-  // Swaps the (public) vertex vector and edge list of boost's vec_adj_list_impl;
-  // stored edge iterators stay valid because std::list::swap keeps them.
-  void steal(Graph& other) noexcept {
-    g_.m_vertices.swap(other.g_.m_vertices);
-    g_.m_edges.swap(other.g_.m_edges);
-    other.output_ = kNoVertex;
-  }
-
-  void index_insert(VertexId v);
+  static const BoostGraph& empty_boost();
+  BoostGraph& mut();
+  /// Index slot where `name` (hash `h`) would be inserted, or npos if the
+  /// name is already indexed.
+  std::size_t index_slot(std::string_view name, std::uint64_t h) const;
   void index_grow(std::size_t min_slots);
 
-  BoostGraph g_;
+  /// Never null except in a moved-from Graph (then the graph is empty).
+  std::unique_ptr<BoostGraph> g_;
   /// Name index: open addressing, linear probing, power-of-two size, load
   /// <= 1/2. A slot is 0 (empty) or (hash high 32 bits << 32 | vertex + 1);
   /// keys are the names stored in the nodes themselves (no second copy).
