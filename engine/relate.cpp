@@ -352,10 +352,12 @@ class Relater {
     std::string op;
     std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
     std::vector<std::pair<VertexId, int>> inputs;  ///< carrying inputs with their segments
+    std::vector<VertexId> unknown_leaves;           ///< saved leaves it reads whose value is not known yet
     bool param_grad = false;                        ///< computes a gradient B returns
     VertexId v = kNoVertex;
   };
   std::vector<std::unordered_set<VertexId>> seg_inputs_;  ///< fwd ops feeding segs_[j]
+  std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
   std::vector<std::unordered_set<std::string>> seg_emits_;
@@ -363,6 +365,11 @@ class Relater {
   void prepare_segments() {
     if (!seg_inputs_.empty()) return;
     seg_inputs_.resize(segs_.size());
+    seg_saved_.assign(segs_.size(), {});
+    for (std::size_t j = 0; j < segs_.size(); ++j)
+      if (const auto* t = ftmpl_[segs_[j]])
+        for (const auto& name : t->saved)
+          if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
     seg_params_.assign(segs_.size(), {});
     for (std::size_t j = 0; j < segs_.size(); ++j)
       for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
@@ -421,6 +428,7 @@ class Relater {
     leaves_of(v, lv);
     for (auto L : lv)
       if (auto it = saved_.find(L); it != saved_.end()) o.saved_fwd.push_back(it->second);
+      else o.unknown_leaves.push_back(L);
     if (use_flow) input_segments(v, o.inputs);
     return o;
   }
@@ -459,6 +467,10 @@ class Relater {
   double local_cost(const OpInfo& o, int j) const {
     double c = 0;
     if (!type_ok2(j, o.op)) c += 1.0;
+    // a saved value read in segment j is one of F_j's saved inputs/outputs: one has its shape
+    for (auto L : o.unknown_leaves)
+      if (std::none_of(seg_saved_[j].begin(), seg_saved_[j].end(), [&](VertexId x) { return meta_ok(L, x); }))
+        c += 2.0;
     if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
                                      [&](VertexId p) { return meta_ok_grad(o.v, p); }))
       c += 3.0;
@@ -703,9 +715,20 @@ class Relater {
         if (x != kNoVertex) cands.push_back(x);
       }
       std::string how = "template (direct call)";
+      const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
+      if (cands.size() > 1) {
+        // `bmm` reads both operands through `transpose`: the one the chain
+        // does not produce the gradient of, with the leaf's shape
+        const VertexId target = grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size())
+                                    ? fwd_named(f, *t, t->args[grad_arg])
+                                    : kNoVertex;
+        std::vector<VertexId> keep;
+        for (auto x : cands)
+          if (x != target && meta_ok(L, x) && std::find(keep.begin(), keep.end(), x) == keep.end()) keep.push_back(x);
+        if (!keep.empty()) cands = keep;
+      }
       if (cands.empty()) {
         how = "template (saved tensors)";
-        const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
         for (const auto& s : t->saved) {
           if (grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s) continue;
           const VertexId x = fwd_named(f, *t, s);

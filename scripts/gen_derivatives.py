@@ -64,6 +64,26 @@ NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
 
 
+NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
+    "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined", "conj", "dim", "layout",
+    "sym_strides", "strides", "get", "is_enabled", "numel", "sym_numel", "isDifferentiableType",
+    "toScalarType", "value", "has_value", "grad", "device", "dtype", "is_conj", "suggest_memory_format",
+    "is_cpu", "is_xpu", "is_cuda", "is_complex", "is_floating_point", "requires_grad", "vec", "is_same_size"}
+
+
+def calls(f: str):
+    """Every call in a C++ formula: (name, [argument texts], receiver or None).
+    `x.op(a)` is the method form of `op(x, a)`."""
+    for m in re.finditer(r"(?:([A-Za-z_][A-Za-z0-9_]*)\.)?\b([A-Za-z_][A-Za-z0-9_]*)\s*\(", f):
+        if m.start(2) > 0 and f[m.start(2) - 1] == "." and m.group(1) is None:
+            continue  # receiver is an expression, not a name
+        depth, i = 1, m.end()
+        while i < len(f) and depth:
+            depth += {"(": 1, ")": -1}.get(f[i], 0)
+            i += 1
+        yield m.group(2), split_top(f[m.end():i - 1]), m.group(1)
+
+
 def split_top(s: str) -> list[str]:
     out, depth, cur = [], 0, ""
     for ch in s:
@@ -133,8 +153,8 @@ def analyse(entry: dict):
         if key in ("name", "dispatch", "output_differentiability", "result") or not isinstance(formula, str):
             continue
         keys = [k.strip() for k in key.split(",")]
-        if formula.strip() == "non_differentiable":
-            continue
+        if formula.strip() == "non_differentiable" or any(k in outs or re.fullmatch(r"result\d*", k) for k in keys):
+            continue  # forward-mode (jvp) formulas are keyed by outputs
         f_reads = []
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", re.sub(META_RE, "", formula)):
             if tok in tensor_names and tok != "grad" and tok not in f_reads:
@@ -149,11 +169,14 @@ def analyse(entry: dict):
         f = formula.strip()
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
-        m = re.match(r"^([a-zA-Z_][a-zA-Z0-9_]*)\((.*)\)$", f)
-        if m and m.group(1) not in HELPERS:
-            op = re.sub(r"_symint$", "", m.group(1))
-            for k, a in enumerate(split_top(m.group(2))):
-                if a in tensor_names:
+        for name, args, receiver in calls(f):
+            op = re.sub(r"_symint$", "", name)
+            if name in NOT_OPS or (name in HELPERS and HELPERS[name] != [op]):
+                continue  # a helper emitting other ops, with other arguments
+            if receiver is not None:
+                args = [receiver] + args
+            for k, a in enumerate(args):
+                if a in tensor_names and a != "grad" and f"{op}:{k}={a}" not in direct:
                     direct.append(f"{op}:{k}={a}")
     for f in formulas:
         if re.search(r"(^|[^a-zA-Z0-9_)\]])-\s*grad\b", f) and "neg" not in emits:
@@ -169,10 +192,7 @@ def analyse(entry: dict):
         for c in CALL_RE.findall(f):
             c2 = re.sub(r"_symint$", "", c)
             for e in HELPERS.get(c2, [c2]):
-                if e not in emits and re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in (
-                        "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined",
-                        "conj", "dim", "layout", "sym_strides", "strides", "get", "is_enabled", "numel",
-                        "sym_numel", "isDifferentiableType", "toScalarType", "value", "has_value", "grad"):
+                if e not in emits and re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
                     emits.append(e)
     if not diff:
         return None
