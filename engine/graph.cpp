@@ -131,6 +131,7 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   g[v] = std::move(node);
   index_[slot] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
+  if (producers.size() > 1) boost::in_edge_list(g, v).reserve(producers.size());
   for (std::size_t s = 0; s < producers.size(); ++s)
     boost::add_edge(producers[s], v, EdgeProps{static_cast<int>(s)}, g);
   return v;
@@ -169,6 +170,11 @@ std::size_t Graph::index_slot(std::string_view name, std::uint64_t h) const {
     const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
     if ((*g_)[v].name == name) return kNoSlot;
   }
+}
+
+void Graph::prefetch(std::string_view name) const {
+  if (index_.empty()) return;
+  __builtin_prefetch(&index_[home(name_hash(name), std::countr_zero(index_.size()))]);
 }
 
 VertexId Graph::find(std::string_view name) const {

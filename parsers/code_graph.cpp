@@ -196,6 +196,7 @@ class CodeGraphParser {
       return true;
     }
     if (name.empty()) p.error("unknown syntax: expected 'name = ...' or 'return'");
+    graph_.prefetch(name);  // usually a new node: its index slot is a cache miss
     p.skip_spaces();
     if (p.peek() == ',') {
       flatten(p, l, name, start);

@@ -224,6 +224,9 @@ class Graph {
 
   /// Vertex id of a name, or kNoVertex. O(1) expected; no allocation.
   VertexId find(std::string_view name) const;
+  /// Hint only: `name` is about to be added or looked up, so start loading its
+  /// name-index slot into the cache (the index of a big graph is mostly cache misses).
+  void prefetch(std::string_view name) const;
 
   /// The producer feeding `slot` of `v` (kNoVertex if none).
   VertexId producer(VertexId v, int slot) const;
