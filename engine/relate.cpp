@@ -727,6 +727,14 @@ class Relater {
           if (x != target && meta_ok(L, x) && std::find(keep.begin(), keep.end(), x) == keep.end()) keep.push_back(x);
         if (!keep.empty()) cands = keep;
       }
+      if (grad_arg == kSomeParameter && cands.size() > 1) {
+        // the chain makes a parameter's gradient: what it reads is the other
+        // operand (the activation), not a parameter
+        std::vector<VertexId> keep;
+        for (auto x : cands)
+          if (!(is_leaf(F.node(x)) && req_[x])) keep.push_back(x);
+        if (!keep.empty()) cands = keep;
+      }
       if (cands.empty()) {
         how = "template (saved tensors)";
         for (const auto& s : t->saved) {
@@ -810,7 +818,9 @@ class Relater {
     }
   }
 
-  /// Which argument of fwd op segs_[j] the chain from bwd op v produces the gradient of (-1: unknown).
+  static constexpr int kSomeParameter = -2;
+  /// Which argument of fwd op segs_[j] the chain from bwd op v produces the
+  /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
   int gradient_target_arg(VertexId v, int j) const {
     const VertexId f = segs_[j];
     std::vector<VertexId> stack{v};
@@ -821,9 +831,12 @@ class Relater {
       if (!seen.insert(x).second) continue;
       for (auto [c, s] : B.consumers(x)) {
         if (c == output_of(B)) {
-          // a parameter gradient: the leaf arg of f
+          // a parameter gradient: the leaf arg of f, if there is one only
+          int arg = -1, n = 0;
           for (const auto& e : in_edges(F, f, ftmpl_[f]))
-            if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) return e.arg;
+            if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) arg = e.arg, ++n;
+          if (n == 1) return arg;
+          if (n > 1) return kSomeParameter;
           continue;
         }
         if (sigma_[c] == j || acc_[c] || sigma_[c] < 0) {
@@ -918,6 +931,7 @@ class Relater {
     const auto* t = ftmpl_[f];
     if (!t) return -1;
     std::set<VertexId> read;
+    bool read_saved = false;  // some saved value, known or not
     std::vector<VertexId> stack{g};
     std::set<VertexId> seen;
     const int j = sigma_[g];
@@ -927,6 +941,7 @@ class Relater {
       if (!seen.insert(x).second) continue;
       for (auto p : B.producers(x)) {
         if (is_leaf(B.node(p))) {
+          if (B.node(p).kind == NodeKind::GetAttr) read_saved = true;
           auto it = saved_.find(p);
           if (it != saved_.end()) read.insert(it->second);
         } else if (sigma_[p] == j) {
@@ -942,17 +957,19 @@ class Relater {
     if (args.size() == 1) return args[0];
     // the argument whose own formula reads exactly the saved values the chain
     // read (addmm: the bias gradient reads nothing, the weight's reads mat1)
-    std::vector<int> fits;
+    std::vector<int> fits, reads_some;
     for (int a : args) {
       const auto k = std::find(t->diff.begin(), t->diff.end(), a) - t->diff.begin();
       if (k >= static_cast<std::ptrdiff_t>(t->reads.size())) return -1;
       std::set<VertexId> formula;
       for (const auto& name : t->reads[k])
         if (const VertexId x = fwd_named(f, *t, name); x != kNoVertex) formula.insert(x);
-      if (formula.empty() != read.empty()) continue;
+      if (formula.empty() == read_saved) continue;
+      reads_some.push_back(a);
       if (std::all_of(read.begin(), read.end(), [&](VertexId r) { return formula.count(r) > 0; })) fits.push_back(a);
     }
     if (fits.size() == 1) return fits[0];
+    if (fits.empty() && reads_some.size() == 1) return reads_some[0];  // a saved value was guessed wrong
     return -1;
   }
 

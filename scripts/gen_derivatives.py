@@ -64,6 +64,17 @@ NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
 
 
+# helper argument k reaches the emitted op's argument position: helper -> [(op, op position, k)]
+# (torch/csrc/autograd/FunctionsManual.cpp; both layouts of mm_mat*_backward)
+HELPER_DIRECT = {
+    "mul_tensor_backward": [("mul", 1, 1)], "div_tensor_self_backward": [("div", 1, 1)],
+    "div_tensor_other_backward": [("div", 0, 1), ("div", 1, 2)],
+    "mm_mat1_backward": [("t", 0, 1), ("mm", 0, 1)], "mm_mat2_backward": [("mm", 1, 1), ("t", 0, 1)],
+    "pow_backward": [("pow", 0, 1)], "pow_backward_self": [("pow", 0, 1)],
+    "gelu_backward": [("gelu_backward", 1, 1)], "infinitely_differentiable_silu_backward": [("silu_backward", 1, 1)],
+    "embedding_backward": [("embedding_dense_backward", 1, 1)],
+    "masked_fill_backward": [("masked_fill", 1, 1)],
+}
 NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
     "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined", "conj", "dim", "layout",
     "sym_strides", "strides", "get", "is_enabled", "numel", "sym_numel", "isDifferentiableType",
@@ -171,6 +182,9 @@ def analyse(entry: dict):
             empty = True  # nothing emitted when only this input requires grad
         for name, args, receiver in calls(f):
             op = re.sub(r"_symint$", "", name)
+            for hop, pos, k in HELPER_DIRECT.get(op, []):
+                if k < len(args) and args[k] in tensor_names and f"{hop}:{pos}={args[k]}" not in direct:
+                    direct.append(f"{hop}:{pos}={args[k]}")
             if name in NOT_OPS or (name in HELPERS and HELPERS[name] != [op]):
                 continue  # a helper emitting other ops, with other arguments
             if receiver is not None:
