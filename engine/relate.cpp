@@ -184,6 +184,7 @@ class Relater {
     for (VertexId v = 0; v < n; ++v)
       for (const auto& e : in_edges(F, v, ftmpl_[v]))
         if (diff_edge(v, e)) diff_read[fs.real(e.producer)] = 1;
+    drop_buffers(diff_read);
     for (VertexId v = 0; v < n; ++v)
       if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;
     for (VertexId v = 0; v < n; ++v) {
@@ -232,6 +233,45 @@ class Relater {
       if (!any) continue;
       seg_of_fwd_[v] = static_cast<int>(segs_.size());
       segs_.push_back(v);
+    }
+  }
+
+  /// B returns one gradient per parameter. When F reads more attributes at
+  /// differentiable positions than B returns gradients, the extra ones are
+  /// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
+  /// empty KV cache): drop the literals, then, where shapes are printed, the
+  /// attributes no returned gradient has the shape of.
+  void drop_buffers(std::vector<char>& diff_read) const {
+    const VertexId out = output_of(B);
+    if (out == kNoVertex) return;
+    const auto outs = B.producers(out);
+    std::map<std::string, std::vector<VertexId>, std::less<>> attrs;  // attribute -> its get_attrs
+    for (VertexId v = 0; v < F.size(); ++v)
+      if (F.node(v).kind == NodeKind::GetAttr) attrs[F.node(v).target].push_back(v);
+    auto count = [&] {
+      std::size_t c = 0;
+      for (const auto& [a, vs] : attrs)
+        c += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+      return c;
+    };
+    if (count() <= outs.size()) return;
+    for (const auto& [a, vs] : attrs)
+      for (auto v : vs)
+        for (auto [c, sl] : F.consumers(v))
+          if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
+            for (auto x : vs) diff_read[x] = 0;
+    if (count() <= outs.size()) return;
+    std::multiset<std::vector<std::string>> shapes;
+    for (auto o : outs) {
+      const auto& m = B.node(bs.real(o)).meta;
+      if (!m) return;  // shapes not printed: cannot tell
+      shapes.insert(m->shape);
+    }
+    for (const auto& [a, vs] : attrs) {
+      const auto& m = F.node(vs[0]).meta;
+      if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+      if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
+      else for (auto x : vs) diff_read[x] = 0;
     }
   }
 
@@ -530,6 +570,14 @@ class Relater {
       const VertexId lo = std::min(v, d), hi = std::max(c, d);
       const auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
       for (auto i = first + 1; i < static_cast<std::ptrdiff_t>(m) && gops_[i] <= hi; ++i) no_switch[i] = 1;
+    }
+    // a reshape of a non-contiguous gradient is one op in the formula but two
+    // in B: clone(contiguous) then _unsafe_view, in one segment
+    for (std::size_t i = 1; i < m; ++i) {
+      const Node& nd = B.node(gops_[i]);
+      if (base_of(nd.target) == "_unsafe_view" && B.producer(gops_[i], 0) == gops_[i - 1] &&
+          base_of(B.node(gops_[i - 1]).target) == "clone")
+        no_switch[i] = 1;
     }
     return no_switch;
   }
