@@ -117,8 +117,22 @@ std::optional<long long> dtype_bytes(const std::string& d) {
 class Relater {
  public:
   Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
-          const DerivativeRules& ders, const RelateOptions& opt)
-      : F(fwd), B(bwd), J(joint), rules_(rules), ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules} {}
+          const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {})
+      : F(fwd), B(bwd), J(joint), rules_(rules), ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules},
+        buffers_(std::move(buffers)) {}
+
+  /// Attributes F reads at differentiable positions that got no gradient,
+  /// when F reads more such attributes than B returns gradients (and shapes
+  /// could not tell the buffers apart): relate again without them.
+  std::set<std::string> ungraded_attributes() const {
+    if (!extra_attributes_) return {};
+    std::set<VertexId> graded;
+    for (auto [f, b] : res_grads_) graded.insert(f);
+    std::set<std::string> out;
+    for (VertexId v = 0; v < F.size(); ++v)
+      if (F.node(v).kind == NodeKind::GetAttr && req_[v] && !graded.count(v)) out.insert(F.node(v).target);
+    return out;
+  }
 
   RelateResult run() {
     analyse_forward();
@@ -131,6 +145,7 @@ class Relater {
     infer_saved();
     prefer_twins_near_segment();
     infer_grads();
+    res_grads_ = res_.grads;
     return finish();
   }
 
@@ -138,6 +153,9 @@ class Relater {
   const Graph& F;
   const Graph& B;
   const Graph* J;
+  std::set<std::string> buffers_;  ///< attributes known not to require grad
+  bool extra_attributes_ = false;  ///< more differentiable attributes than returned gradients
+  std::vector<std::pair<VertexId, VertexId>> res_grads_;
   const RuleSet& rules_;
   const DerivativeRules& ders_;
   const RelateOptions& opt_;
@@ -241,13 +259,16 @@ class Relater {
   /// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
   /// empty KV cache): drop the literals, then, where shapes are printed, the
   /// attributes no returned gradient has the shape of.
-  void drop_buffers(std::vector<char>& diff_read) const {
+  void drop_buffers(std::vector<char>& diff_read) {
     const VertexId out = output_of(B);
     if (out == kNoVertex) return;
     const auto outs = B.producers(out);
     std::map<std::string, std::vector<VertexId>, std::less<>> attrs;  // attribute -> its get_attrs
     for (VertexId v = 0; v < F.size(); ++v)
-      if (F.node(v).kind == NodeKind::GetAttr) attrs[F.node(v).target].push_back(v);
+      if (F.node(v).kind == NodeKind::GetAttr) {
+        attrs[F.node(v).target].push_back(v);
+        if (buffers_.count(F.node(v).target)) diff_read[v] = 0;
+      }
     auto count = [&] {
       std::size_t c = 0;
       for (const auto& [a, vs] : attrs)
@@ -264,7 +285,10 @@ class Relater {
     std::multiset<std::vector<std::string>> shapes;
     for (auto o : outs) {
       const auto& m = B.node(bs.real(o)).meta;
-      if (!m) return;  // shapes not printed: cannot tell
+      if (!m) {  // shapes not printed: tell by which attributes get a gradient
+        extra_attributes_ = true;
+        return;
+      }
       shapes.insert(m->shape);
     }
     for (const auto& [a, vs] : attrs) {
@@ -481,7 +505,7 @@ class Relater {
     if (generic.count(op)) return true;
     const auto* t = ftmpl_[segs_[j]];
     if (!t) return true;
-    if (t->tensors.size() >= 2 && broadcast.count(op) && may_broadcast(segs_[j])) return true;
+    if (t->tensors.size() >= 2 && t->bcast && broadcast.count(op) && may_broadcast(segs_[j])) return true;
     return seg_emits_[j].count(op) > 0;
   }
 
@@ -1117,7 +1141,11 @@ class Relater {
 
 RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
                     const DerivativeRules& derivatives, const RelateOptions& options) {
-  return Relater(fwd, bwd, joint, rules, derivatives, options).run();
+  Relater first(fwd, bwd, joint, rules, derivatives, options);
+  RelateResult r = first.run();
+  if (auto buffers = first.ungraded_attributes(); !buffers.empty())
+    return Relater(fwd, bwd, joint, rules, derivatives, options, std::move(buffers)).run();
+  return r;
 }
 
 }  // namespace fxmatch

@@ -16,6 +16,8 @@ template says:
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
            of the backward op is the forward input/output `name`)
   empty    true when some input's formula can emit nothing (grad passed through)
+  bcast    some input's gradient is elementwise in the incoming gradient (the
+           engine sums it back to a broadcast input's shape)
   reads    per differentiable argument (in `diff` order): the inputs/outputs its
            own formula reads
 """
@@ -74,6 +76,15 @@ HELPER_DIRECT = {
     "gelu_backward": [("gelu_backward", 1, 1)], "infinitely_differentiable_silu_backward": [("silu_backward", 1, 1)],
     "embedding_backward": [("embedding_dense_backward", 1, 1)],
     "masked_fill_backward": [("masked_fill", 1, 1)],
+}
+ELEMENTWISE = {
+    "mul", "div", "add", "sub", "neg", "where", "masked_fill", "pow", "sgn", "handle_r_to_c", "maybe_multiply",
+    "mul_tensor_backward", "div_tensor_self_backward", "div_tensor_other_backward", "pow_backward_self",
+    "pow_backward_exponent", "pow_backward", "clamp_backward", "reciprocal", "square", "abs", "sign", "exp",
+    "log", "sqrt", "rsqrt", "sigmoid", "tanh", "ge", "gt", "le", "lt", "eq", "ne", "logical_and",
+    "logical_or", "logical_not", "zeros_like", "ones_like", "to", "type_as", "copysign", "rsub",
+    "masked_fill_backward", "maximum", "minimum", "fmod", "remainder", "floor_divide", "at", "isnan",
+    "real", "imag", "view_as_real", "scalar_to_tensor", "wrapped_scalar_tensor", "Scalar",
 }
 NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
     "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined", "conj", "dim", "layout",
@@ -192,6 +203,13 @@ def analyse(entry: dict):
             for k, a in enumerate(args):
                 if a in tensor_names and a != "grad" and f"{op}:{k}={a}" not in direct:
                     direct.append(f"{op}:{k}={a}")
+    # some input's gradient is the incoming gradient through elementwise math
+    # only (add, mul, where, ...): the engine sums it back when that input was broadcast
+    bcast = False
+    for f in formulas:
+        names_called = {re.sub(r"_symint$", "", n) for n, _, _ in calls(f)}
+        if not (names_called - ELEMENTWISE - NOT_OPS):
+            bcast = True
     for f in formulas:
         if re.search(r"(^|[^a-zA-Z0-9_)\]])-\s*grad\b", f) and "neg" not in emits:
             emits.append("neg")
@@ -212,7 +230,7 @@ def analyse(entry: dict):
         return None
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "empty": empty,
-                    "reads": [reads.get(d, []) for d in sorted(diff)]}
+                    "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2}
 
 
 def main() -> int:
@@ -247,7 +265,7 @@ def main() -> int:
             f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
                     f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
                     f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, "
-                    f"reads: [{', '.join(lst(r) for r in o['reads'])}]}}\n")
+                    f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}}}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0
 

@@ -63,6 +63,9 @@ struct DerivativeTemplate {
   /// Per differentiable argument (in `diff` order): the inputs/outputs its
   /// own formula reads (`addmm`: self reads nothing, mat1 reads mat2).
   std::vector<std::vector<std::string>> reads;
+  /// Some input's gradient is elementwise in the incoming gradient, so the
+  /// engine sums it back (`sum` + `view`) when that input was broadcast.
+  bool bcast = true;
 };
 
 /// Derivative templates by FX target ("aten.addmm.default").
