@@ -513,6 +513,7 @@ class Relater {
   /// gradient back to the input's shape): some tensor input's shape differs
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const {
+    if (F.producers(f).size() < 2) return false;  // `mul(x, 1.0)`: one tensor, nothing broadcast
     const auto& out = F.node(f).meta;
     if (!out) return true;
     for (auto p : F.producers(f)) {
@@ -594,6 +595,18 @@ class Relater {
       const VertexId lo = std::min(v, d), hi = std::max(c, d);
       const auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
       for (auto i = first + 1; i < static_cast<std::ptrdiff_t>(m) && gops_[i] <= hi; ++i) no_switch[i] = 1;
+    }
+    // ops whose value ignores their input (new_zeros(grad, size) makes the
+    // buffer value_selecting_reduction_backward scatters into) are made for
+    // their first consumer, in its segment
+    static const std::unordered_set<std::string> valueless = {"new_zeros", "new_empty", "zeros_like",
+                                                              "empty_like", "new_empty_strided"};
+    for (std::size_t i = 0; i < m; ++i) {
+      if (!valueless.count(base_of(B.node(gops_[i]).target))) continue;
+      VertexId c = kNoVertex;
+      for (auto [y, sl] : B.consumers(gops_[i]))
+        if (c == kNoVertex || y < c) c = y;
+      for (std::size_t k = i + 1; c != kNoVertex && k < m && gops_[k] <= c; ++k) no_switch[k] = 1;
     }
     // a reshape of a non-contiguous gradient is one op in the formula but two
     // in B: clone(contiguous) then _unsafe_view, in one segment
