@@ -684,6 +684,76 @@ class Relater {
       sigma_[gops_[i]] = bj;
       bj = back[i][bj];
     }
+    refine_boundaries(infos, no_switch);
+  }
+
+  /// Saved values a run of ops reads that its segment cannot hold: distinct
+  /// attributes are distinct forward values (no segment of the zoo reads one
+  /// value through two attributes), so per shape there cannot be more of them
+  /// than the segment's saved values of that shape.
+  double overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const {
+    std::map<std::vector<std::string>, std::set<std::string>> attrs;  // shape -> attributes
+    for (std::size_t i = lo; i < hi; ++i)
+      for (auto L : infos[i].unknown_leaves) {
+        const auto& m = B.node(L).meta;
+        if (!m) return 0;
+        attrs[m->shape].insert(B.node(L).target);
+      }
+    double c = 0;
+    for (const auto& [shape, names] : attrs) {
+      std::set<VertexId> fit;
+      for (auto x : seg_saved_[j]) {
+        const auto& fm = F.node(x).meta;
+        if (!fm) return 0;
+        if (fm->shape == shape) fit.insert(x);
+      }
+      if (names.size() > fit.size()) c += 2.0 * static_cast<double>(names.size() - fit.size());
+    }
+    return c;
+  }
+
+  /// The alignment scores ops one at a time; a boundary between two runs can
+  /// still be off by an op or two where only the runs as a whole tell (which
+  /// saved values a segment reads). Shift boundaries while that lowers the cost.
+  void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
+    const std::size_t m = gops_.size();
+    for (int pass = 0; pass < 4; ++pass) {
+      bool changed = false;
+      std::vector<std::size_t> starts{0};  // run boundaries over gops_
+      for (std::size_t i = 1; i < m; ++i)
+        if (sigma_[gops_[i]] != sigma_[gops_[i - 1]]) starts.push_back(i);
+      starts.push_back(m);
+      for (std::size_t r = 0; r + 2 < starts.size(); ++r) {
+        const std::size_t a = starts[r], b = starts[r + 1], e = starts[r + 2];
+        const int j1 = sigma_[gops_[a]], j2 = sigma_[gops_[b]];
+        auto cost = [&](std::size_t cut) {
+          double c = overfull(infos, a, cut, j1) + overfull(infos, cut, e, j2);
+          for (std::size_t i = a; i < cut; ++i) c += local_cost(infos[i], j1);
+          for (std::size_t i = cut; i < e; ++i) c += local_cost(infos[i], j2);
+          return c;
+        };
+        double best = cost(b);
+        std::size_t best_cut = b;
+        for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
+          if (cut == b) continue;
+          bool ok = true;  // contiguity: no forced-together pair split, none joined across
+          for (std::size_t i = std::min(cut, b); i <= std::max(cut, b) && ok; ++i)
+            if (i < m && no_switch[i] && i == cut) ok = false;
+          if (!ok) continue;
+          if (const double c = cost(cut); c < best - 1e-9) {
+            best = c;
+            best_cut = cut;
+          }
+        }
+        if (best_cut != b) {
+          for (std::size_t i = std::min(best_cut, b); i < std::max(best_cut, b); ++i)
+            sigma_[gops_[i]] = best_cut < b ? j2 : j1;
+          changed = true;
+          starts[r + 1] = best_cut;
+        }
+      }
+      if (!changed) break;
+    }
   }
 
   void fill_non_carrying() {
@@ -929,14 +999,28 @@ class Relater {
           continue;
         }
         const VertexId g = segs_[sigma_[c]];
-        for (const auto& e : in_edges(F, f, ftmpl_[f])) {
-          VertexId p = fs.real(e.producer);
-          if (p != kNoVertex && is_getitem(F.node(p))) p = fs.real(F.producer(p, 0));
-          if (p == g) return e.arg;
-        }
+        // g made f's argument, directly or through ops whose backward emits
+        // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh)
+        for (int depth = 0; depth < 4; ++depth)
+          for (const auto& e : in_edges(F, f, ftmpl_[f]))
+            if (feeds(g, e.producer, depth)) return e.arg;
       }
     }
     return -1;
+  }
+
+  /// g produces x through at most `depth` forward ops with an empty backward.
+  bool feeds(VertexId g, VertexId x, int depth) const {
+    x = fs.real(x);
+    if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+    if (x == kNoVertex) return false;
+    if (x == g) return true;
+    if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
+    const auto* t = ftmpl_[x];
+    if (!t || !t->empty) return false;
+    for (const auto& e : in_edges(F, x, t))
+      if (diff_edge(x, e) && feeds(g, e.producer, depth - 1)) return true;
+    return false;
   }
 
   // ---------------------------------------------------------------- grads
