@@ -88,7 +88,11 @@ class CodeGraphParser {
       if (ind <= def_indent) break;
       if (c.substr(ind, 6) == "return") break;
       ++n;
-      if (c.find("tree_flatten_spec") != std::string_view::npos) n += commas(c);
+      // `a, b, = fx_pytree.tree_flatten_spec(...)`: a comma right after the name.
+      std::size_t e = ind;
+      while (e < c.size() && is_ident_char(c[e])) ++e;
+      while (e < c.size() && c[e] == ' ') ++e;
+      if (e < c.size() && c[e] == ',') n += commas(c);
     }
     graph_.reserve(n);
   }

@@ -19,6 +19,8 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -60,15 +62,26 @@ std::vector<Line> split_lines(std::string_view text);
 void check_encoding(const std::vector<Line>& lines);
 
 // Hot helpers of the lexer, inline on purpose.
+// Number of leading spaces, 8 at a time (dumps indent by 4 and 8 spaces).
+inline std::size_t leading_spaces(std::string_view s) {
+  constexpr std::uint64_t kSpaces = 0x2020202020202020ull;
+  std::size_t i = 0;
+  for (std::uint64_t w; i + 8 <= s.size(); i += 8) {
+    std::memcpy(&w, s.data() + i, 8);
+    if (w != kSpaces) break;
+  }
+  while (i < s.size() && s[i] == ' ') ++i;
+  return i;
+}
 inline std::string_view trim(std::string_view s) {
-  std::size_t b = 0;
+  std::size_t b = leading_spaces(s);
   while (b < s.size() && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r')) ++b;
   std::size_t e = s.size();
   while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r')) --e;
   return s.substr(b, e - b);
 }
 inline std::size_t indent_of(std::string_view s) {
-  std::size_t i = 0;
+  std::size_t i = leading_spaces(s);
   while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
   return i;
 }

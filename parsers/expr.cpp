@@ -5,6 +5,7 @@
 //            Ref (a defined node), or Symbol (torch.float32, device(...), s0)
 #include "detail.hpp"
 
+#include <cstring>
 #include <limits>
 
 namespace fxmatch::detail {
@@ -131,6 +132,14 @@ Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
 void ExprParser::skip_string() {
   std::size_t open = pos_;
   char q = s_[pos_++];
+  // Fast path: the closing quote with no backslash before it.
+  if (const void* close = std::memchr(s_.data() + pos_, q, s_.size() - pos_)) {
+    const std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - s_.data());
+    if (std::memchr(s_.data() + pos_, '\\', end - pos_) == nullptr) {
+      pos_ = end + 1;
+      return;
+    }
+  }
   for (;;) {
     if (at_end()) error_at(open, "unterminated string");
     char c = s_[pos_++];

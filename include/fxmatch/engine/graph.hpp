@@ -157,6 +157,7 @@ struct SourceLoc {
 struct Node {
   std::string name;        ///< variable name in the dump (reported only, never matched on)
   NodeKind kind = NodeKind::CallFunction;
+  int getitem_index = -1;   ///< for `operator.getitem(x, k)` with integer k: k
   /// call_function: the target as printed with the "torch.ops." prefix removed
   ///   ("aten.mm.default", "prims.convert_element_type.default",
   ///   "operator.getitem", "aten.sym_size.int").
@@ -166,7 +167,6 @@ struct Node {
   std::vector<Arg> args;                            ///< positional arguments
   std::vector<std::pair<std::string, Arg>> kwargs;  ///< keyword arguments, in order
   SharedMeta meta;          ///< absent when not annotated (e.g. multi-output ops); shared, immutable
-  int getitem_index = -1;   ///< for `operator.getitem(x, k)` with integer k: k
   SourceLoc loc;
   SharedText source;        ///< the `# File: ...` comment governing this node, without "# File: "
 };
