@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <ostream>
 #include <sstream>
 
@@ -33,11 +34,40 @@ void number_refs(Arg& arg, int& next, std::vector<std::string_view>& refs) {
   for (Arg& item : arg.items) number_refs(item, next, refs);
 }
 
-// FNV-1a, 64 bit: names are short identifiers.
+std::uint64_t load8(const char* p) {
+  std::uint64_t w;
+  std::memcpy(&w, p, 8);
+  return w;
+}
+std::uint64_t load4(const char* p) {
+  std::uint32_t w;
+  std::memcpy(&w, p, 4);
+  return w;
+}
+std::uint64_t mix(std::uint64_t h) {  // splitmix64 finalizer
+  h ^= h >> 30;
+  h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 27;
+  h *= 0x94D049BB133111EBull;
+  return h ^ (h >> 31);
+}
+
+// Names are short identifiers: hashed 8 bytes at a time (the tail as one
+// overlapping load), then mixed so that the high bits (the tag) are good.
 std::uint64_t name_hash(std::string_view s) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return h;
+  const char* p = s.data();
+  std::size_t n = s.size();
+  std::uint64_t h = 0x9E3779B97F4A7C15ull * (n + 1);
+  if (n >= 8) {
+    for (; n > 8; p += 8, n -= 8) h = (h ^ load8(p)) * 0xFF51AFD7ED558CCDull;
+    h ^= load8(p + n - 8);  // last 8 bytes (may overlap the previous word)
+  } else if (n >= 4) {
+    h ^= load4(p) | (load4(p + n - 4) << 32);
+  } else if (n > 0) {
+    h ^= static_cast<unsigned char>(p[0]) | (static_cast<std::uint64_t>(static_cast<unsigned char>(p[n / 2])) << 8) |
+         (static_cast<std::uint64_t>(static_cast<unsigned char>(p[n - 1])) << 16);
+  }
+  return mix(h);
 }
 
 constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
