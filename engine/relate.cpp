@@ -135,9 +135,10 @@ class Relater {
   }
 
   RelateResult run() {
+    detect_partitioned();
     analyse_forward();
     analyse_backward();
-    if (J) saved_from_joint();
+    if (J && aot_saved_.empty()) saved_from_joint();
     sigma_.assign(B.size(), -1);
     align();
     fill_non_carrying();
@@ -169,6 +170,9 @@ class Relater {
   std::vector<VertexId> segs_;  ///< differentiable fwd ops, reversed program order
   std::vector<int> seg_of_fwd_;
   VertexId loss_ = kNoVertex;
+  std::vector<VertexId> outs_;                          ///< F's outputs the backward differentiates
+  std::unordered_map<VertexId, VertexId> aot_saved_;    ///< AOT: bwd placeholder -> fwd output it receives
+  std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
   // backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
@@ -222,13 +226,14 @@ class Relater {
         }
       }
     }
-    // the loss: the output's first tensor
+    // the loss: the output's first tensor (AOT: the outputs that get tangents)
     const VertexId out = output_of(F);
-    if (out != kNoVertex) {
+    if (out != kNoVertex && outs_.empty()) {
       auto prods = F.producers(out);
-      if (!prods.empty()) loss_ = prods[0];
+      if (!prods.empty()) outs_.push_back(prods[0]);
     }
-    if (loss_ != kNoVertex) reach_[loss_] = 1;
+    if (!outs_.empty()) loss_ = outs_[0];
+    for (auto o : outs_) reach_[o] = 1;
     for (VertexId v = n; v-- > 0;) {
       if (!reach_[v] || !req_[v]) continue;
       const Node& nd = F.node(v);
@@ -327,7 +332,70 @@ class Relater {
     }
   }
 
-  bool is_saved_placeholder(VertexId) const { return false; }
+  bool is_saved_placeholder(VertexId v) const { return aot_saved_.count(v) > 0; }
+
+  /// Output tuple entries of a graph, None as kNoVertex.
+  static std::vector<VertexId> output_entries(const Graph& g) {
+    std::vector<VertexId> out;
+    const VertexId o = output_of(g);
+    if (o == kNoVertex || g.node(o).args.empty()) return out;
+    std::function<void(const Arg&)> walk = [&](const Arg& a) {
+      if (a.kind == Arg::Kind::Ref) out.push_back(g.producer(o, a.slot));
+      else if (a.kind == Arg::Kind::None) out.push_back(kNoVertex);
+      else for (const auto& x : a.items) walk(x);
+    };
+    walk(g.node(o).args[0]);
+    return out;
+  }
+
+  /// AOTAutograd's partitioned pair: the forward returns (outputs..., saved
+  /// values..., saved symbols...) and the backward takes (saved symbols...,
+  /// saved values..., tangents...), one tangent per output. Positions, checked
+  /// against the printed dtypes and shapes, say which placeholder receives
+  /// which forward value; nothing is read from names.
+  void detect_partitioned() {
+    for (VertexId v = 0; v < B.size(); ++v)
+      if (B.node(v).kind == NodeKind::GetAttr) return;  // make_fx backward: saved values are constants
+    std::vector<VertexId> bp;
+    for (VertexId v = 0; v < B.size(); ++v)
+      if (B.node(v).kind == NodeKind::Placeholder) bp.push_back(v);
+    const std::vector<VertexId> fo = output_entries(F);
+    if (fo.size() < 2 || bp.size() < 2) return;
+    if (std::find(fo.begin(), fo.end(), kNoVertex) != fo.end()) return;
+    auto dtype = [](const Graph& g, VertexId v) { return g.node(v).meta ? g.node(v).meta->dtype : std::string(); };
+    auto same = [&](VertexId f, VertexId b) {
+      const auto& x = F.node(f).meta;
+      const auto& y = B.node(b).meta;
+      return !x || !y || (x->dtype == y->dtype && x->shape == y->shape);
+    };
+    // outputs of integer, bool or symbolic type get no tangent
+    auto differentiable = [&](VertexId f) {
+      const std::string d = dtype(F, f);
+      return d.empty() || d[0] == 'f' || d[0] == 'c' || d == "bf16";
+    };
+    for (std::size_t n_outs = 1; n_outs < fo.size(); ++n_outs) {
+      std::vector<VertexId> saved_f;  // symbols first, as the backward takes them
+      for (std::size_t i = n_outs; i < fo.size(); ++i)
+        if (dtype(F, fo[i]) == "Sym") saved_f.push_back(fo[i]);
+      for (std::size_t i = n_outs; i < fo.size(); ++i)
+        if (dtype(F, fo[i]) != "Sym") saved_f.push_back(fo[i]);
+      std::vector<VertexId> diff_outs;
+      for (std::size_t i = 0; i < n_outs; ++i)
+        if (differentiable(fo[i])) diff_outs.push_back(fo[i]);
+      // at least one tangent: without one no gradient flows
+      if (diff_outs.empty() || saved_f.size() + diff_outs.size() != bp.size()) continue;
+      bool ok = true;
+      for (std::size_t i = 0; i < saved_f.size() && ok; ++i) ok = same(saved_f[i], bp[i]);
+      for (std::size_t i = 0; i < diff_outs.size() && ok; ++i) ok = same(diff_outs[i], bp[saved_f.size() + i]);
+      if (!ok) continue;
+      for (std::size_t i = 0; i < saved_f.size(); ++i) aot_saved_[bp[i]] = saved_f[i];
+      for (std::size_t i = 0; i < diff_outs.size(); ++i) {
+        aot_tangent_[bp[saved_f.size() + i]] = diff_outs[i];
+        outs_.push_back(diff_outs[i]);
+      }
+      return;
+    }
+  }
 
   /// `add(a, b)` of two gradient-carrying values: almost always the engine
   /// accumulating two contributions to one gradient (its own mark, not part of
@@ -832,7 +900,10 @@ class Relater {
     for (VertexId L = 0; L < B.size(); ++L) {
       const Node& nd = B.node(L);
       if (nd.kind == NodeKind::Placeholder) {
-        if (loss_ != kNoVertex) {
+        if (auto it = aot_saved_.find(L); it != aot_saved_.end()) {
+          saved_[L] = fs.real(it->second);
+          saved_how_[L] = "partitioned (forward output position)";
+        } else if (aot_tangent_.empty() && loss_ != kNoVertex) {
           saved_[L] = fs.real(loss_);
           saved_how_[L] = "the loss (forward output)";
         }
@@ -1027,6 +1098,17 @@ class Relater {
   void infer_grads() {
     const VertexId out = output_of(B);
     if (out == kNoVertex) return;
+    if (!aot_saved_.empty()) {  // partitioned: the k-th output is the k-th forward input's gradient
+      std::vector<VertexId> fp;
+      for (VertexId v = 0; v < F.size(); ++v)
+        if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
+      const std::vector<VertexId> bo = output_entries(B);
+      if (bo.size() == fp.size()) {
+        for (std::size_t k = 0; k < fp.size(); ++k)
+          if (bo[k] != kNoVertex) res_.grads.push_back({fp[k], bs.real(bo[k])});
+        return;
+      }
+    }
     // A parameter read several times (re-read per time step, tied weights)
     // has one gradient: every get_attr of the attribute gets it.
     const std::vector<int> vn = value_numbers();
@@ -1156,7 +1238,10 @@ class Relater {
       if (is_leaf(nd)) {
         auto it = saved_.find(v);
         if (it == saved_.end()) {
-          res_.unrelated.push_back({v, true, "no forward value found for this backward input"});
+          if (auto t = aot_tangent_.find(v); t != aot_tangent_.end())
+            res_.unrelated.push_back({v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name});
+          else
+            res_.unrelated.push_back({v, true, "no forward value found for this backward input"});
           continue;
         }
         SavedTensor s{v, it->second, {}, saved_how_[v]};
@@ -1184,17 +1269,21 @@ class Relater {
         res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
         continue;
       }
+      if (!aot_saved_.empty() && !carry_[v]) {  // the partitioner recomputes cheap forward ops in the backward
+        res_.unrelated.push_back({v, true, "recomputes a forward value from saved inputs (partitioned backward)"});
+        continue;
+      }
       res_.grad_of.push_back({v, segs_[sigma_[v]]});
     }
     // seed: bwd ops reading the loss placeholder
     for (VertexId v = 0; v < B.size(); ++v)
-      if (B.node(v).kind == NodeKind::Placeholder)
+      if (B.node(v).kind == NodeKind::Placeholder && !is_saved_placeholder(v))
         for (auto [c, s] : B.consumers(v))
           if (c != output_of(B) && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
     // memory
     std::map<VertexId, MemoryEntry> mem;
     for (const auto& s : res_.saved) {
-      if (B.node(s.backward).kind != NodeKind::GetAttr) continue;
+      if (B.node(s.backward).kind != NodeKind::GetAttr && !is_saved_placeholder(s.backward)) continue;
       auto& m = mem[s.forward];
       m.forward = s.forward;
       std::vector<VertexId> stack{s.backward};
