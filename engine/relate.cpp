@@ -466,6 +466,10 @@ class Relater {
     for (auto p : B.producers(v)) {
       if (!carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
       const Node& pn = B.node(p);
+      if (sums(p) && depth < 8) {  // through accumulations to the contributions
+        input_segments(p, out, depth + 1);
+        continue;
+      }
       if ((is_getitem(pn) || bs.transparent(p)) && depth < 8) {
         const VertexId src = B.producer(p, 0);
         if (sigma_[src] >= 0 || is_getitem(B.node(src)) || bs.transparent(src)) {
@@ -755,6 +759,27 @@ class Relater {
     refine_boundaries(infos, no_switch);
   }
 
+  /// A gradient from segment jp read in segment j is the gradient of one of
+  /// F_jp's inputs that F_j produced (the transpose of F's edges).
+  double flow_cost(VertexId v) const {
+    std::vector<std::pair<VertexId, int>> ins;
+    input_segments(v, ins);
+    const int j = sigma_[v];
+    double c = 0;
+    for (auto [p, jp] : ins) {
+      if (jp == j) continue;
+      if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
+    }
+    return c;
+  }
+
+  /// F op g made an input of F op f, directly or through ops with an empty backward.
+  bool made_input_of(VertexId g, VertexId f) const {
+    for (const auto& e : in_edges(F, f, ftmpl_[f]))
+      if (feeds(g, e.producer, 3)) return true;
+    return false;
+  }
+
   /// Saved values a run of ops reads that its segment cannot hold: distinct
   /// attributes are distinct forward values (no segment of the zoo reads one
   /// value through two attributes), so per shape there cannot be more of them
@@ -794,10 +819,29 @@ class Relater {
       for (std::size_t r = 0; r + 2 < starts.size(); ++r) {
         const std::size_t a = starts[r], b = starts[r + 1], e = starts[r + 2];
         const int j1 = sigma_[gops_[a]], j2 = sigma_[gops_[b]];
+        // ops whose inputs come from the two runs: their flow costs change with the cut
+        std::vector<VertexId> readers;
+        {
+          std::set<VertexId> seen;
+          std::vector<VertexId> stack(gops_.begin() + a, gops_.begin() + e);
+          for (auto v : stack) seen.insert(v);
+          while (!stack.empty()) {
+            const VertexId x = stack.back();
+            stack.pop_back();
+            for (auto [y, sl] : B.consumers(x)) {
+              if (!seen.insert(y).second || B.node(y).kind != NodeKind::CallFunction) continue;
+              if (is_getitem(B.node(y)) || bs.transparent(y) || sums(y)) stack.push_back(y);
+              else if (sigma_[y] >= 0) readers.push_back(y);
+            }
+          }
+        }
         auto cost = [&](std::size_t cut) {
+          std::vector<int> keep;
+          for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = i < cut ? j1 : j2;
           double c = overfull(infos, a, cut, j1) + overfull(infos, cut, e, j2);
-          for (std::size_t i = a; i < cut; ++i) c += local_cost(infos[i], j1);
-          for (std::size_t i = cut; i < e; ++i) c += local_cost(infos[i], j2);
+          for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], i < cut ? j1 : j2) + flow_cost(gops_[i]);
+          for (auto y : readers) c += flow_cost(y);
+          for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
           return c;
         };
         double best = cost(b);
