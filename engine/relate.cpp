@@ -581,6 +581,13 @@ class Relater {
     return seg_emits_[j].count(op) > 0;
   }
 
+  /// Tensor inputs of fwd op f that require grad.
+  int req_inputs(VertexId f) const {
+    int n = 0;
+    for (auto p : F.producers(f)) n += req_[fs.real(p)] != 0;
+    return n;
+  }
+
   /// Whether fwd op f may broadcast an input (then the engine sums the
   /// gradient back to the input's shape): some tensor input's shape differs
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
@@ -604,6 +611,8 @@ class Relater {
   double local_cost(const OpInfo& o, int j) const {
     double c = 0;
     if (!type_ok2(j, o.op)) c += 1.0;
+    else if (o.op == "sum" && !seg_emits_[j].count("sum") && !F.node(segs_[j]).meta && req_inputs(segs_[j]) < 2)
+      c += 0.5;  // a sum-to without printed shapes: likelier where two inputs need gradients
     // a saved value read in segment j is one of F_j's saved inputs/outputs: one has its shape
     for (auto L : o.unknown_leaves)
       if (std::none_of(seg_saved_[j].begin(), seg_saved_[j].end(), [&](VertexId x) { return meta_ok(L, x); }))
@@ -766,6 +775,12 @@ class Relater {
     input_segments(v, ins);
     const int j = sigma_[v];
     double c = 0;
+    // the engine's sum-to reduces what the formula returned; it reads the
+    // incoming gradient itself only where the formula passes it through (add)
+    const auto* t = ftmpl_[segs_[j]];
+    if (base_of(B.node(v).target) == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
+      for (auto [p, jp] : ins)
+        if (jp != j) c += 1.0;
     for (auto [p, jp] : ins) {
       if (jp == j) continue;
       if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
