@@ -493,6 +493,7 @@ class Relater {
     VertexId v = kNoVertex;
   };
   std::vector<std::unordered_set<VertexId>> seg_inputs_;  ///< fwd ops feeding segs_[j]
+  std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
@@ -708,11 +709,12 @@ class Relater {
     std::vector<OpInfo> infos;
     infos.reserve(m);
     for (auto v : gops_) infos.push_back(info(v, false));
-    std::vector<double> empty(n);
+    empty_.assign(n, 0.0);
     for (std::size_t j = 0; j < n; ++j) {
       const auto* t = ftmpl_[segs_[j]];
-      empty[j] = (t && !t->empty) ? 4.0 : 0.0;
+      empty_[j] = (t && !t->empty) ? 4.0 : 0.0;
     }
+    const std::vector<double>& empty = empty_;
     // dp[i][j]: best cost with gops_[i] in segment j
     std::vector<double> prev(n, kInf), cur(n);
     std::vector<std::vector<int>> back(m, std::vector<int>(n, -1));
@@ -825,7 +827,7 @@ class Relater {
   /// saved values a segment reads). Shift boundaries while that lowers the cost.
   void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
     const std::size_t m = gops_.size();
-    for (int pass = 0; pass < 4; ++pass) {
+    for (int pass = 0; pass < 64; ++pass) {
       bool changed = false;
       std::vector<std::size_t> starts{0};  // run boundaries over gops_
       for (std::size_t i = 1; i < m; ++i)
@@ -850,15 +852,19 @@ class Relater {
             }
           }
         }
-        auto cost = [&](std::size_t cut) {
+        // ops [a, c1) in j1, [c1, c2) in segment k (an empty one between), [c2, e) in j2
+        auto cost3 = [&](std::size_t c1, std::size_t c2, int k) {
           std::vector<int> keep;
-          for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = i < cut ? j1 : j2;
-          double c = overfull(infos, a, cut, j1) + overfull(infos, cut, e, j2);
-          for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], i < cut ? j1 : j2) + flow_cost(gops_[i]);
+          auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
+          for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
+          double c = overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2);
+          if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
+          for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)) + flow_cost(gops_[i]);
           for (auto y : readers) c += flow_cost(y);
           for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
           return c;
         };
+        auto cost = [&](std::size_t cut) { return cost3(cut, cut, j1); };
         double best = cost(b);
         std::size_t best_cut = b;
         for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
@@ -877,6 +883,28 @@ class Relater {
             sigma_[gops_[i]] = best_cut < b ? j2 : j1;
           changed = true;
           starts[r + 1] = best_cut;
+          continue;
+        }
+        // a segment the alignment left empty between the two may own ops at the boundary
+        int best_k = -1;
+        std::size_t best_c1 = b, best_c2 = b;
+        for (int k = j1 + 1; k < j2 && k <= j1 + 16; ++k) {
+          for (std::size_t c1 = b > a + 3 ? b - 3 : a + 1; c1 <= b; ++c1) {
+            if (no_switch[c1] || !type_ok2(k, infos[c1].op)) continue;
+            for (std::size_t c2 = std::max(c1 + 1, b); c2 <= std::min(e - 1, b + 3); ++c2) {
+              if (no_switch[c2]) continue;
+              if (const double c = cost3(c1, c2, k); c < best - 1e-9) {
+                best = c, best_k = k, best_c1 = c1, best_c2 = c2;
+              }
+            }
+          }
+        }
+        if (best_k >= 0) {
+          for (std::size_t i = best_c1; i < best_c2; ++i) sigma_[gops_[i]] = best_k;
+          for (std::size_t i = a; i < best_c1; ++i) sigma_[gops_[i]] = j1;
+          for (std::size_t i = best_c2; i < e; ++i) sigma_[gops_[i]] = j2;
+          changed = true;
+          break;  // runs changed shape: recompute them
         }
       }
       if (!changed) break;
