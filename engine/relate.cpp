@@ -124,6 +124,9 @@ class Relater {
   /// Attributes F reads at differentiable positions that got no gradient,
   /// when F reads more such attributes than B returns gradients (and shapes
   /// could not tell the buffers apart): relate again without them.
+  std::size_t extra_attributes() const { return extra_attributes_; }
+  double cost() const { return cost_; }
+
   std::set<std::string> ungraded_attributes() const {
     if (!extra_attributes_) return {};
     std::set<VertexId> graded;
@@ -155,7 +158,8 @@ class Relater {
   const Graph& B;
   const Graph* J;
   std::set<std::string> buffers_;  ///< attributes known not to require grad
-  bool extra_attributes_ = false;  ///< more differentiable attributes than returned gradients
+  std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
+  double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   const RuleSet& rules_;
   const DerivativeRules& ders_;
@@ -291,7 +295,7 @@ class Relater {
     for (auto o : outs) {
       const auto& m = B.node(bs.real(o)).meta;
       if (!m) {  // shapes not printed: tell by which attributes get a gradient
-        extra_attributes_ = true;
+        extra_attributes_ = count() - outs.size();
         return;
       }
       shapes.insert(m->shape);
@@ -768,6 +772,13 @@ class Relater {
       bj = back[i][bj];
     }
     refine_boundaries(infos, no_switch);
+    std::vector<char> used(n, 0);
+    cost_ = 0;
+    for (std::size_t i = 0; i < m; ++i) {
+      cost_ += local_cost(infos[i], sigma_[gops_[i]]) + flow_cost(gops_[i]);
+      used[sigma_[gops_[i]]] = 1;
+    }
+    for (std::size_t j = 0; j < n; ++j) cost_ += used[j] ? 0.0 : empty_[j];
   }
 
   /// A gradient from segment jp read in segment j is the gradient of one of
@@ -1415,10 +1426,28 @@ class Relater {
 RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
                     const DerivativeRules& derivatives, const RelateOptions& options) {
   Relater first(fwd, bwd, joint, rules, derivatives, options);
-  RelateResult r = first.run();
-  if (auto buffers = first.ungraded_attributes(); !buffers.empty())
-    return Relater(fwd, bwd, joint, rules, derivatives, options, std::move(buffers)).run();
-  return r;
+  RelateResult best = first.run();
+  // More differentiable attributes than gradients and no shapes to tell the
+  // buffers: they are among those that got no gradient; of those, drop as
+  // many as there are extra attributes, the choice that aligns at least cost.
+  const std::size_t extra = first.extra_attributes();
+  const std::set<std::string> ungraded = first.ungraded_attributes();
+  if (extra == 0 || ungraded.empty()) return best;
+  const std::vector<std::string> names(ungraded.begin(), ungraded.end());
+  const std::size_t k = std::min(extra, names.size());
+  std::vector<char> pick(names.size(), 0);
+  std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
+  double best_cost = first.cost();
+  int tries = 0;
+  do {
+    std::set<std::string> buffers;
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (pick[i]) buffers.insert(names[i]);
+    Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+    RelateResult r = again.run();
+    if (again.cost() < best_cost) best_cost = again.cost(), best = std::move(r);
+  } while (++tries < 32 && std::next_permutation(pick.begin(), pick.end()));
+  return best;
 }
 
 }  // namespace fxmatch
