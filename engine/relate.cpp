@@ -1046,9 +1046,20 @@ class Relater {
         const VertexId target = grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size())
                                     ? fwd_named(f, *t, t->args[grad_arg])
                                     : kNoVertex;
+        // what the formula for that argument reads (mul: the other operand;
+        // mse_loss: both), else anything but the argument itself
+        std::set<VertexId> reads;
+        if (grad_arg >= 0) {
+          const auto k = std::find(t->diff.begin(), t->diff.end(), grad_arg) - t->diff.begin();
+          if (k < static_cast<std::ptrdiff_t>(t->reads.size()))
+            for (const auto& name : t->reads[k])
+              if (const VertexId x = fwd_named(f, *t, name); x != kNoVertex) reads.insert(x);
+        }
         std::vector<VertexId> keep;
         for (auto x : cands)
-          if (x != target && meta_ok(L, x) && std::find(keep.begin(), keep.end(), x) == keep.end()) keep.push_back(x);
+          if ((reads.empty() ? x != target : reads.count(x) > 0) && meta_ok(L, x) &&
+              std::find(keep.begin(), keep.end(), x) == keep.end())
+            keep.push_back(x);
         if (!keep.empty()) cands = keep;
       }
       if (grad_arg == kSomeParameter && cands.size() > 1) {
