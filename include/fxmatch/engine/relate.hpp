@@ -23,9 +23,18 @@
 //        of F's edges); re-solved twice with the previous alignment;
 //      - saved values (known in joint mode): a backward op reading a saved
 //        value of F_j.
-//    Ops that read only saved values (detach/t of a constant) take the segment
-//    of their first consumer; getitem that of its source. An add whose inputs
-//    come from different segments is a gradient accumulation (own mark).
+//    Hard constraints: ops that read only saved values (detach/pow of a
+//    constant) sit in the segment of their first consumer, and so does every
+//    op between them; a reshape's clone + _unsafe_view and a new_zeros with
+//    its consumer stay together. Adds of two gradients are accumulations (own
+//    mark) and are left out. After the dynamic programme, segment boundaries
+//    are shifted (or handed to a segment left empty) while that lowers a cost
+//    that sees the whole assignment: gradient flow between segments (through
+//    accumulations and forward ops whose backward is empty) and how many
+//    distinct saved values of each shape a segment reads.
+//    Buffers: F may read more attributes at differentiable positions than B
+//    returns gradients; literal constants go first, then shapes decide, else
+//    the alignment cost chooses among the attributes that got no gradient.
 // 3. saved: a backward leaf read by a backward op of segment F_j holds one of
 //    F_j's saved inputs/outputs: the template's direct call positions
 //    ("threshold_backward:1=result"), else the saved tensors of the template
@@ -36,6 +45,10 @@
 // 4. grads: each output slot of B is produced in the segment of a forward op
 //    that reads the parameter (or is an accumulation of such); getitem k of a
 //    fused backward op is the gradient of the k-th differentiable input.
+// 5. AOTAutograd partitioned pairs: the forward returns (outputs, saved
+//    values, saved symbols) and the backward takes (symbols, values,
+//    tangents); positions checked against dtypes/shapes give `saved`, the
+//    backward's k-th output is the k-th forward input's gradient.
 // Names are never used for matching (only reported).
 #pragma once
 
