@@ -23,7 +23,10 @@ MetaKey meta_key(const Node& n) {
   m.known = true;
   m.dtype = n.meta->dtype;
   m.dims.reserve(n.meta->shape.size());
-  for (const auto& d : n.meta->shape) m.dims.push_back(is_symbolic_dim(d) ? "?" : d);
+  // Size-1 dims are left out: across captures an RNN step is [1, 2, 8] in one
+  // graph and [2, 8] in the other, and the view between them is the view family.
+  for (const auto& d : n.meta->shape)
+    if (d != "1") m.dims.push_back(is_symbolic_dim(d) ? "?" : d);
   return m;
 }
 
