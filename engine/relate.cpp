@@ -1072,8 +1072,17 @@ class Relater {
       }
       if (cands.empty()) {
         how = "template (saved tensors)";
+        // the differentiated argument's own formula says what it reads (var_mean
+        // reads its input); without that, a bilinear op reads the other operand
+        const std::vector<std::string>* reads = nullptr;
+        if (grad_arg >= 0) {
+          const auto k = std::find(t->diff.begin(), t->diff.end(), grad_arg) - t->diff.begin();
+          if (k < static_cast<std::ptrdiff_t>(t->reads.size()) && !t->reads[k].empty()) reads = &t->reads[k];
+        }
         for (const auto& s : t->saved) {
-          if (grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s) continue;
+          if (reads ? std::find(reads->begin(), reads->end(), s) == reads->end()
+                    : grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s)
+            continue;
           const VertexId x = fwd_named(f, *t, s);
           if (x != kNoVertex && meta_ok(L, x) && std::find(cands.begin(), cands.end(), x) == cands.end())
             cands.push_back(x);
