@@ -49,17 +49,17 @@ class CodeGraphParser {
 
   Graph run() {
     const Line& def = lines_[span_.first];
-    std::size_t def_indent = indent_of(def.content);
+    std::size_t def_indent = indent_of(def.content());
     reserve(def_indent);
     parse_signature(def);
     for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
-      std::string_view t = trim(l.content);
+      std::string_view t = trim(l.content());
       if (t.empty()) {
         source_ = SharedText();
         continue;
       }
-      std::size_t ind = indent_of(l.content);
+      std::size_t ind = indent_of(l.content());
       if (ind <= def_indent) fail(l, l.prefix() + ind, "graph body ended without a return statement");
       if (t[0] == '#') {
         comment(t);
@@ -71,7 +71,7 @@ class CodeGraphParser {
       }
     }
     const Line& last = lines_.back();
-    fail(last, last.raw.size(), "unexpected end of input: graph has no return statement (truncated file?)");
+    fail(last, last.raw().size(), "unexpected end of input: graph has no return statement (truncated file?)");
   }
 
  private:
@@ -80,9 +80,9 @@ class CodeGraphParser {
   // the signature and of a tree_flatten_spec line).
   void reserve(std::size_t def_indent) {
     auto commas = [](std::string_view s) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), ',')); };
-    std::size_t n = 2 + commas(lines_[span_.first].content);
+    std::size_t n = 2 + commas(lines_[span_.first].content());
     for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
-      std::string_view c = lines_[i].content;
+      std::string_view c = lines_[i].content();
       std::size_t ind = indent_of(c);
       if (ind == c.size() || c[ind] == '#') continue;
       if (ind <= def_indent) break;
@@ -94,7 +94,7 @@ class CodeGraphParser {
       while (e < c.size() && c[e] == ' ') ++e;
       if (e < c.size() && c[e] == ',') n += commas(c);
     }
-    graph_.reserve(n);
+    graph_.reserve(n, 2 * n);  // edges: a guess (untouched capacity costs address space only)
   }
 
   void comment(std::string_view t) {
@@ -108,7 +108,7 @@ class CodeGraphParser {
 
   // def NAME(self, a: "f32[3]", b, *args) [-> T]:
   void parse_signature(const Line& def) {
-    ExprParser p(def, def.prefix() + indent_of(def.content), names_, ExprParser::Mode::Code);
+    ExprParser p(def, def.prefix() + indent_of(def.content()), names_, ExprParser::Mode::Code);
     p.consume(std::string_view("def"));
     if (p.ident().empty()) p.error("expected a function name after 'def'");
     p.expect('(', "'('");
@@ -144,7 +144,7 @@ class CodeGraphParser {
   // After "name:" - a quoted or unquoted annotation. Empty for plain types.
   SharedMeta annotation(ExprParser& p, const Line& l) {
     p.skip_spaces();
-    std::string_view s = l.raw;
+    std::string_view s = l.raw();
     std::size_t b = p.pos();
     std::string_view text;
     if (p.peek() == '"' || p.peek() == '\'') {
@@ -288,7 +288,7 @@ class CodeGraphParser {
         if (q.name != target) continue;
         q.name = name;
         q.line = &l;
-        q.pos = static_cast<std::size_t>(name.data() - l.raw.data());
+        q.pos = static_cast<std::size_t>(name.data() - l.raw().data());
         trailer(p);
         return true;
       }
@@ -416,7 +416,7 @@ class CodeGraphParser {
 
   void output(ExprParser& p, const Line& l) {
     commit_params();
-    std::size_t start = static_cast<std::size_t>(trim(l.content).data() - l.raw.data());
+    std::size_t start = static_cast<std::size_t>(trim(l.content()).data() - l.raw().data());
     Node n;
     n.name = names_.count("output") ? "output_1" : "output";
     n.kind = NodeKind::Output;

@@ -57,7 +57,7 @@ std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines) {
   std::string_view pending;
   std::vector<OpenClass> classes;
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    std::string_view content = lines[i].content;
+    std::string_view content = lines[i].content();
     std::string_view t = trim(content);
     if (t.empty()) continue;
     std::size_t ind = indent_of(content);

@@ -35,12 +35,29 @@ inline constexpr std::size_t kMaxShownLine = 200;
 
 /// One physical line of the input. `content` is `raw` without a glog /
 /// TORCH_LOGS prefix ("V0103 12:00:00.1 12 f.py:3] [0/0] [__aot_graphs] ").
-struct Line {
-  std::string_view raw;
-  std::string_view content;
-  int number = 0;  ///< 1-based
+/// 24 bytes: a million-line dump holds a million of these while it is parsed.
+class Line {
+ public:
+  static constexpr std::size_t kMaxBytes = 0xFFFFFFFFu;
+  Line() = default;
+  /// Precondition: raw.size() <= kMaxBytes, skip <= raw.size().
+  Line(std::string_view raw, std::size_t skip, int number)
+      : number(number),
+        data_(raw.data()),
+        size_(static_cast<std::uint32_t>(raw.size())),
+        skip_(static_cast<std::uint32_t>(skip)) {}
+
+  std::string_view raw() const { return {data_, size_}; }
+  std::string_view content() const { return {data_ + skip_, size_ - skip_}; }
   /// Byte offset of content inside raw.
-  std::size_t prefix() const { return static_cast<std::size_t>(content.data() - raw.data()); }
+  std::size_t prefix() const { return skip_; }
+
+  int number = 0;  ///< 1-based
+
+ private:
+  const char* data_ = nullptr;
+  std::uint32_t size_ = 0;
+  std::uint32_t skip_ = 0;
 };
 
 /// Thrown by the parsing internals, converted to a Diagnostic at the API edge.
@@ -164,7 +181,7 @@ class ExprParser {
     IrReturn,  ///< str(graph) return line: `%x` and bare node names are Refs
   };
   ExprParser(const Line& line, std::size_t pos, const NameSet& names, Mode mode)
-      : line_(line), s_(line.raw), pos_(pos), names_(names), mode_(mode) {}
+      : line_(line), s_(line.raw()), pos_(pos), names_(names), mode_(mode) {}
 
   /// One argument value.
   Arg parse_value();

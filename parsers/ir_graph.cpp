@@ -24,14 +24,14 @@ class IrGraphParser {
   explicit IrGraphParser(const std::vector<Line>& lines) : lines_(lines) {}
 
   Graph run(std::size_t first) {
-    std::size_t graph_indent = indent_of(lines_[first].content);
+    std::size_t graph_indent = indent_of(lines_[first].content());
     reserve(first, graph_indent);
     for (std::size_t i = first + 1; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
-      std::string_view t = trim(l.content);
+      std::string_view t = trim(l.content());
       if (t.empty()) continue;
-      std::size_t start = l.prefix() + indent_of(l.content);
-      if (indent_of(l.content) <= graph_indent) fail(l, start, "graph body ended without a return statement");
+      std::size_t start = l.prefix() + indent_of(l.content());
+      if (indent_of(l.content()) <= graph_indent) fail(l, start, "graph body ended without a return statement");
       if (t.substr(0, 6) == "return" && (t.size() == 6 || t[6] == ' ' || t[6] == '(')) {
         output(l, start + 6);
         return std::move(graph_);
@@ -40,7 +40,7 @@ class IrGraphParser {
       node(l, start);
     }
     const Line& last = lines_.back();
-    fail(last, last.raw.size(), "unexpected end of input: graph has no return statement (truncated file?)");
+    fail(last, last.raw().size(), "unexpected end of input: graph has no return statement (truncated file?)");
   }
 
  private:
@@ -48,12 +48,12 @@ class IrGraphParser {
   void reserve(std::size_t first, std::size_t graph_indent) {
     std::size_t n = 1;
     for (std::size_t i = first + 1; i < lines_.size(); ++i, ++n) {
-      std::string_view c = lines_[i].content;
+      std::string_view c = lines_[i].content();
       std::size_t ind = indent_of(c);
       if (ind < c.size() && ind <= graph_indent) break;
       if (c.substr(ind, 6) == "return") break;
     }
-    graph_.reserve(n);
+    graph_.reserve(n, 2 * n);  // edges: a guess (untouched capacity costs address space only)
   }
 
   void node(const Line& l, std::size_t start) {

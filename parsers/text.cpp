@@ -109,7 +109,9 @@ std::vector<Line> split_lines(std::string_view text) {
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
     std::size_t skip = glog_prefix(raw);
     if (skip == 0) skip = pylog_prefix(raw);
-    lines.push_back(Line{raw, raw.substr(skip), ++number});
+    if (raw.size() > Line::kMaxBytes)
+      throw SyntaxError{number + 1, 0, "line longer than 4 GiB", std::string(raw.substr(0, kMaxShownLine))};
+    lines.emplace_back(raw, skip, ++number);
     pos = end + 1;
   }
   return lines;
@@ -117,21 +119,21 @@ std::vector<Line> split_lines(std::string_view text) {
 
 void check_encoding(const std::vector<Line>& lines) {
   for (const Line& l : lines) {
-    std::size_t bad = first_bad_byte(l.raw);
+    std::size_t bad = first_bad_byte(l.raw());
     if (bad == std::string_view::npos) continue;
-    if (l.raw[bad] == '\0') fail(l, bad, "input contains a NUL byte (binary file?)");
+    if (l.raw()[bad] == '\0') fail(l, bad, "input contains a NUL byte (binary file?)");
     char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(l.raw[bad]));
+    std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(l.raw()[bad]));
     fail(l, bad, std::string("invalid utf-8 byte ") + hex + " (binary file?)");
   }
 }
 
 void fail(const Line& line, std::size_t offset_in_raw, std::string message) {
-  throw SyntaxError{line.number, static_cast<int>(offset_in_raw) + 1, std::move(message), std::string(line.raw)};
+  throw SyntaxError{line.number, static_cast<int>(offset_in_raw) + 1, std::move(message), std::string(line.raw())};
 }
 
 void fail_at(const Line& line, const char* where, std::string message) {
-  fail(line, static_cast<std::size_t>(where - line.raw.data()), std::move(message));
+  fail(line, static_cast<std::size_t>(where - line.raw().data()), std::move(message));
 }
 
 Diagnostic to_diagnostic(const SyntaxError& e, std::string_view file) {
