@@ -109,6 +109,8 @@ int main(int argc, char** argv) {
   }
   if (runs > 0) return run_children(nodes, runs);
   const std::string text = generate(nodes);
+  rusage before{};
+  getrusage(RUSAGE_SELF, &before);
   const auto t0 = std::chrono::steady_clock::now();
   auto g = fxmatch::parse_graph(text, "bench.txt");
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -119,6 +121,9 @@ int main(int argc, char** argv) {
   const struct mallinfo2 mi = mallinfo2();
   rusage ru{};
   getrusage(RUSAGE_SELF, &ru);
+  auto cpu = [](const timeval& a, const timeval& b) {
+    return static_cast<double>(b.tv_sec - a.tv_sec) + static_cast<double>(b.tv_usec - a.tv_usec) / 1e6;
+  };
   const double mb = static_cast<double>(text.size()) / 1e6;
   std::printf("parse: %d nodes, %.1f MB in %.3f s: %.1f MB/s, %.0f nodes/s, peak RSS %.0f MB\n",
               static_cast<int>(g->size()), mb, secs, mb / secs, static_cast<double>(g->size()) / secs,
@@ -126,5 +131,7 @@ int main(int argc, char** argv) {
   // uordblks counts the brk heap only; big blocks (vertex storage, the text) are mmapped (hblkhd).
   std::printf("heap in use after parse: %.0f MB (input text %.0f MB included)\n",
               static_cast<double>(mi.uordblks + mi.hblkhd) / 1e6, mb);
+  std::printf("parse cpu: user %.3f s, sys %.3f s (page faults: %ld)\n", cpu(before.ru_utime, ru.ru_utime),
+              cpu(before.ru_stime, ru.ru_stime), ru.ru_minflt - before.ru_minflt);
   return 0;
 }
