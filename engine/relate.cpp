@@ -801,6 +801,31 @@ class Relater {
     return c;
   }
 
+  /// A segment hands each input of its forward op one gradient: more distinct
+  /// values flowing from segment jp into segment j than F_j has edges into
+  /// F_jp means a boundary is off (`t(grad)` belongs to the reader's segment).
+  template <typename It>
+  double deliveries_cost(It first, It last, const std::vector<VertexId>& more) const {
+    std::map<std::pair<int, int>, std::set<VertexId>> flows;
+    auto add = [&](VertexId y) {
+      std::vector<std::pair<VertexId, int>> ins;
+      input_segments(y, ins);
+      for (auto [p, jp] : ins)
+        if (jp != sigma_[y]) flows[{jp, sigma_[y]}].insert(p);
+    };
+    for (auto it = first; it != last; ++it) add(*it);
+    for (auto y : more) add(y);
+    double c = 0;
+    for (const auto& [key, values] : flows) {
+      if (values.size() < 2) continue;
+      std::size_t edges = 0;
+      for (const auto& e : in_edges(F, segs_[key.first], ftmpl_[segs_[key.first]]))
+        edges += feeds(segs_[key.second], e.producer, 3);
+      if (values.size() > std::max<std::size_t>(edges, 1)) c += 3.0 * static_cast<double>(values.size() - std::max<std::size_t>(edges, 1));
+    }
+    return c;
+  }
+
   /// F op g made an input of F op f, directly or through ops with an empty backward.
   bool made_input_of(VertexId g, VertexId f) const {
     for (const auto& e : in_edges(F, f, ftmpl_[f]))
@@ -872,6 +897,7 @@ class Relater {
           if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
           for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)) + flow_cost(gops_[i]);
           for (auto y : readers) c += flow_cost(y);
+          c += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
           for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
           return c;
         };
