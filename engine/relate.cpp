@@ -794,6 +794,9 @@ class Relater {
     if (base_of(B.node(v).target) == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
       for (auto [p, jp] : ins)
         if (jp != j) c += 1.0;
+    // ... and its result is a finished gradient: no op of the same segment reads it
+    for (auto [p, jp] : ins)
+      if (jp == j && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
     for (auto [p, jp] : ins) {
       if (jp == j) continue;
       if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
