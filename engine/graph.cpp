@@ -73,10 +73,58 @@ std::uint64_t name_hash(std::string_view s) {
 constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
 constexpr std::size_t kNoSlot = static_cast<std::size_t>(-1);
 
-// Home slot of a tagged entry in a table of 2^bits slots (Fibonacci hashing of
-// the tag, so entries sharing a home slot rarely share a tag).
-std::size_t home(std::uint64_t entry, int bits) {
-  return static_cast<std::size_t>(((entry >> 32) * 0x9E3779B97F4A7C15ull) >> (64 - bits));
+// Where a name lives in the index. FX numbers repeated names (`mm`, `mm_1`,
+// `mm_2`, ...), and a dump defines and then reads them in order: a name ending
+// in a decimal number N (no leading zero, at most 9 digits) gets the home slot
+// (slot of its base) + 65 * N, so consecutive names of one family land a few
+// cache lines apart on the same pages instead of anywhere in the table. The
+// stride is odd, so a family never collides with itself and forms no runs.
+// Other names are placed by their hash.
+struct NameKey {
+  std::uint64_t tag;     // its high 32 bits are stored in the entry
+  std::uint64_t base;    // hash of the base (of the whole name when unnumbered)
+  std::uint64_t number;  // N (0 when unnumbered)
+  bool numbered;
+};
+
+NameKey name_key(std::string_view s) {
+  std::size_t d = s.size();
+  while (d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9') --d;
+  const std::size_t digits = s.size() - d;
+  if (d == 0 || digits == 0 || digits > 9 || (digits > 1 && s[d] == '0')) {
+    const std::uint64_t h = name_hash(s);
+    return NameKey{h, h, 0, false};
+  }
+  std::uint64_t n = 0;
+  for (std::size_t i = d; i < s.size(); ++i) n = n * 10 + static_cast<std::uint64_t>(s[i] - '0');
+  const std::uint64_t b = name_hash(s.substr(0, d));
+  return NameKey{mix(b ^ ((n + 1) * 0x9E3779B97F4A7C15ull)), b, n, true};
+}
+
+// Home slot in a table of 2^bits slots (bits >= 4).
+std::size_t home(const NameKey& k, int bits) {
+  const std::size_t top = static_cast<std::size_t>(k.base >> (64 - bits));
+  if (!k.numbered) return top;
+  return static_cast<std::size_t>(top + k.number * 65) & ((std::size_t{1} << bits) - 1);
+}
+
+// Linear probe for `name`: sets `found` if it is indexed (and returns kNoSlot),
+// else returns the empty slot that ends the probe (kNoSlot unless
+// `want_empty_slot`). Precondition: the index is not empty.
+std::size_t probe(const std::vector<std::uint64_t>& index, const BoostGraph& g, std::string_view name, const NameKey& key,
+                  bool want_empty_slot, VertexId& found) {
+  const std::uint64_t tag = key.tag & kTagMask;
+  const std::size_t mask = index.size() - 1;
+  for (std::size_t i = home(key, std::countr_zero(index.size()));; i = (i + 1) & mask) {
+    const std::uint64_t e = index[i];
+    if (e == 0) return want_empty_slot ? i : kNoSlot;
+    if ((e & kTagMask) != tag) continue;
+    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
+    if (g[v].name == name) {
+      found = v;
+      return kNoSlot;
+    }
+  }
 }
 
 }  // namespace
@@ -135,13 +183,14 @@ VertexId Graph::add_node(Node node) {
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
   // Keep the first definition of a duplicate name findable (precondition
   // violated; the parser prevents this).
-  const std::uint64_t h = name_hash(node.name);
-  const std::size_t slot = index_slot(node.name, h);
+  const NameKey key = name_key(node.name);
+  VertexId existing = kNoVertex;
+  const std::size_t slot = probe(index_, g, node.name, key, true, existing);
   const bool is_output = node.kind == NodeKind::Output;
   // add_vertex(g) + move: boost's add_vertex(property, g) copies the node.
   VertexId v = boost::add_vertex(g);
   g[v] = std::move(node);
-  if (slot != kNoSlot) index_[slot] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+  if (slot != kNoSlot) index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
   for (std::size_t s = 0; s < producers.size(); ++s) {
     if (producers[s] == kNoVertex) continue;  // precondition violated; parser prevents this
@@ -153,13 +202,14 @@ VertexId Graph::add_node(Node node) {
 VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   BoostGraph& g = mut();
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
-  const std::uint64_t h = name_hash(node.name);
-  const std::size_t slot = index_slot(node.name, h);
+  const NameKey key = name_key(node.name);
+  VertexId existing = kNoVertex;
+  const std::size_t slot = probe(index_, g, node.name, key, true, existing);
   if (slot == kNoSlot) return kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
   VertexId v = boost::add_vertex(g);
   g[v] = std::move(node);
-  index_[slot] = (h & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+  index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
   if (producers.size() > 1) boost::in_edge_list(g, v).reserve(producers.size());
   for (std::size_t s = 0; s < producers.size(); ++s)
@@ -184,41 +234,22 @@ void Graph::index_grow(std::size_t min_slots) {
   const int bits = std::countr_zero(cap);
   for (std::uint64_t e : old) {
     if (e == 0) continue;
-    std::size_t i = home(e, bits);
+    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
+    std::size_t i = home(name_key((*g_)[v].name), bits);
     while (index_[i] != 0) i = (i + 1) & mask;
     index_[i] = e;
   }
 }
 
-std::size_t Graph::index_slot(std::string_view name, std::uint64_t h) const {
-  const std::uint64_t tag = h & kTagMask;
-  const std::size_t mask = index_.size() - 1;
-  for (std::size_t i = home(h, std::countr_zero(index_.size()));; i = (i + 1) & mask) {
-    const std::uint64_t e = index_[i];
-    if (e == 0) return i;
-    if ((e & kTagMask) != tag) continue;
-    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
-    if ((*g_)[v].name == name) return kNoSlot;
-  }
-}
-
 void Graph::prefetch(std::string_view name) const {
-  if (index_.empty()) return;
-  __builtin_prefetch(&index_[home(name_hash(name), std::countr_zero(index_.size()))]);
+  if (!index_.empty()) __builtin_prefetch(&index_[home(name_key(name), std::countr_zero(index_.size()))]);
 }
 
 VertexId Graph::find(std::string_view name) const {
   if (index_.empty()) return kNoVertex;
-  const std::uint64_t h = name_hash(name);
-  const std::uint64_t tag = h & kTagMask;
-  const std::size_t mask = index_.size() - 1;
-  for (std::size_t i = home(h, std::countr_zero(index_.size()));; i = (i + 1) & mask) {
-    const std::uint64_t e = index_[i];
-    if (e == 0) return kNoVertex;
-    if ((e & kTagMask) != tag) continue;
-    const VertexId v = static_cast<VertexId>((e & ~kTagMask) - 1);
-    if ((*g_)[v].name == name) return v;
-  }
+  VertexId found = kNoVertex;
+  probe(index_, *g_, name, name_key(name), false, found);
+  return found;
 }
 
 VertexId Graph::producer(VertexId v, int slot) const {

@@ -45,5 +45,35 @@ TEST(Graph, SlotsNumberNestedRefsInOrderIncludingKwargs) {
             "%a = placeholder\n%b = placeholder\n%cat = call_function aten.cat.default([%b, %a], 1, out=%a)\n");
 }
 
+// The name index places numbered names (`mm_7`) by family and number, other
+// names by hash; every spelling must stay findable, across growth and moves.
+TEST(Graph, NameIndexFindsEveryNameAndRejectsDuplicates) {
+  std::vector<std::string> names = {"a", "a0", "a_0", "a_00", "a_01", "a_1", "a_10", "x_1234567890", "x_123456789",
+                                    "123", "0", "_", "t_", "mm", "mm_1", "output", "output_1", "s77"};
+  for (int f = 0; f < 5; ++f)
+    for (int i = 0; i < 20000; ++i) names.push_back("fam" + std::to_string(f) + "_" + std::to_string(i * (f + 1)));
+  Graph g;  // grows from empty: every rehash recomputes the homes
+  for (const std::string& n : names) {
+    const std::vector<VertexId> none;
+    ASSERT_NE(g.add_node(make(n, NodeKind::Placeholder, ""), none), kNoVertex) << n;
+  }
+  const std::vector<VertexId> none;
+  EXPECT_EQ(g.add_node(make("a_1", NodeKind::Placeholder, ""), none), kNoVertex);
+  EXPECT_EQ(g.add_node(make("fam4_99995", NodeKind::Placeholder, ""), none), kNoVertex);
+  EXPECT_EQ(g.size(), names.size());
+  Graph moved = std::move(g);
+  Graph copied = moved;
+  for (VertexId v = 0; v < names.size(); ++v) {
+    ASSERT_EQ(moved.find(names[v]), v) << names[v];
+    ASSERT_EQ(copied.find(names[v]), v) << names[v];
+  }
+  for (std::string missing : {"a_2", "a_001", "fam0_20000", "fam1_1", "x_12345678901", "b", "", "mm_0", "t"})
+    EXPECT_EQ(moved.find(missing), kNoVertex) << missing;
+  EXPECT_EQ(g.size(), 0u);  // moved-from: empty and usable
+  EXPECT_EQ(g.find("a"), kNoVertex);
+  EXPECT_NE(g.add_node(make("a", NodeKind::Placeholder, "")), kNoVertex);
+  EXPECT_EQ(g.find("a"), 0u);
+}
+
 }  // namespace
 }  // namespace fxmatch

@@ -225,7 +225,7 @@ class Graph {
   /// Vertex id of a name, or kNoVertex. O(1) expected; no allocation.
   VertexId find(std::string_view name) const;
   /// Hint only: `name` is about to be added or looked up, so start loading its
-  /// name-index slot into the cache (the index of a big graph is mostly cache misses).
+  /// name-index slot into the cache (in a big graph that is a cache miss).
   void prefetch(std::string_view name) const;
 
   /// The producer feeding `slot` of `v` (kNoVertex if none).
@@ -246,9 +246,6 @@ class Graph {
  private:
   static const BoostGraph& empty_boost();
   BoostGraph& mut();
-  /// Index slot where `name` (hash `h`) would be inserted, or npos if the
-  /// name is already indexed.
-  std::size_t index_slot(std::string_view name, std::uint64_t h) const;
   void index_grow(std::size_t min_slots);
 
   /// Never null except in a moved-from Graph (then the graph is empty).
@@ -256,6 +253,7 @@ class Graph {
   /// Name index: open addressing, linear probing, power-of-two size, load
   /// <= 1/2. A slot is 0 (empty) or (hash high 32 bits << 32 | vertex + 1);
   /// keys are the names stored in the nodes themselves (no second copy).
+  /// Numbered names (`mm_7`) of one family are placed near each other (graph.cpp).
   std::vector<std::uint64_t> index_;
   VertexId output_ = kNoVertex;
 };
