@@ -73,10 +73,9 @@ struct SyntaxError {
 
 Diagnostic to_diagnostic(const SyntaxError& e, std::string_view file);
 
-/// Splits text into lines (\n, \r\n) and strips log prefixes.
+/// Splits text into lines (\n, \r\n) and strips log prefixes. Throws on
+/// the first NUL byte or invalid UTF-8 (binary input).
 std::vector<Line> split_lines(std::string_view text);
-/// Throws on NUL bytes or invalid UTF-8 (binary input).
-void check_encoding(const std::vector<Line>& lines);
 
 // Hot helpers of the lexer, inline on purpose.
 // Number of leading spaces, 8 at a time (dumps indent by 4 and 8 spaces).

@@ -77,7 +77,6 @@ struct Scan {
 Scan scan(std::string_view text) {
   Scan s;
   s.lines = detail::split_lines(text);
-  detail::check_encoding(s.lines);
   s.spans = detail::find_graphs(s.lines);
   return s;
 }

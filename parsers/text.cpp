@@ -97,6 +97,20 @@ std::string shown_line(std::string_view raw) {
 
 }  // namespace
 
+namespace {
+
+// Throws on a NUL byte or invalid UTF-8 in `l` (binary input).
+void check_line_encoding(const Line& l) {
+  std::size_t bad = first_bad_byte(l.raw());
+  if (bad == std::string_view::npos) return;
+  if (l.raw()[bad] == '\0') fail(l, bad, "input contains a NUL byte (binary file?)");
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(l.raw()[bad]));
+  fail(l, bad, std::string("invalid utf-8 byte ") + hex + " (binary file?)");
+}
+
+}  // namespace
+
 std::vector<Line> split_lines(std::string_view text) {
   std::vector<Line> lines;
   lines.reserve(text.size() / 64 + 1);
@@ -111,21 +125,11 @@ std::vector<Line> split_lines(std::string_view text) {
     if (skip == 0) skip = pylog_prefix(raw);
     if (raw.size() > Line::kMaxBytes)
       throw SyntaxError{number + 1, 0, "line longer than 4 GiB", std::string(raw.substr(0, kMaxShownLine))};
-    lines.emplace_back(raw, skip, ++number);
+    // Checked while the line is in the cache (one pass over the text, not two).
+    check_line_encoding(lines.emplace_back(raw, skip, ++number));
     pos = end + 1;
   }
   return lines;
-}
-
-void check_encoding(const std::vector<Line>& lines) {
-  for (const Line& l : lines) {
-    std::size_t bad = first_bad_byte(l.raw());
-    if (bad == std::string_view::npos) continue;
-    if (l.raw()[bad] == '\0') fail(l, bad, "input contains a NUL byte (binary file?)");
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02x", static_cast<unsigned char>(l.raw()[bad]));
-    fail(l, bad, std::string("invalid utf-8 byte ") + hex + " (binary file?)");
-  }
 }
 
 void fail(const Line& line, std::size_t offset_in_raw, std::string message) {
