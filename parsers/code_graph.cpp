@@ -100,7 +100,14 @@ class CodeGraphParser {
   void comment(std::string_view t) {
     constexpr std::string_view kFile = "# File: ";
     if (t.substr(0, kFile.size()) == kFile) {
-      source_ = SharedText(t.substr(kFile.size()));
+      // The same comment recurs (a layer called in a loop): one string each.
+      const std::string_view text = t.substr(kFile.size());
+      if (auto it = sources_.find(text); it != sources_.end()) {
+        source_ = it->second;
+      } else {
+        source_ = SharedText(text);
+        if (sources_.size() < kMaxSources) sources_.emplace(text, source_);
+      }
     } else if (t.substr(0, 14) == "# No stacktrac") {
       source_ = SharedText();
     }
@@ -459,6 +466,8 @@ class CodeGraphParser {
   MetaCache metas_;
   std::vector<Unresolved> unresolved_;
   SharedText source_;
+  static constexpr std::size_t kMaxSources = 1 << 16;
+  std::unordered_map<std::string_view, SharedText> sources_;  // `# File:` text -> shared copy
   bool committed_ = false;
   bool saw_self_ = false;
 };
