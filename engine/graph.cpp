@@ -89,16 +89,17 @@ struct NameKey {
 
 NameKey name_key(std::string_view s) {
   std::size_t d = s.size();
-  while (d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9') --d;
+  std::uint64_t n = 0, scale = 1;
+  for (; d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9' && scale <= 100000000; --d, scale *= 10)
+    n += static_cast<std::uint64_t>(s[d - 1] - '0') * scale;
   const std::size_t digits = s.size() - d;
-  if (d == 0 || digits == 0 || digits > 9 || (digits > 1 && s[d] == '0')) {
+  const bool more_digits = d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9';  // over 9
+  if (d == 0 || digits == 0 || more_digits || (digits > 1 && s[d] == '0')) {
     const std::uint64_t h = name_hash(s);
     return NameKey{h, h, 0, false};
   }
-  std::uint64_t n = 0;
-  for (std::size_t i = d; i < s.size(); ++i) n = n * 10 + static_cast<std::uint64_t>(s[i] - '0');
   const std::uint64_t b = name_hash(s.substr(0, d));
-  return NameKey{mix(b ^ ((n + 1) * 0x9E3779B97F4A7C15ull)), b, n, true};
+  return NameKey{b ^ ((n + 1) * 0x9E3779B97F4A7C15ull), b, n, true};  // tag: only filters compares
 }
 
 // Home slot in a table of 2^bits slots (bits >= 4).

@@ -368,7 +368,7 @@ class CodeGraphParser {
     n.target = normalize_target(name);
     p.consume('(');
     call_args(p, n);
-    if (n.target == "operator.getitem" && n.args.size() == 2) set_getitem_index(n);
+    if (n.args.size() == 2 && n.target == "operator.getitem") set_getitem_index(n);
   }
 
   void subscript(ExprParser& p, Node& n, Arg obj) {

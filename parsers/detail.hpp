@@ -192,8 +192,12 @@ class ExprParser {
   /// `{k: v, ...}` (IR kwargs). Precondition: at `{`.
   void parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs);
 
+  // The scanning loops below run on locals: a member index would be stored
+  // back on every character (char reads may alias it).
   void skip_spaces() {
-    while (pos_ < s_.size() && (s_[pos_] == ' ' || s_[pos_] == '\t')) ++pos_;
+    std::size_t i = pos_;
+    while (i < s_.size() && (s_[i] == ' ' || s_[i] == '\t')) ++i;
+    pos_ = i;
   }
   bool at_end() const { return pos_ >= s_.size(); }
   char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
@@ -202,10 +206,17 @@ class ExprParser {
   void expect(char c, const char* what);
   std::string_view ident() {  ///< empty if none
     skip_spaces();
-    std::size_t b = pos_;
+    const std::size_t b = pos_;
     if (!is_ident_start(peek())) return {};
-    while (pos_ < s_.size() && is_ident_char(s_[pos_])) ++pos_;
-    return s_.substr(b, pos_ - b);
+    pos_ = ident_end(b + 1);
+    return std::string_view(s_.data() + b, pos_ - b);
+  }
+  /// End of the identifier characters starting at i.
+  std::size_t ident_end(std::size_t i) const {
+    const char* p = s_.data();
+    const std::size_t n = s_.size();
+    while (i < n && is_ident_char(p[i])) ++i;
+    return i;
   }
   std::string_view dotted_name();  ///< a.b.c, empty if none
   std::size_t pos() const { return pos_; }

@@ -66,13 +66,13 @@ void ExprParser::expect(char c, const char* what) {
 }
 
 std::string_view ExprParser::dotted_name() {
-  std::size_t b = (skip_spaces(), pos_);
-  if (ident().empty()) return {};
-  while (pos_ + 1 < s_.size() && s_[pos_] == '.' && is_ident_start(s_[pos_ + 1])) {
-    ++pos_;
-    ident();
-  }
-  return s_.substr(b, pos_ - b);
+  skip_spaces();
+  const std::size_t b = pos_;
+  if (!is_ident_start(peek())) return {};
+  std::size_t i = ident_end(b + 1);
+  while (i + 1 < s_.size() && s_[i] == '.' && is_ident_start(s_[i + 1])) i = ident_end(i + 2);
+  pos_ = i;
+  return std::string_view(s_.data() + b, i - b);
 }
 
 Arg ExprParser::parse_value() { return parse_value_at(0); }
