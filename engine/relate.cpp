@@ -118,8 +118,8 @@ class Relater {
  public:
   Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
           const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {})
-      : F(fwd), B(bwd), J(joint), rules_(rules), ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules},
-        buffers_(std::move(buffers)) {}
+      : F(fwd), B(bwd), J(joint), buffers_(std::move(buffers)), rules_(rules), ders_(ders), opt_(opt),
+        fs{fwd, rules}, bs{bwd, rules} {}
 
   /// Attributes F reads at differentiable positions that got no gradient,
   /// when F reads more such attributes than B returns gradients (and shapes
