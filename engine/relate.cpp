@@ -491,12 +491,10 @@ class Relater {
   struct OpInfo {
     std::string op;
     std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
-    std::vector<std::pair<VertexId, int>> inputs;  ///< carrying inputs with their segments
     std::vector<VertexId> unknown_leaves;           ///< saved leaves it reads whose value is not known yet
     bool param_grad = false;                        ///< computes a gradient B returns
     VertexId v = kNoVertex;
   };
-  std::vector<std::unordered_set<VertexId>> seg_inputs_;  ///< fwd ops feeding segs_[j]
   std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
@@ -504,8 +502,7 @@ class Relater {
   std::vector<std::unordered_set<std::string>> seg_emits_;
 
   void prepare_segments() {
-    if (!seg_inputs_.empty()) return;
-    seg_inputs_.resize(segs_.size());
+    if (!seg_emits_.empty()) return;
     seg_saved_.assign(segs_.size(), {});
     for (std::size_t j = 0; j < segs_.size(); ++j)
       if (const auto* t = ftmpl_[segs_[j]])
@@ -528,10 +525,8 @@ class Relater {
         const VertexId x = deciding_op(stack.back());
         stack.pop_back();
         if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
-        const auto prods = B.producers(x);
-        if (base_of(B.node(x).target) == "add" && prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]]) {
-          stack.push_back(prods[0]);
-          stack.push_back(prods[1]);
+        if (sums(x)) {
+          for (auto p : B.producers(x)) stack.push_back(p);
           continue;
         }
         param_grad_op_[x] = 1;
@@ -539,11 +534,6 @@ class Relater {
     }
     seg_emits_.resize(segs_.size());
     for (std::size_t j = 0; j < segs_.size(); ++j) {
-      for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
-        VertexId x = fs.real(e.producer);
-        if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
-        seg_inputs_[j].insert(x);
-      }
       if (const auto* t = ftmpl_[segs_[j]])
         for (const auto& e : t->emits) {
           seg_emits_[j].insert(e);
@@ -560,7 +550,7 @@ class Relater {
     }
   }
 
-  OpInfo info(VertexId v, bool use_flow) const {
+  OpInfo info(VertexId v) const {
     OpInfo o;
     o.op = base_of(B.node(v).target);
     o.v = v;
@@ -570,7 +560,6 @@ class Relater {
     for (auto L : lv)
       if (auto it = saved_.find(L); it != saved_.end()) o.saved_fwd.push_back(it->second);
       else o.unknown_leaves.push_back(L);
-    if (use_flow) input_segments(v, o.inputs);
     return o;
   }
 
@@ -627,15 +616,6 @@ class Relater {
       c += 3.0;
     for (auto fv : o.saved_fwd)
       if (!touches(j, fv)) c += 3.0;
-    for (auto [p, jp] : o.inputs) {
-      if (jp == j) continue;
-      if (jp > j) {
-        c += 3.0;
-        continue;
-      }
-      if (base_of(B.node(p).target) == "add" && o.op != "add") continue;  // maybe an accumulation
-      if (!seg_inputs_[jp].count(segs_[j])) c += 3.0;
-    }
     return c;
   }
 
@@ -712,7 +692,7 @@ class Relater {
     const std::vector<char> no_switch = contiguity();
     std::vector<OpInfo> infos;
     infos.reserve(m);
-    for (auto v : gops_) infos.push_back(info(v, false));
+    for (auto v : gops_) infos.push_back(info(v));
     empty_.assign(n, 0.0);
     for (std::size_t j = 0; j < n; ++j) {
       const auto* t = ftmpl_[segs_[j]];
@@ -1279,9 +1259,7 @@ class Relater {
 
   std::vector<VertexId> param_candidates(VertexId g, const std::vector<int>& vn) const {
     std::vector<VertexId> out;
-    const auto prods = B.producers(g);
-    const bool sums = base_of(B.node(g).target) == "add" && prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]];
-    if (acc_[g] || sums) {
+    if (acc_[g] || sums(g)) {
       // an accumulation: the parameter every contribution is a gradient of
       std::vector<std::vector<VertexId>> parts;
       for (auto p : B.producers(g)) parts.push_back(param_candidates(bs.real(p), vn));
