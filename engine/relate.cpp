@@ -147,6 +147,7 @@ class Relater {
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
+    fvn_ = value_numbers();
     prefer_twins_near_segment();
     infer_grads();
     res_grads_ = res_.grads;
@@ -161,6 +162,7 @@ class Relater {
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
+  std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
   const RuleSet& rules_;
   const DerivativeRules& ders_;
   const RelateOptions& opt_;
@@ -1144,7 +1146,7 @@ class Relater {
   /// saves): the twin that the reading segment's forward op itself reads or
   /// produces is the one autograd saved.
   void prefer_twins_near_segment() {
-    const std::vector<int> vn = value_numbers();
+    const std::vector<int>& vn = fvn_;
     for (auto& [L, x] : saved_) {
       if (B.node(L).kind != NodeKind::GetAttr) continue;
       VertexId reader = kNoVertex;
@@ -1238,7 +1240,7 @@ class Relater {
     }
     // A parameter read several times (re-read per time step, tied weights)
     // has one gradient: every get_attr of the attribute gets it.
-    const std::vector<int> vn = value_numbers();
+    const std::vector<int>& vn = fvn_;
     std::set<int> taken;
     for (VertexId v : B.producers(out)) {
       VertexId g = bs.real(v);
