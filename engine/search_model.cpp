@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
+#include <string>
 #include <unordered_map>
 
 namespace fxmatch::detail {
@@ -73,13 +75,68 @@ void anon_args(const Arg& a, std::string& out) {
   }
 }
 
+// The integer value of positional argument i, if it is an integer literal.
+std::optional<long long> int_arg(const Node& n, int i) {
+  if (i < 0 || static_cast<std::size_t>(i) >= n.args.size() || n.args[i].kind != Arg::Kind::Int) return std::nullopt;
+  try {
+    return std::stoll(n.args[i].text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+bool conditions_hold(const Node& n, const Equivalence& e) {
+  for (const ArgCondition& c : e.when) {
+    auto lhs = int_arg(n, c.lhs);
+    if (!lhs) return false;
+    long long rhs = c.offset;
+    if (c.rhs >= 0) {
+      auto r = int_arg(n, c.rhs);
+      if (!r) return false;
+      rhs += *r;
+    }
+    if (*lhs != rhs) return false;
+  }
+  return true;
+}
+
+// `args` of an equivalence with `{i}` replaced by argument i as a label spells it.
+std::optional<std::string> expand_args(const Node& n, const std::string& tmpl) {
+  std::string out;
+  for (std::size_t i = 0; i < tmpl.size(); ++i) {
+    if (tmpl[i] != '{') {
+      out += tmpl[i];
+      continue;
+    }
+    const std::size_t close = tmpl.find('}', i);
+    if (close == std::string::npos) return std::nullopt;
+    int k = -1;
+    try {
+      k = std::stoi(tmpl.substr(i + 1, close - i - 1));
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+    if (k < 0 || static_cast<std::size_t>(k) >= n.args.size()) return std::nullopt;
+    anon_args(n.args[k], out);
+    i = close;
+  }
+  return out;
+}
+
 std::string op_signature(const Node& n, const OpInfo& info, bool shaped) {
+  for (const Equivalence* e : info.conditional) {
+    if (!conditions_hold(n, *e)) continue;
+    std::optional<std::string> args = e->args ? expand_args(n, *e->args) : std::optional<std::string>("");
+    if (!args) continue;
+    return e->as + "(" + *args + ")";
+  }
   std::string s;
   s.reserve(64);
   s += info.canonical;
   s += '(';
   if (info.forced_args) {
-    s += *info.forced_args;
+    auto expanded = info.forced_args->find('{') == std::string::npos ? std::nullopt : expand_args(n, *info.forced_args);
+    s += expanded ? *expanded : *info.forced_args;
   } else {
     LabelArgs mode = info.label_args;
     if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
@@ -101,6 +158,8 @@ std::string op_signature(const Node& n, const OpInfo& info, bool shaped) {
         }
         anon_args(n.args[i], s);
       }
+      // An ignored last argument may be printed or left to its default.
+      while (s.size() >= 3 && s.compare(s.size() - 3, 3, ", _") == 0) s.resize(s.size() - 3);
       for (const auto& [k, a] : n.kwargs) {
         // `attn_mask = None` is printed by one capture and left out by the
         // other: a None keyword is the default in practice.
@@ -161,6 +220,7 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
   auto [canonical, forced] = rules.canonical_op(target);
   info.canonical = std::move(canonical);
   info.forced_args = std::move(forced);
+  info.conditional = rules.conditional_equivalences(target);
   return ops_.emplace(target, std::move(info)).first->second;
 }
 
@@ -278,7 +338,17 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     m.kind.push_back(is_leaf ? ModelKind::Leaf : ModelKind::Op);
     m.label.push_back(label);
     m.meta.push_back(meta);
-    m.view_like.push_back(info && info->op_class == OpClass::ViewLike);
+    bool view_like = info && info->op_class == OpClass::ViewLike;
+    bool maybe_view = false;
+    if (info && info->op_class == OpClass::ViewLikeWhenSize1 && !prod_ids.empty() && prod_ids[0] != kNone) {
+      // Labels' shapes leave size-1 dims out: equal ones mean only size-1
+      // dims were reduced. Without shapes nothing rules it out.
+      const ModelId src = prod_ids[0];
+      view_like = !meta_known || !labels.meta(m.meta[src]).known || m.meta[src] == meta;
+      maybe_view = view_like;
+    }
+    m.view_like.push_back(view_like);
+    m.maybe_view.push_back(maybe_view);
     m.commutative.push_back(info && prods.size() == 2 && info->commutative);
     m.raw_op.push_back(raw);
     m.producers.push_back(prod_ids);

@@ -43,6 +43,8 @@ struct OpInfo {
   const IgnoredArgs* ignored = nullptr;
   std::string canonical;                 ///< canonical op name
   std::optional<std::string> forced_args;
+  /// `equivalent` entries with a `when` condition, tried per call first.
+  std::vector<const Equivalence*> conditional;
 };
 
 /// Interns operator signatures (canonical op + significant arguments), op
@@ -90,7 +92,8 @@ struct SearchModel {
   std::vector<ModelKind> kind;
   std::vector<std::uint32_t> label;                 ///< interned op signature (Leaf: kind tag)
   std::vector<std::uint32_t> meta;                  ///< interned MetaKey (table->meta(id))
-  std::vector<bool> view_like;
+  std::vector<bool> view_like;                      ///< may be skipped when the other graph lacks it
+  std::vector<bool> maybe_view;                     ///< view-like only perhaps (a reduction over size-1 dims)
   std::vector<bool> commutative;
   std::vector<std::uint32_t> raw_op;                ///< interned target as written (exact-twin preference)
   std::vector<std::vector<ModelId>> producers;      ///< by slot

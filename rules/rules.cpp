@@ -33,7 +33,7 @@ bool glob_match(std::string_view p, std::string_view t) {
 
 namespace {
 
-constexpr const char* kLists[] = {"transparent", "view_like", "normal", "commutative", "not_commutative",
+constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
                                   "impure",      "pure"};
 
 Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
@@ -45,6 +45,60 @@ Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message
   d.message = std::move(message);
   if (d.line > 0 && static_cast<std::size_t>(d.line) <= lines.size()) d.source_line = lines[d.line - 1];
   return d;
+}
+
+// "{3} == {2} + 1 and {1} == 0" -> conditions; nullopt on a syntax error.
+std::optional<std::vector<ArgCondition>> parse_when(std::string_view text) {
+  std::vector<ArgCondition> out;
+  std::size_t i = 0;
+  auto skip = [&] {
+    while (i < text.size() && text[i] == ' ') ++i;
+  };
+  auto number = [&](long long& v) {
+    skip();
+    std::size_t start = i;
+    if (i < text.size() && text[i] == '-') ++i;
+    std::size_t digits = i;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+    if (i == digits || i - digits > 12) return false;
+    v = std::stoll(std::string(text.substr(start, i - start)));
+    return true;
+  };
+  auto arg = [&](int& v) {
+    skip();
+    if (i >= text.size() || text[i] != '{') return false;
+    ++i;
+    long long n = 0;
+    if (!number(n) || n < 0 || n > 64 || i >= text.size() || text[i] != '}') return false;
+    ++i;
+    v = static_cast<int>(n);
+    return true;
+  };
+  for (;;) {
+    ArgCondition c;
+    if (!arg(c.lhs)) return std::nullopt;
+    skip();
+    if (text.substr(i, 2) != "==") return std::nullopt;
+    i += 2;
+    skip();
+    if (i < text.size() && text[i] == '{') {
+      if (!arg(c.rhs)) return std::nullopt;
+      skip();
+      if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+        const bool minus = text[i] == '-';
+        ++i;
+        if (!number(c.offset) || c.offset < 0) return std::nullopt;
+        if (minus) c.offset = -c.offset;
+      }
+    } else if (!number(c.offset)) {
+      return std::nullopt;
+    }
+    out.push_back(c);
+    skip();
+    if (i == text.size()) return out;
+    if (text.substr(i, 4) != "and ") return std::nullopt;
+    i += 4;
+  }
 }
 
 std::vector<std::string> split_lines(std::string_view text) {
@@ -140,11 +194,24 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
           return at(file, item.Mark(), "an 'equivalent' entry needs 'op' and 'as'", lines);
         for (const auto& f : item) {
           const std::string fk = f.first.as<std::string>("");
-          if (fk != "op" && fk != "as" && fk != "args")
+          if (fk != "op" && fk != "as" && fk != "args" && fk != "when")
             return at(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
         }
-        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt};
+        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}, {}};
         if (item["args"]) e.args = item["args"].as<std::string>("");
+        if (item["when"]) {
+          if (!item["when"].IsScalar())
+            return at(file, item["when"].Mark(), "'when' must be a string such as \"{3} == {2} + 1\"", lines);
+          e.when_text = item["when"].Scalar();
+          auto parsed = parse_when(e.when_text);
+          if (!parsed)
+            return at(file, item["when"].Mark(),
+                      "bad 'when' condition '" + e.when_text +
+                          "' (expected conditions joined by 'and', each '{i} == {j}', '{i} == {j} + N', "
+                          "'{i} == {j} - N' or '{i} == N')",
+                      lines);
+          e.when = std::move(*parsed);
+        }
         rs.equivalences_.push_back(std::move(e));
       }
     } else if (key == "inplace_as_functional") {
@@ -154,7 +221,7 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
     } else {
       return at(file, kv.first.Mark(),
                 "unknown key '" + key +
-                    "' (expected transparent, view_like, normal, commutative, not_commutative, impure, pure, "
+                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, "
                     "label_args, ignore_args, equivalent, inplace_as_functional)",
                 lines);
     }
@@ -222,10 +289,11 @@ bool in_dimension(const std::string& list, std::initializer_list<std::string_vie
 
 OpClass RuleSet::op_class(std::string_view op) const {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
-    if (!in_dimension(it->list, {"transparent", "view_like", "normal"})) continue;
+    if (!in_dimension(it->list, {"transparent", "view_like", "view_like_when_size1", "normal"})) continue;
     if (!glob_match(it->pattern, op)) continue;
     if (it->list == "transparent") return OpClass::Transparent;
     if (it->list == "view_like") return OpClass::ViewLike;
+    if (it->list == "view_like_when_size1") return OpClass::ViewLikeWhenSize1;
     return OpClass::Normal;
   }
   return OpClass::Normal;
@@ -269,16 +337,29 @@ LabelArgs RuleSet::label_args(std::string_view op) const {
   return LabelArgs::All;
 }
 
-std::pair<std::string, std::optional<std::string>> RuleSet::canonical_op(std::string_view op) const {
+std::string RuleSet::matched_name(std::string_view op) const {
   std::string name(op);
   if (inplace_as_functional_ && is_inplace_name(name)) {
     auto first = name.find('.');
     auto second = name.find('.', first + 1);
     name.erase((second == std::string::npos ? name.size() : second) - 1, 1);
   }
+  return name;
+}
+
+std::pair<std::string, std::optional<std::string>> RuleSet::canonical_op(std::string_view op) const {
+  const std::string name = matched_name(op);
   for (auto it = equivalences_.rbegin(); it != equivalences_.rend(); ++it)
-    if (glob_match(it->op, name)) return {it->as, it->args};
+    if (it->when.empty() && glob_match(it->op, name)) return {it->as, it->args};
   return {name, std::nullopt};
+}
+
+std::vector<const Equivalence*> RuleSet::conditional_equivalences(std::string_view op) const {
+  const std::string name = matched_name(op);
+  std::vector<const Equivalence*> out;
+  for (auto it = equivalences_.rbegin(); it != equivalences_.rend(); ++it)
+    if (!it->when.empty() && glob_match(it->op, name)) out.push_back(&*it);
+  return out;
 }
 
 }  // namespace fxmatch

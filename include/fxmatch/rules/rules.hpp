@@ -26,14 +26,31 @@ enum class OpClass : std::uint8_t {
   Normal,       ///< matched by label
   Transparent,  ///< identity (detach, alias): contracted in both graphs
   ViewLike,     ///< matched normally; skipped when only one graph has it
+  /// A reduction that is the identity when every dim it reduces has size 1
+  /// (sum over a kept size-1 dim): view-like when the shapes show it, or
+  /// when the dump has no shapes to tell.
+  ViewLikeWhenSize1,
+};
+
+/// One condition of an `equivalent` entry's `when`: integer argument `lhs`
+/// equals argument `rhs` plus `offset` (or just `offset` when rhs < 0).
+struct ArgCondition {
+  int lhs = 0;
+  int rhs = -1;
+  long long offset = 0;
 };
 
 /// One `equivalent` entry: `op` is matched as `as` (with `args` as its
-/// non-tensor arguments when given).
+/// non-tensor arguments when given). `args` may name the op's own positional
+/// arguments as `{i}`; an entry with `when` applies only to calls whose
+/// integer arguments satisfy every condition ("{3} == {2} + 1": a slice of
+/// length one is a select).
 struct Equivalence {
   std::string op;
   std::string as;
   std::optional<std::string> args;  ///< replacement argument list, `$` for a tensor: "$, [1, 0]"
+  std::vector<ArgCondition> when;   ///< all must hold; empty = always
+  std::string when_text;            ///< as written, for messages
 };
 
 /// Arguments left out of an op's label (e.g. the output mask of a fused
@@ -70,6 +87,9 @@ class RuleSet {
   /// The op as it is matched (after in-place -> functional and equivalences),
   /// and the canonical args replacing the real ones if the equivalence gives them.
   std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
+  /// Equivalences with a `when` condition that may apply to `op`, later
+  /// files first; checked per call before canonical_op's unconditional answer.
+  std::vector<const Equivalence*> conditional_equivalences(std::string_view op) const;
 
   /// Where the rules came from (file names, in order).
   const std::vector<std::string>& sources() const { return sources_; }
@@ -80,6 +100,8 @@ class RuleSet {
     std::string list;  ///< "transparent", "view_like", "commutative", "impure", "label_args:none", ...
   };
   const Entry* find(std::string_view list_prefix, std::string_view op) const;
+  /// `op` with an in-place name turned functional (add_ -> add) when enabled.
+  std::string matched_name(std::string_view op) const;
 
   std::vector<Entry> entries_;  ///< later entries win
   std::vector<Equivalence> equivalences_;

@@ -1,0 +1,172 @@
+// Rules files: parsing, diagnostics, and what the new rule kinds do to a match.
+#include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/rules/rules.hpp"
+
+#include "support/builder.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+namespace fxmatch {
+namespace {
+
+using testing::GraphBuilder;
+
+RuleSet default_rules() {
+  auto r = RuleSet::load_default();
+  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().render());
+  return r.ok() ? *r : RuleSet{};
+}
+
+std::map<std::string, std::string> mapping(const Graph& p, const Graph& t, const MatchResult& r) {
+  std::map<std::string, std::string> out;
+  for (const auto& m : r.nodes) out[p.node(m.pattern).name] = m.target == kNoVertex ? "-" : t.node(m.target).name;
+  return out;
+}
+
+TEST(Rules, ConditionalEquivalenceParses) {
+  auto r = RuleSet::parse(
+      "equivalent:\n"
+      "  - {op: aten.slice.Tensor, as: aten.select.int, args: \"$, {1}, {2}\", when: \"{3} == {2} + 1\"}\n"
+      "  - {op: aten.narrow.default, as: aten.select.int, args: \"$, {1}, {2}\", when: \"{3} == 1 and {1} == 0\"}\n",
+      "extra.yaml");
+  ASSERT_TRUE(r.ok()) << r.error().render();
+  auto conds = r->conditional_equivalences("aten.slice.Tensor");
+  ASSERT_EQ(conds.size(), 1u);
+  ASSERT_EQ(conds[0]->when.size(), 1u);
+  EXPECT_EQ(conds[0]->when[0].lhs, 3);
+  EXPECT_EQ(conds[0]->when[0].rhs, 2);
+  EXPECT_EQ(conds[0]->when[0].offset, 1);
+  auto narrow = r->conditional_equivalences("aten.narrow.default");
+  ASSERT_EQ(narrow.size(), 1u);
+  ASSERT_EQ(narrow[0]->when.size(), 2u);
+  EXPECT_EQ(narrow[0]->when[1].lhs, 1);
+  EXPECT_EQ(narrow[0]->when[1].rhs, -1);
+  EXPECT_EQ(narrow[0]->when[1].offset, 0);
+  // A conditional entry never answers for every call.
+  EXPECT_EQ(r->canonical_op("aten.slice.Tensor").first, "aten.slice.Tensor");
+}
+
+TEST(Rules, BadWhenConditionIsReportedAtItsLine) {
+  const char* bad[] = {"{3} = {2} + 1", "{3} == {2} * 2", "3 == {2}", "{3} == {2} + 1 or {1} == 0", "{x} == 1", ""};
+  for (const char* when : bad) {
+    std::string text = "# extra rules\nequivalent:\n  - {op: aten.slice.Tensor, as: aten.select.int, when: \"" +
+                       std::string(when) + "\"}\n";
+    auto r = RuleSet::parse(text, "extra.yaml");
+    ASSERT_FALSE(r.ok()) << when;
+    EXPECT_EQ(r.error().file, "extra.yaml");
+    EXPECT_EQ(r.error().line, 3) << when;
+    EXPECT_NE(r.error().message.find("'when'"), std::string::npos) << r.error().message;
+  }
+}
+
+TEST(Rules, UnknownListNamesTheNewOnes) {
+  auto r = RuleSet::parse("view_like_when_size_one:\n  - aten.sum.dim_IntList\n", "extra.yaml");
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.error().line, 1);
+  EXPECT_NE(r.error().message.find("view_like_when_size1"), std::string::npos) << r.error().message;
+}
+
+// make_fx unbinds a stacked gradient with select(x, 0, k); AOTAutograd with
+// slice(x, 0, k, k + 1). Each select must find the slice of its own index,
+// and a longer slice is not a select.
+TEST(Rules, OneElementSliceMatchesSelectOfThatIndex) {
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[3, 1, 4]");
+  tb.op("slice_1", "aten.slice.Tensor", {"x", "0", "0", "1"}, "f32[1, 1, 4]");
+  tb.op("slice_2", "aten.slice.Tensor", {"x", "0", "1", "2"}, "f32[1, 1, 4]");
+  tb.op("slice_3", "aten.slice.Tensor", {"x", "0", "2", "3"}, "f32[1, 1, 4]");
+  tb.op("slice_4", "aten.slice.Tensor", {"x", "0", "0", "2"}, "f32[2, 1, 4]");
+  tb.op("neg", "aten.neg.default", {"slice_3"}, "f32[1, 1, 4]");
+  tb.op("exp", "aten.exp.default", {"slice_1"}, "f32[1, 1, 4]");
+  tb.output({"neg", "exp", "slice_2", "slice_4"});
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[3, 4]");
+  pb.op("select", "aten.select.int", {"x", "0", "0"}, "f32[4]");
+  pb.op("select_2", "aten.select.int", {"x", "0", "2"}, "f32[4]");
+  pb.op("neg", "aten.neg.default", {"select_2"}, "f32[4]");
+  pb.op("exp", "aten.exp.default", {"select"}, "f32[4]");
+  pb.output({"neg", "exp"});
+  for (bool shapes : {true, false}) {
+    Graph t = tb.build(), p = pb.build();
+    if (!shapes) {
+      for (VertexId v = 0; v < t.size(); ++v) t.node(v).meta.reset();
+      for (VertexId v = 0; v < p.size(); ++v) p.node(v).meta.reset();
+    }
+    auto m = mapping(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(m["select"], "slice_1") << shapes;
+    EXPECT_EQ(m["select_2"], "slice_3") << shapes;
+    EXPECT_EQ(m["neg"], "neg") << shapes;
+  }
+  // Without the rule the selects have no counterpart.
+  auto plain = RuleSet::parse("transparent: [aten.detach.default]\n", "plain.yaml");
+  ASSERT_TRUE(plain.ok());
+  Graph t = tb.build(), p = pb.build();
+  auto m = mapping(p, t, match(p, t, *plain));
+  EXPECT_EQ(m["select"], "-");
+}
+
+// AOTAutograd sums an RNN step's gradient over its size-1 dim and views it
+// back; make_fx has no op there. With shapes, only a sum that reduces size-1
+// dims is skipped; a real reduction is matched as itself.
+TEST(Rules, SumOverSizeOneDimIsSkippedLikeAView) {
+  GraphBuilder tb;
+  tb.placeholder("a", "f32[1, 2, 8]").placeholder("h", "f32[1, 2, 8]");
+  tb.op("tanh_1", "aten.tanh.default", {"a"}, "f32[1, 2, 8]");
+  tb.op("sum_1", "aten.sum.dim_IntList", {"tanh_1", "[0]", "True"}, "f32[1, 2, 8]");
+  tb.op("view_1", "aten.view.default", {"sum_1", "[2, 8]"}, "f32[2, 8]");
+  tb.op("sum_2", "aten.sum.dim_IntList", {"h", "[0]", "True"}, "f32[1, 2, 8]");
+  tb.op("view_2", "aten.view.default", {"sum_2", "[2, 8]"}, "f32[2, 8]");
+  tb.op("cat", "aten.cat.default", {"[view_1, view_2]", "1"}, "f32[2, 16]");
+  tb.op("sum_3", "aten.sum.dim_IntList", {"cat", "[0]", "True"}, "f32[1, 16]");
+  tb.output({"cat", "sum_3"});
+  GraphBuilder pb;
+  pb.placeholder("a", "f32[2, 8]").placeholder("h", "f32[2, 8]");
+  pb.op("tanh", "aten.tanh.default", {"a"}, "f32[2, 8]");
+  pb.op("cat", "aten.cat.default", {"[tanh, h]", "1"}, "f32[2, 16]");
+  pb.op("sum", "aten.sum.dim_IntList", {"cat", "[0]", "True"}, "f32[1, 16]");
+  pb.output({"sum"});
+  Graph t = tb.build(), p = pb.build();
+  auto m = mapping(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(m["cat"], "cat");
+  EXPECT_EQ(m["sum"], "sum_3");
+  EXPECT_EQ(m["tanh"], "tanh_1");  // through sum_1 and view_1
+  EXPECT_EQ(m["a"], "a");
+  EXPECT_EQ(m["h"], "view_2");  // a leaf names the value feeding its slot
+  // With sum as a plain op, the chain breaks at sum_1.
+  RuleSet plain = default_rules();
+  auto normal = RuleSet::parse("normal: [aten.sum.dim_IntList]\n", "plain.yaml");
+  ASSERT_TRUE(normal.ok());
+  plain.merge(*normal);
+  auto r = match(p, t, plain);
+  EXPECT_NE(r.nodes[p.find("cat")].how, How::Exact);
+  EXPECT_EQ(match(p, t, default_rules()).nodes[p.find("cat")].how, How::Exact);
+}
+
+// An AOT backward receives every SymInt size, read or not. Without
+// annotations the unread one is placed on the target input that is only
+// used as a size.
+TEST(Rules, UnreadInputGoesToTheTargetInputUsedAsASize) {
+  GraphBuilder tb;
+  tb.placeholder("primals_1").placeholder("primals_2").placeholder("primals_3").placeholder("tangents_1");
+  tb.op("view", "aten.view.default", {"primals_2", "[primals_1, -1]"});
+  tb.op("t", "aten.t.default", {"primals_3"});
+  tb.op("mul", "aten.mul.Tensor", {"view", "t"});
+  tb.op("mm_1", "aten.mm.default", {"tangents_1", "primals_3"});
+  tb.output({"mul", "mm_1"});
+  GraphBuilder pb;
+  pb.placeholder("s0").placeholder("w").placeholder("tangents_1");
+  pb.op("mm_1", "aten.mm.default", {"tangents_1", "w"});
+  pb.output({"mm_1"});
+  Graph t = tb.build(), p = pb.build();
+  auto r = match(p, t, default_rules());
+  auto m = mapping(p, t, r);
+  EXPECT_EQ(m["w"], "primals_3");
+  EXPECT_EQ(m["s0"], "primals_1");
+  EXPECT_NE(r.nodes[p.find("s0")].reason.find("size"), std::string::npos) << r.nodes[p.find("s0")].reason;
+}
+
+}  // namespace
+}  // namespace fxmatch
