@@ -133,12 +133,14 @@ class Matcher {
   /// Candidates ordered best first by bounded look-ahead.
   std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands, bool always_look = false);
   void note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen, const char* origin);
+  static bool same_outcome(const Scored& a, const Scored& b);
   /// The next pattern op to decide and its candidates (p == kNone when done).
   Selection select();
   void set_unmatched(ModelId p, std::string reason);
   bool search_strict(std::uint64_t step_limit);
   void search_greedy(bool clean_only);
   void place_unused_leaves();
+  static bool size_only(const SearchModel& m, ModelId t);
   Outcome commit(ModelId p, ModelId t);
   void touch_neighbours(ModelId p);
   bool out_of_budget() const { return steps_ >= opt_.budget; }
@@ -223,6 +225,10 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
         if (via_[p] != t) ++out.contradictions;
         return;
       case PState::Unmatched:
+        // p has no counterpart, so it is not t's value; if t already is the
+        // image of another pattern node, the consumer forcing this pair reads
+        // another value than its candidate does.
+        if (P_.kind[p] == ModelKind::Op && T_.kind[t] == ModelKind::Op && used_[t] > 0) ++out.contradictions;
         return;
       case PState::Undecided:
         break;
@@ -296,7 +302,7 @@ std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) con
     for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
       for (const auto& [c, slot] : T_.consumers[views[i].first]) {
         consider(c, slot);
-        if (T_.view_like[c] && slot == 0 && !P_.view_like[p]) views.emplace_back(c, slot);
+        if (T_.view_like[c] && slot == 0 && (!P_.view_like[p] || P_.maybe_view[p])) views.emplace_back(c, slot);
       }
     }
     std::sort(here.begin(), here.end());
@@ -360,6 +366,11 @@ std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>
     return a.t < b.t;
   });
   return scored;
+}
+
+bool Matcher::same_outcome(const Scored& a, const Scored& b) {
+  return a.o.contradictions == b.o.contradictions && a.o.dead_ends == b.o.dead_ends && a.o.assigned == b.o.assigned &&
+         a.o.boundary == b.o.boundary && a.exact_twin == b.exact_twin;
 }
 
 void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen,
@@ -480,13 +491,22 @@ void Matcher::search_greedy(bool clean_only) {
                                : "every target node with this label is already the image of another pattern node");
       continue;
     }
-    auto ranked = rank(sel.p, sel.cands, clean_only && by_label);
+    auto ranked = rank(sel.p, sel.cands, by_label);
     if (ranked.empty()) break;
     const Outcome& best = ranked.front().o;
     // First pass: an anchor taken by label alone must fit its surroundings
     // without contradiction and carry more of its neighbourhood with it than
     // it leaves stranded; otherwise wait until structure has decided more.
     if (clean_only && by_label && (best.contradictions > 0 || best.assigned <= best.dead_ends)) continue;
+    // ... and must be the one best candidate: a tie is a guess that structure
+    // decided later (a neighbour matched meanwhile) may avoid.
+    if (clean_only && by_label && ranked.size() > 1 && same_outcome(ranked[0], ranked[1])) continue;
+    // Second pass: a node placed by label alone that contradicts its matched
+    // neighbours whichever candidate it takes has no counterpart.
+    if (!clean_only && by_label && best.contradictions > 0) {
+      set_unmatched(sel.p, "every target node with this label contradicts its matched neighbours");
+      continue;
+    }
     commit(sel.p, ranked.front().t);
     if (state_[sel.p] == PState::Mapped) note_alternatives(sel.p, ranked, 0, sel.origin);
     if (state_[sel.p] == PState::Undecided && !clean_only)
@@ -577,12 +597,50 @@ void Matcher::place_unused_leaves() {
   }
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Undecided || !P_.consumers[p].empty()) continue;
-    ModelId only = kNone;
-    std::size_t n = 0;
-    for (ModelId t = 0; t < T_.size(); ++t)
-      if (fits(p, t)) only = t, ++n;
+    ModelId only = kNone, only_size = kNone;
+    std::size_t n = 0, n_size = 0;
+    for (ModelId t = 0; t < T_.size(); ++t) {
+      if (!fits(p, t)) continue;
+      only = t, ++n;
+      if (size_only(T_, t)) only_size = t, ++n_size;
+    }
     if (n == 1) place(p, only, "unused input: the only unclaimed target input of this kind and type");
+    // Unannotated: an AOT backward is handed only the saved tensors it reads,
+    // but every SymInt size; so an unread input is a size, and the target's
+    // sizes are the inputs read only inside size lists (or not at all).
+    else if (n_size == 1 && !P_.table->meta(P_.meta[p]).known)
+      place(p, only_size, "unused input: the only unclaimed target input used as a size or not at all");
   }
+}
+
+// True when target input t is read only as a size: inside a list or tuple
+// next to integer literals (`view(x, [s0, -1])`) or by symbolic arithmetic
+// (`operator.*`, `aten.sym_*`), or not read at all.
+bool Matcher::size_only(const SearchModel& m, ModelId t) {
+  const Graph& g = *m.graph;
+  const VertexId v = m.vertex[t];
+  auto in_size_list = [](const Arg& a, int slot) {
+    auto rec = [&](auto& self, const Arg& x, bool with_int) -> bool {
+      if (x.kind == Arg::Kind::Ref) return x.slot == slot && with_int;
+      if (x.kind != Arg::Kind::List && x.kind != Arg::Kind::Tuple) return false;
+      bool ints = false;
+      for (const Arg& i : x.items) ints |= i.kind == Arg::Kind::Int;
+      for (const Arg& i : x.items)
+        if (self(self, i, ints)) return true;
+      return false;
+    };
+    return rec(rec, a, false);
+  };
+  for (auto [it, end] = boost::out_edges(v, g.boost()); it != end; ++it) {
+    const Node& c = g.node(boost::target(*it, g.boost()));
+    const int slot = g.boost()[*it].slot;
+    if (c.target.rfind("operator.", 0) == 0 || c.target.rfind("aten.sym_", 0) == 0) continue;
+    bool found = false;
+    for (const Arg& a : c.args) found |= in_size_list(a, slot);
+    for (const auto& kw : c.kwargs) found |= in_size_list(kw.second, slot);
+    if (!found) return false;
+  }
+  return true;
 }
 
 // Which target vertex to name for each pattern model node. A class of

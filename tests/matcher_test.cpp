@@ -230,6 +230,35 @@ TEST(Matcher, PatternPartOutsideTargetIsUnmatchedWithReason) {
     if (m.how == How::Unmatched) EXPECT_FALSE(m.reason.empty()) << p.node(m.pattern).name;
 }
 
+// Dynamo drops dead code that make_fx keeps (llama's unused position
+// aranges): an op fed by a value the target lacks must stay unmatched even
+// when a same-label node with room is left in a value-numbered class.
+TEST(Matcher, OpOfAValueTheTargetLacksStaysUnmatched) {
+  GraphBuilder tb;
+  tb.op("arange", "aten.arange.default", {"8"});
+  tb.op("arange_1", "aten.arange.default", {"8"});
+  tb.op("unsqueeze", "aten.unsqueeze.default", {"arange", "0"});
+  tb.op("unsqueeze_1", "aten.unsqueeze.default", {"arange_1", "0"});
+  tb.op("exp", "aten.exp.default", {"unsqueeze"});
+  tb.op("neg", "aten.neg.default", {"unsqueeze_1"});
+  tb.output({"exp", "neg"});
+  GraphBuilder pb;
+  pb.op("arange", "aten.arange.default", {"8"});
+  pb.op("unsqueeze", "aten.unsqueeze.default", {"arange", "0"});
+  pb.op("exp", "aten.exp.default", {"unsqueeze"});
+  pb.op("arange_2", "aten.arange.default", {"2"});
+  pb.op("unsqueeze_2", "aten.unsqueeze.default", {"arange_2", "0"});
+  pb.output({"exp"});
+  Graph t = tb.build(), p = pb.build();
+  auto r = match(p, t, default_rules());
+  auto n = named(p, t, r);
+  EXPECT_EQ(n.target["exp"], "exp");
+  EXPECT_EQ(n.target["unsqueeze"], "unsqueeze");
+  EXPECT_EQ(n.target["arange_2"], "-");
+  EXPECT_EQ(n.target["unsqueeze_2"], "-");
+  EXPECT_FALSE(r.nodes[p.find("unsqueeze_2")].reason.empty());
+}
+
 TEST(Matcher, ValueNumberedDuplicatesAreAlternatives) {
   // AOT partitioned graphs: the joint computes div twice, the backward once.
   GraphBuilder tb;
