@@ -6,7 +6,7 @@ Checks, from the dumped TEXT only (graph.txt of pattern and target):
   * every pattern node except the output appears in `mapping`, and nothing else;
   * every name in equal/best exists in the target dump;
   * op nodes: best is a subset of equal and has the same operator (across
-    captures: in-place ~ functional, the view family as one);
+    captures: the families of fxcapture/families.py count as one op);
   * nodes with an empty best are exactly the keys of `no_answer`;
   * the manifest's files and truth files exist; relate.json names exist.
 Exit status 1 on any violation.
@@ -18,11 +18,11 @@ import os
 import re
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fxcapture.families import family  # noqa: E402  (torch-free)
+
 NODE = re.compile(r"^\s*%(\w+)\s*:.*?=\s*(\w+)\[target=([^\]]+)\]")
 IDENTITY = {"torch.ops.aten.detach.default", "torch.ops.aten.alias.default"}
-VIEW_FAMILY = {"view", "_unsafe_view", "reshape", "_reshape_alias", "view_copy"}
-BN_FAMILY = {"native_batch_norm", "_native_batch_norm_legit", "_native_batch_norm_legit_functional",
-             "_native_batch_norm_legit_no_training", "batch_norm"}
 
 
 def parse(path: str) -> dict[str, tuple[str, str]]:
@@ -40,13 +40,7 @@ def norm(op: str, cross: bool) -> str:
         return op
     parts = op.split(".")
     p = parts[3] if len(parts) >= 5 and parts[:2] == ["torch", "ops"] else op
-    if p in VIEW_FAMILY:
-        return "view"
-    if p in BN_FAMILY:
-        return "batch_norm"
-    if p.endswith("_") and not p.endswith("__"):
-        p = p[:-1]
-    return p
+    return family(p)
 
 
 def kind(entry: tuple[str, str]) -> str:

@@ -5,7 +5,8 @@ For every pattern node (the output node excluded):
          captures), same dtype and shape; tuples element by element.
   best   the right answers:
     op node        equal target nodes with the same operator (across captures:
-                   in-place ~ functional, the view family as one operator);
+                   in-place ~ functional, the view family as one operator,
+                   select ~ slice, stack ~ cat);
                    when several, those whose node arguments hold the same
                    values (the very same computation done twice stays plural)
     getitem k      getitem k of the source's answers
@@ -27,15 +28,12 @@ from typing import Any
 import torch
 import torch.fx as fx
 
+from .families import family
 from .trace import op_name
 
 IDENTITY = {"aten.detach.default", "aten.alias.default"}
 VALUELESS = {"empty_like", "new_empty", "new_empty_strided", "empty_strided", "empty",
              "zeros_like", "new_zeros", "zeros"}
-VIEW_FAMILY = {"view", "_unsafe_view", "reshape", "_reshape_alias", "view_copy"}
-# functional twins under other names (make_fx keeps the mutating op, AOT the functional one)
-BN_FAMILY = {"native_batch_norm", "_native_batch_norm_legit", "_native_batch_norm_legit_functional",
-             "_native_batch_norm_legit_no_training", "batch_norm"}
 RTOL, ATOL = 1e-5, 1e-6
 
 
@@ -45,16 +43,7 @@ def packet(op: str) -> str:
 
 
 def norm_op(op: str, cross: bool) -> str:
-    if not cross:
-        return op
-    p = packet(op)
-    if p in VIEW_FAMILY:
-        return "view"
-    if p in BN_FAMILY:
-        return "batch_norm"
-    if p.endswith("_") and not p.endswith("__"):
-        p = p[:-1]
-    return p
+    return family(packet(op)) if cross else op
 
 
 def kind(n: fx.Node) -> str:
