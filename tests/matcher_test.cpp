@@ -1,6 +1,7 @@
 #include "fxmatch/engine/matcher.hpp"
 
 #include "support/builder.hpp"
+#include "support/support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,11 +12,7 @@ namespace {
 
 using testing::GraphBuilder;
 
-RuleSet default_rules() {
-  auto r = RuleSet::load_default();
-  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().render());
-  return r.ok() ? *r : RuleSet{};
-}
+using testing::default_rules;
 
 // pattern name -> target name ("-" for unmatched), and pattern name -> how.
 struct Named {

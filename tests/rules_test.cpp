@@ -3,6 +3,7 @@
 #include "fxmatch/rules/rules.hpp"
 
 #include "support/builder.hpp"
+#include "support/support.hpp"
 
 #include <gtest/gtest.h>
 
@@ -14,11 +15,7 @@ namespace {
 
 using testing::GraphBuilder;
 
-RuleSet default_rules() {
-  auto r = RuleSet::load_default();
-  EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().render());
-  return r.ok() ? *r : RuleSet{};
-}
+using testing::default_rules;
 
 std::map<std::string, std::string> mapping(const Graph& p, const Graph& t, const MatchResult& r) {
   std::map<std::string, std::string> out;

@@ -53,4 +53,13 @@ RunResult run_command(const std::string& command) {
   return r;
 }
 
+const RuleSet& default_rules() {
+  static const RuleSet rules = [] {
+    auto r = RuleSet::load_default();
+    if (!r.ok()) throw std::runtime_error(r.error().render());
+    return *r;
+  }();
+  return rules;
+}
+
 }  // namespace fxmatch::testing

@@ -1,6 +1,8 @@
 // Test/bench support: paths to test data and to ../shared, file helpers.
 #pragma once
 
+#include "fxmatch/rules/rules.hpp"
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -18,6 +20,10 @@ std::optional<std::filesystem::path> shared_dir();
 std::string cli_path();
 /// Whole file as a string (throws std::runtime_error if unreadable: tests only).
 std::string read_file(const std::filesystem::path& p);
+
+/// The installed default rules, loaded once (throws std::runtime_error with
+/// the diagnostic if they cannot be loaded: tests only).
+const RuleSet& default_rules();
 
 /// Result of running a command: exit code, stdout, stderr.
 struct RunResult {
