@@ -114,8 +114,10 @@ def main():
     lines = []
     date = datetime.date.today().isoformat()
     lines.append(f"### Quality on the zoo ({date})\n")
-    lines.append("```sh\ncmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release && ninja -C build-bench -j2\n"
-                 f"scripts/bench_quality.py --vf2-timeout {args.vf2_timeout:g} --nx-timeout {args.nx_timeout:g}"
+    bd = args.build_dir
+    lines.append(f"```sh\ncmake -S . -B {bd} -G Ninja -DCMAKE_BUILD_TYPE=Release && ninja -C {bd} -j2\n"
+                 f"scripts/bench_quality.py --build-dir {bd} --vf2-timeout {args.vf2_timeout:g} "
+                 f"--nx-timeout {args.nx_timeout:g}"
                  f"   # {(t_batch + t_fast + t_vf2 + t_nx) / 60:.1f} min\n```\n")
     lines.append(f"fxmatch, pattern variables renamed (`fxmatch batch {MANIFEST} --rename --jobs 1`): exact % of "
                  "scored pattern nodes mapped into the truth's `best`, per model and dump format "
@@ -156,7 +158,7 @@ def main():
               summary_row("Boost vf2_subgraph_mono, first mapping", sub(by["vf2"])),
               summary_row("NetworkX DiGraphMatcher, first monomorphism", by["networkx"])]
     lines.append("\nVF2/NetworkX ms include the fork (VF2) or process start and JSON load (NetworkX). "
-                 "Raw per-pair rows: `build-bench/bench-out/*.jsonl`.")
+                 f"Raw per-pair rows: `{args.build_dir}/bench-out/*.jsonl`.")
     body = "\n".join(lines)
     print(body)
     if not args.no_readme:
