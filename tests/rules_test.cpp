@@ -7,8 +7,13 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include <map>
 #include <string>
+
+#include <unistd.h>
 
 namespace fxmatch {
 namespace {
@@ -163,6 +168,37 @@ TEST(Rules, UnreadInputGoesToTheTargetInputUsedAsASize) {
   EXPECT_EQ(m["w"], "primals_3");
   EXPECT_EQ(m["s0"], "primals_1");
   EXPECT_NE(r.nodes[p.find("s0")].reason.find("size"), std::string::npos) << r.nodes[p.find("s0")].reason;
+}
+
+// `fxmatch match --rules FILE`: a bad file is a located error, exit 2, and no
+// output file; a good one changes the answer.
+TEST(Rules, CliRulesFileErrorsAndEffect) {
+  if (testing::cli_path().empty()) GTEST_SKIP() << "CLI not built";
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("fxmatch_rules_test_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string zoo = (testing::data_dir() / "zoo" / "mlp").string();
+  const std::string pair = " '" + zoo + "/bwd.code.py' '" + zoo + "/joint.code.py'";
+  {
+    std::ofstream(dir / "bad.yaml") << "# extra\nequivalent:\n"
+                                       "  - {op: aten.slice.Tensor, as: aten.select.int, when: \"{3} = {2} + 1\"}\n";
+  }
+  const fs::path out = dir / "out.json";
+  auto r = testing::run_command("'" + testing::cli_path() + "' match" + pair + " --rules '" + (dir / "bad.yaml").string() +
+                                "' -o '" + out.string() + "'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("bad.yaml:3:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("error: bad 'when' condition"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(out));
+  // Making mm transparent (an identity op) changes how it is reported.
+  { std::ofstream(dir / "good.yaml") << "transparent:\n  - aten.mm.default\n"; }
+  auto plain = testing::run_command("'" + testing::cli_path() + "' match" + pair + " --format json");
+  auto ruled = testing::run_command("'" + testing::cli_path() + "' match" + pair + " --format json --rules '" +
+                                    (dir / "good.yaml").string() + "'");
+  EXPECT_EQ(plain.exit_code, 0) << plain.err;
+  EXPECT_EQ(ruled.exit_code, 0) << ruled.err;
+  EXPECT_NE(plain.out, ruled.out);
+  fs::remove_all(dir);
 }
 
 }  // namespace
