@@ -2,6 +2,9 @@
 then tests/data/zoo/manifest.jsonl.
 
     python3 -m capture.fxcapture [--models mlp,cnn_bn] [--out tests/data/zoo]
+
+--models takes names and group names ('all' = the zoo, 'heldout' = the
+held-out models of scripts/heldout.py, never to be written to the zoo).
 """
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import re
 import subprocess
 import sys
 
-from .models import MODELS
+from .models import GROUPS, HELDOUT
 
 FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
 TITLE = re.compile(r"=====\s+((?:Joint|Forward|Backward) graph \d+)\s+=====")
@@ -71,17 +74,24 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python3 -m capture.fxcapture")
-    ap.add_argument("--models", default="all", help="comma-separated names, or 'all'")
+    ap.add_argument("--models", default="all", help="comma-separated names and groups: 'all' (the zoo), 'heldout'")
     ap.add_argument("--out", default="tests/data/zoo")
     ap.add_argument("--no-manifest", action="store_true")
     ap.add_argument("--manifest-only", action="store_true",
                     help="rewrite manifest.jsonl from the captured folders without capturing")
     a = ap.parse_args(argv)
-    names = [] if a.manifest_only else MODELS if a.models == "all" else [m for m in a.models.split(",") if m]
+    names: list[str] = []
+    if not a.manifest_only:
+        for m in (m for m in a.models.split(",") if m):
+            names.extend(n for n in GROUPS.get(m, [m]) if n not in names)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    zoo = os.path.realpath(os.path.join(root, "tests", "data", "zoo"))
+    if os.path.realpath(a.out) == zoo and set(names) & set(HELDOUT):
+        ap.error(f"held-out models {sorted(set(names) & set(HELDOUT))} must not be captured into the zoo; "
+                 "use --out DIR (or scripts/heldout.py)")
     os.makedirs(a.out, exist_ok=True)
     env = dict(os.environ, TORCH_LOGS="aot_graphs,aot_joint_graph", PYTHONHASHSEED="0",
                OMP_NUM_THREADS=os.environ.get("OMP_NUM_THREADS", "1"))
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
     failed = []
     for m in names:

@@ -299,6 +299,90 @@ class GroupNormConv1d(nn.Module):
         return self.fc(x.flatten(1))
 
 
+# --------------------------------------------------------------- held-out
+# Models for scripts/heldout.py: they measure how the matcher generalises to
+# models it was not tuned on, so they must never join MODELS / the committed zoo.
+class BiLstm2(nn.Module):
+    """2-layer bidirectional LSTM over seq 6, mean over time."""
+
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(20, 8)
+        self.rnn = nn.LSTM(8, 6, num_layers=2, bidirectional=True, batch_first=True)
+        self.fc = nn.Linear(12, 3)
+
+    def forward(self, ids):
+        out, _ = self.rnn(self.emb(ids))
+        return self.fc(out.mean(1))
+
+
+class Gru2(nn.Module):
+    """2-layer GRU on dense inputs, head on the final hidden state of the top layer."""
+
+    def __init__(self):
+        super().__init__()
+        self.inp = nn.Linear(5, 8)
+        self.rnn = nn.GRU(8, 8, num_layers=2, batch_first=True)
+        self.fc = nn.Linear(8, 4)
+
+    def forward(self, x):
+        _, h = self.rnn(torch.tanh(self.inp(x)))
+        return self.fc(h[-1])
+
+
+class DwSepConv(nn.Module):
+    """MobileNet-style: depthwise 3x3 + pointwise 1x1, BatchNorm, hardswish."""
+
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Conv2d(3, 8, 3, stride=2, padding=1, bias=False)
+        self.bn0 = nn.BatchNorm2d(8)
+        blocks = []
+        for cin, cout in ((8, 8), (8, 12)):
+            blocks += [nn.Conv2d(cin, cin, 3, padding=1, groups=cin, bias=False), nn.BatchNorm2d(cin),
+                       nn.Hardswish(), nn.Conv2d(cin, cout, 1, bias=False), nn.BatchNorm2d(cout), nn.Hardswish()]
+        self.blocks = nn.Sequential(*blocks)
+        self.fc = nn.Linear(12, 5)
+
+    def forward(self, x):
+        x = F.hardswish(self.bn0(self.stem(x)))
+        x = self.blocks(x)
+        return self.fc(F.adaptive_avg_pool2d(x, 1).flatten(1))
+
+
+class ConvNeXtBlock(nn.Module):
+    def __init__(self, c):
+        super().__init__()
+        self.dw = nn.Conv2d(c, c, 7, padding=3, groups=c)
+        self.ln = nn.LayerNorm(c, eps=1e-6)
+        self.pw1 = nn.Linear(c, 4 * c)
+        self.pw2 = nn.Linear(4 * c, c)
+        self.gamma = nn.Parameter(1e-2 * torch.ones(c))
+
+    def forward(self, x):
+        y = self.dw(x).permute(0, 2, 3, 1)  # N C H W -> N H W C
+        y = self.pw2(F.gelu(self.pw1(self.ln(y))))
+        return x + (self.gamma * y).permute(0, 3, 1, 2)
+
+
+class ConvNeXtTiny(nn.Module):
+    """Patchify stem + LayerNorm over channels, 2 ConvNeXt blocks, layer scale."""
+
+    def __init__(self, c=8):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 2, stride=2)
+        self.stem_ln = nn.LayerNorm(c, eps=1e-6)
+        self.blocks = nn.Sequential(ConvNeXtBlock(c), ConvNeXtBlock(c))
+        self.head_ln = nn.LayerNorm(c)
+        self.fc = nn.Linear(c, 4)
+
+    def forward(self, x):
+        x = self.stem(x)
+        x = self.stem_ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+        x = self.blocks(x)
+        return self.fc(self.head_ln(x.mean((2, 3))))
+
+
 # --------------------------------------------------------------- HF models
 def _hf():
     import transformers  # noqa: F401
@@ -369,6 +453,22 @@ def build(name: str) -> Spec:
     if name == "groupnorm_conv1d":
         return Spec(GroupNormConv1d(), {"x": torch.randn(2, 4, 12, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce)
+    if name == "bilstm2":
+        return Spec(BiLstm2(), {"ids": _ids(B, 6, 20, g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, subset_params=4,
+                    mkldnn=False, notes="held out: 2-layer bidirectional LSTM, seq 6")
+    if name == "gru2":
+        return Spec(Gru2(), {"x": torch.randn(B, 5, 5, generator=g)},
+                    {"labels": torch.randint(0, 4, (B,), generator=g)}, _call, _ce, subset_params=4,
+                    mkldnn=False, notes="held out: 2-layer GRU, final hidden state")
+    if name == "dwsep_conv":
+        return Spec(DwSepConv(), {"x": torch.randn(2, 3, 8, 8, generator=g)},
+                    {"labels": torch.randint(0, 5, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out: depthwise-separable convs, BatchNorm, hardswish")
+    if name == "convnext_tiny":
+        return Spec(ConvNeXtTiny(), {"x": torch.randn(2, 3, 8, 8, generator=g)},
+                    {"labels": torch.randint(0, 4, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out: depthwise 7x7, LayerNorm over channels, GELU, layer scale")
     # HF transformers, built from configs with random init
     tf = _hf()
     common = dict(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
@@ -414,6 +514,24 @@ def build(name: str) -> Spec:
         return Spec(m, {"pixel_values": torch.randn(B, 3, 16, 16, generator=g)},
                     {"labels": torch.randint(0, 3, (B,), generator=g)},
                     lambda m, px: m(pixel_values=px).logits, _cls_ce, subset_params=4)
+    if name == "distilbert_tiny":
+        cfg = tf.DistilBertConfig(vocab_size=V, dim=16, n_layers=2, n_heads=2, hidden_dim=32,
+                                  max_position_embeddings=16, dropout=0.0, attention_dropout=0.0,
+                                  seq_classif_dropout=0.0, num_labels=3)
+        cfg._attn_implementation = "eager"
+        m = tf.DistilBertForSequenceClassification(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g)}, {"labels": torch.randint(0, 3, (B,), generator=g)},
+                    lambda m, ids: m(input_ids=ids).logits, _cls_ce, subset_params=4,
+                    notes="held out: DistilBERT, 2 layers, sequence classification, eager attention")
+    if name == "qwen2_tiny":
+        cfg = tf.Qwen2Config(vocab_size=V, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                             num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=16,
+                             attention_dropout=0.0, tie_word_embeddings=False)
+        cfg._attn_implementation = "eager"
+        m = tf.Qwen2ForCausalLM(cfg)
+        return Spec(m, {"input_ids": _ids(B, S, V, g)}, {"labels": _ids(B, S, V, g)},
+                    lambda m, ids: m(input_ids=ids).logits, _lm_ce, subset_params=4,
+                    notes="held out: Qwen2, 2 layers, GQA (2 kv heads), qkv bias, RoPE, eager attention")
     raise KeyError(name)
 
 
@@ -423,3 +541,9 @@ MODELS = [
     "attention", "reused_layer", "unused_param", "groupnorm_conv1d",
     "bert_tiny12", "gpt2_tiny12", "llama_tiny", "t5_tiny", "vit_tiny",
 ]
+
+# Never add these to MODELS or tests/data/zoo: scripts/heldout.py measures on them.
+HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]
+
+# names --models accepts for a group of models
+GROUPS = {"all": MODELS, "heldout": HELDOUT}
