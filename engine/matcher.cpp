@@ -49,6 +49,9 @@ struct Outcome {
   std::uint64_t assigned = 0;
   std::uint64_t boundary = 0;
   std::uint64_t dead_ends = 0;  ///< undecided consumers left without any candidate
+  /// contradictions of one kind: a pattern op with no counterpart forced onto
+  /// a target op that already is another pattern node's image
+  std::uint64_t absent = 0;
 };
 
 class Matcher {
@@ -137,6 +140,9 @@ class Matcher {
   /// The next pattern op to decide and its candidates (p == kNone when done).
   Selection select();
   void set_unmatched(ModelId p, std::string reason);
+  /// p has op inputs and none of them has a counterpart (all Unmatched).
+  bool inputs_all_absent(ModelId p) const;
+  void settle_dead_ends();
   bool search_strict(std::uint64_t step_limit);
   void search_greedy(bool clean_only);
   void place_unused_leaves();
@@ -228,7 +234,10 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
         // p has no counterpart, so it is not t's value; if t already is the
         // image of another pattern node, the consumer forcing this pair reads
         // another value than its candidate does.
-        if (P_.kind[p] == ModelKind::Op && T_.kind[t] == ModelKind::Op && used_[t] > 0) ++out.contradictions;
+        if (P_.kind[p] == ModelKind::Op && T_.kind[t] == ModelKind::Op && used_[t] > 0) {
+          ++out.contradictions;
+          ++out.absent;
+        }
         return;
       case PState::Undecided:
         break;
@@ -419,6 +428,28 @@ Matcher::Selection Matcher::select() {
   return {p, label_candidates(p), "same-label"};
 }
 
+// Before the second greedy pass: an op whose matched inputs' images have no
+// consumer with its label can never be matched (candidates only shrink), so
+// it is settled now, in program order, before label guesses elsewhere rely
+// on it being undecided.
+void Matcher::settle_dead_ends() {
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    if (state_[p] != PState::Undecided || P_.kind[p] != ModelKind::Op) continue;
+    auto nc = neighbour_candidates(p);
+    if (nc && nc->empty()) set_unmatched(p, "no consumer of its matched inputs' images computes this operator");
+  }
+}
+
+bool Matcher::inputs_all_absent(ModelId p) const {
+  bool any = false;
+  for (ModelId q : P_.producers[p]) {
+    if (q == kNone || P_.kind[q] != ModelKind::Op) continue;
+    if (state_[q] != PState::Unmatched) return false;
+    any = true;
+  }
+  return any;
+}
+
 void Matcher::set_unmatched(ModelId p, std::string reason) {
   set_state(p, PState::Unmatched, kNone);
   reason_[p] = std::move(reason);
@@ -501,10 +532,16 @@ void Matcher::search_greedy(bool clean_only) {
     // ... and must be the one best candidate: a tie is a guess that structure
     // decided later (a neighbour matched meanwhile) may avoid.
     if (clean_only && by_label && ranked.size() > 1 && same_outcome(ranked[0], ranked[1])) continue;
-    // Second pass: a node placed by label alone that contradicts its matched
-    // neighbours whichever candidate it takes has no counterpart.
-    if (!clean_only && by_label && best.contradictions > 0) {
-      set_unmatched(sel.p, "every target node with this label contradicts its matched neighbours");
+    // Second pass: a node placed by label alone whose every candidate reads a
+    // value its pattern input (which has no counterpart) cannot be has none.
+    if (!clean_only && by_label && best.absent > 0) {
+      set_unmatched(sel.p, "every target node with this label reads another value where its input has no counterpart");
+      continue;
+    }
+    // ... and one computed only from values the target lacks (dead code the
+    // other capture dropped) is not placed by its label alone either.
+    if (!clean_only && by_label && inputs_all_absent(sel.p)) {
+      set_unmatched(sel.p, "its inputs have no counterpart in the target, and a same-label node elsewhere is no evidence");
       continue;
     }
     commit(sel.p, ranked.front().t);
@@ -545,6 +582,7 @@ void Matcher::run() {
   search_greedy(/*clean_only=*/true);
   frontier_ = {};
   next_anchor_ = 0;
+  settle_dead_ends();
   search_greedy(/*clean_only=*/false);
   place_unused_leaves();
   if (out_of_budget()) budget_hit_ = true;
