@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Match quality on the HELD-OUT models (capture/fxcapture/models.py: HELDOUT),
-which are not in the committed zoo and were never used to tune the matcher:
-a measurement of how it generalises.
+which are not in the committed zoo: a measurement of how the matcher
+generalises. The first run (README) came before any change that looked at
+their failures; later runs are no longer blind.
 
     scripts/heldout.py [--out DIR] [--build-dir build] [--models a,b] [--skip-capture] [--jobs 2]
 
