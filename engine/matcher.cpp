@@ -140,8 +140,8 @@ class Matcher {
   /// The next pattern op to decide and its candidates (p == kNone when done).
   Selection select();
   void set_unmatched(ModelId p, std::string reason);
-  /// p has op inputs and none of them has a counterpart (all Unmatched).
-  bool inputs_all_absent(ModelId p) const;
+  /// p has op inputs, none has a counterpart, and t reads computed values there.
+  bool inputs_all_absent(ModelId p, ModelId t) const;
   void settle_dead_ends();
   bool search_strict(std::uint64_t step_limit);
   void search_greedy(bool clean_only);
@@ -414,18 +414,29 @@ Matcher::Selection Matcher::select() {
     }
     return {q, std::move(*nc), "neighbour"};
   }
-  while (next_anchor_ < anchors_.size() && state_[anchors_[next_anchor_].second] != PState::Undecided)
-    ++next_anchor_;
-  if (next_anchor_ == anchors_.size()) return {kNone, {}, ""};
-  const ModelId p = anchors_[next_anchor_++].second;
-  // A node next to matched ones is placed by structure or not at all: taking
-  // a same-label node elsewhere would contradict its matched neighbours.
-  if (auto nc = neighbour_candidates(p)) return {p, std::move(*nc), "neighbour"};
-  for (const auto& [c, slot] : P_.consumers[p]) {
-    (void)slot;
-    if (state_[c] == PState::Mapped && P_.kind[c] == ModelKind::Op) return {p, {}, "consumer"};
+  for (;;) {
+    while (next_anchor_ < anchors_.size() && state_[anchors_[next_anchor_].second] != PState::Undecided)
+      ++next_anchor_;
+    if (next_anchor_ == anchors_.size()) return {kNone, {}, ""};
+    const ModelId p = anchors_[next_anchor_++].second;
+    // A node next to matched ones is placed by structure or not at all: taking
+    // a same-label node elsewhere would contradict its matched neighbours.
+    if (auto nc = neighbour_candidates(p)) return {p, std::move(*nc), "neighbour"};
+    bool consumer_mapped = false;
+    for (const auto& [c, slot] : P_.consumers[p]) {
+      (void)slot;
+      consumer_mapped |= state_[c] == PState::Mapped && P_.kind[c] == ModelKind::Op;
+    }
+    if (consumer_mapped) return {p, {}, "consumer"};
+    std::vector<ModelId> cands = label_candidates(p);
+    const std::size_t before = cands.size();
+    std::erase_if(cands, [&](ModelId t) { return inputs_all_absent(p, t); });
+    if (before > 0 && cands.empty()) {
+      set_unmatched(p, "its inputs have no counterpart in the target, and a same-label node elsewhere is no evidence");
+      continue;
+    }
+    return {p, std::move(cands), "same-label"};
   }
-  return {p, label_candidates(p), "same-label"};
 }
 
 // Before the second greedy pass: an op whose matched inputs' images have no
@@ -440,11 +451,19 @@ void Matcher::settle_dead_ends() {
   }
 }
 
-bool Matcher::inputs_all_absent(ModelId p) const {
+// Every op input of p lacks a counterpart, and target candidate t reads
+// computed values (not inputs) in those places. Where the target reads an
+// input instead (the loss outside a compiled module arrives as a tangent),
+// the pattern's missing values are the boundary, not evidence against t.
+bool Matcher::inputs_all_absent(ModelId p, ModelId t) const {
   bool any = false;
-  for (ModelId q : P_.producers[p]) {
+  const auto& pp = P_.producers[p];
+  const auto& tp = T_.producers[t];
+  for (std::size_t s = 0; s < pp.size(); ++s) {
+    const ModelId q = pp[s];
     if (q == kNone || P_.kind[q] != ModelKind::Op) continue;
     if (state_[q] != PState::Unmatched) return false;
+    if (s < tp.size() && tp[s] != kNone && T_.kind[tp[s]] == ModelKind::Leaf) return false;
     any = true;
   }
   return any;
@@ -536,12 +555,6 @@ void Matcher::search_greedy(bool clean_only) {
     // value its pattern input (which has no counterpart) cannot be has none.
     if (!clean_only && by_label && best.absent > 0) {
       set_unmatched(sel.p, "every target node with this label reads another value where its input has no counterpart");
-      continue;
-    }
-    // ... and one computed only from values the target lacks (dead code the
-    // other capture dropped) is not placed by its label alone either.
-    if (!clean_only && by_label && inputs_all_absent(sel.p)) {
-      set_unmatched(sel.p, "its inputs have no counterpart in the target, and a same-label node elsewhere is no evidence");
       continue;
     }
     commit(sel.p, ranked.front().t);

@@ -256,6 +256,55 @@ TEST(Matcher, OpOfAValueTheTargetLacksStaysUnmatched) {
   EXPECT_FALSE(r.nodes[p.find("unsqueeze_2")].reason.empty());
 }
 
+// A dead branch the other capture dropped: t3 transposes a value the target
+// lacks; the target's other transpose reads a computed value, so t3 stays
+// unmatched instead of taking it by label.
+TEST(Matcher, DeadBranchOnAbsentValueIsNotPlacedByLabel) {
+  GraphBuilder tb;
+  tb.placeholder("x");
+  tb.op("a", "aten.exp.default", {"x"});
+  tb.op("t1", "aten.transpose.int", {"a", "0", "1"});
+  tb.op("b", "aten.neg.default", {"x"});
+  tb.op("t2", "aten.transpose.int", {"b", "0", "1"});
+  tb.op("m", "aten.mm.default", {"t1", "t2"});
+  tb.output({"m"});
+  GraphBuilder pb;
+  pb.placeholder("x");
+  pb.op("a", "aten.exp.default", {"x"});
+  pb.op("t1", "aten.transpose.int", {"a", "0", "1"});
+  pb.op("s", "aten.sigmoid.default", {"a"});
+  pb.op("t3", "aten.transpose.int", {"s", "0", "1"});
+  pb.op("m", "aten.mm.default", {"t1", "t1"});
+  pb.output({"m"});
+  Graph t = tb.build(), p = pb.build();
+  auto r = match(p, t, default_rules());
+  auto n = named(p, t, r);
+  EXPECT_EQ(n.target["t1"], "t1");
+  EXPECT_EQ(n.target["s"], "-");
+  EXPECT_EQ(n.target["t3"], "-");
+  EXPECT_NE(r.nodes[p.find("t3")].reason.find("no counterpart"), std::string::npos) << r.nodes[p.find("t3")].reason;
+}
+
+// The loss outside a compiled module: the pattern computes what the target
+// receives as an input, and the op reading it is still matched.
+TEST(Matcher, OpOnAbsentValueReadingATargetInputIsMatched) {
+  GraphBuilder tb;
+  tb.placeholder("w").placeholder("tangents_1");
+  tb.op("mm", "aten.mm.default", {"tangents_1", "w"});
+  tb.output({"mm"});
+  GraphBuilder pb;
+  pb.placeholder("loss").get_attr("_tensor_constant0");
+  pb.op("ones_like", "aten.ones_like.default", {"loss"});
+  pb.op("mul", "aten.mul.Tensor", {"ones_like", "_tensor_constant0"});
+  pb.op("mm", "aten.mm.default", {"mul", "_tensor_constant0"});
+  pb.output({"mm"});
+  Graph t = tb.build(), p = pb.build();
+  auto n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["mul"], "-");
+  EXPECT_EQ(n.target["mm"], "mm");
+  EXPECT_EQ(n.target["_tensor_constant0"], "w");
+}
+
 TEST(Matcher, ValueNumberedDuplicatesAreAlternatives) {
   // AOT partitioned graphs: the joint computes div twice, the backward once.
   GraphBuilder tb;
