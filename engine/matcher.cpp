@@ -551,8 +551,9 @@ void Matcher::search_greedy(bool clean_only) {
     // ... and must be the one best candidate: a tie is a guess that structure
     // decided later (a neighbour matched meanwhile) may avoid.
     if (clean_only && by_label && ranked.size() > 1 && same_outcome(ranked[0], ranked[1])) continue;
-    // Second pass: a node placed by label alone whose every candidate reads a
-    // value its pattern input (which has no counterpart) cannot be has none.
+    // Second pass: when even the best candidate reads, where this node's input
+    // has no counterpart, a value another pattern node already claims, this
+    // node has no counterpart either.
     if (!clean_only && by_label && best.absent > 0) {
       set_unmatched(sel.p, "every target node with this label reads another value where its input has no counterpart");
       continue;
