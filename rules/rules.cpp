@@ -197,16 +197,16 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
           if (fk != "op" && fk != "as" && fk != "args" && fk != "when")
             return at(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
         }
-        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}, {}};
+        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}};
         if (item["args"]) e.args = item["args"].as<std::string>("");
         if (item["when"]) {
           if (!item["when"].IsScalar())
             return at(file, item["when"].Mark(), "'when' must be a string such as \"{3} == {2} + 1\"", lines);
-          e.when_text = item["when"].Scalar();
-          auto parsed = parse_when(e.when_text);
+          const std::string when = item["when"].Scalar();
+          auto parsed = parse_when(when);
           if (!parsed)
             return at(file, item["when"].Mark(),
-                      "bad 'when' condition '" + e.when_text +
+                      "bad 'when' condition '" + when +
                           "' (expected conditions joined by 'and', each '{i} == {j}', '{i} == {j} + N', "
                           "'{i} == {j} - N' or '{i} == N')",
                       lines);

@@ -50,7 +50,6 @@ struct Equivalence {
   std::string as;
   std::optional<std::string> args;  ///< replacement argument list, `$` for a tensor: "$, [1, 0]"
   std::vector<ArgCondition> when;   ///< all must hold; empty = always
-  std::string when_text;            ///< as written, for messages
 };
 
 /// Arguments left out of an op's label (e.g. the output mask of a fused
