@@ -891,10 +891,7 @@ class Relater {
         std::size_t best_cut = b;
         for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
           if (cut == b) continue;
-          bool ok = true;  // contiguity: no forced-together pair split, none joined across
-          for (std::size_t i = std::min(cut, b); i <= std::max(cut, b) && ok; ++i)
-            if (i < m && no_switch[i] && i == cut) ok = false;
-          if (!ok) continue;
+          if (cut < m && no_switch[cut]) continue;  // contiguity: never cut a forced-together pair
           if (const double c = cost(cut); c < best - 1e-9) {
             best = c;
             best_cut = cut;
@@ -981,6 +978,15 @@ class Relater {
 
   // ---------------------------------------------------------------- saved
   /// fwd node for a template name (input/output) of fwd op f.
+  /// fwd_named of each name, the ones found.
+  std::set<VertexId> fwd_named_set(VertexId f, const DerivativeTemplate& t,
+                                   const std::vector<std::string>& names) const {
+    std::set<VertexId> out;
+    for (const auto& name : names)
+      if (const VertexId x = fwd_named(f, t, name); x != kNoVertex) out.insert(x);
+    return out;
+  }
+
   VertexId fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const {
     for (std::size_t i = 0; i < t.args.size(); ++i)
       if (t.args[i] == name)
@@ -1060,12 +1066,7 @@ class Relater {
         // what the formula for that argument reads (mul: the other operand;
         // mse_loss: both), else anything but the argument itself
         std::set<VertexId> reads;
-        if (grad_arg >= 0) {
-          const auto k = std::find(t->diff.begin(), t->diff.end(), grad_arg) - t->diff.begin();
-          if (k < static_cast<std::ptrdiff_t>(t->reads.size()))
-            for (const auto& name : t->reads[k])
-              if (const VertexId x = fwd_named(f, *t, name); x != kNoVertex) reads.insert(x);
-        }
+        if (const auto* names = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr) reads = fwd_named_set(f, *t, *names);
         std::vector<VertexId> keep;
         for (auto x : cands)
           if ((reads.empty() ? x != target : reads.count(x) > 0) && meta_ok(L, x) &&
@@ -1085,11 +1086,8 @@ class Relater {
         how = "template (saved tensors)";
         // the differentiated argument's own formula says what it reads (var_mean
         // reads its input); without that, a bilinear op reads the other operand
-        const std::vector<std::string>* reads = nullptr;
-        if (grad_arg >= 0) {
-          const auto k = std::find(t->diff.begin(), t->diff.end(), grad_arg) - t->diff.begin();
-          if (k < static_cast<std::ptrdiff_t>(t->reads.size()) && !t->reads[k].empty()) reads = &t->reads[k];
-        }
+        const std::vector<std::string>* reads = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr;
+        if (reads && reads->empty()) reads = nullptr;
         for (const auto& s : t->saved) {
           if (reads ? std::find(reads->begin(), reads->end(), s) == reads->end()
                     : grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s)
@@ -1337,11 +1335,9 @@ class Relater {
     // read (addmm: the bias gradient reads nothing, the weight's reads mat1)
     std::vector<int> fits, reads_some;
     for (int a : args) {
-      const auto k = std::find(t->diff.begin(), t->diff.end(), a) - t->diff.begin();
-      if (k >= static_cast<std::ptrdiff_t>(t->reads.size())) return -1;
-      std::set<VertexId> formula;
-      for (const auto& name : t->reads[k])
-        if (const VertexId x = fwd_named(f, *t, name); x != kNoVertex) formula.insert(x);
+      const auto* names = t->reads_of(a);
+      if (!names) return -1;
+      const std::set<VertexId> formula = fwd_named_set(f, *t, *names);
       if (formula.empty() == read_saved) continue;
       reads_some.push_back(a);
       if (std::all_of(read.begin(), read.end(), [&](VertexId r) { return formula.count(r) > 0; })) fits.push_back(a);

@@ -57,6 +57,8 @@
 #include "fxmatch/rules/rules.hpp"
 
 #include <map>
+#include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -76,6 +78,12 @@ struct DerivativeTemplate {
   /// Per differentiable argument (in `diff` order): the inputs/outputs its
   /// own formula reads (`addmm`: self reads nothing, mat1 reads mat2).
   std::vector<std::vector<std::string>> reads;
+  /// `reads` of differentiable argument position `arg`, or nullptr when
+  /// `arg` is not differentiable or its formula's reads are not known.
+  const std::vector<std::string>* reads_of(int arg) const {
+    const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
+    return k < static_cast<std::ptrdiff_t>(reads.size()) ? &reads[static_cast<std::size_t>(k)] : nullptr;
+  }
   /// Some input's gradient is elementwise in the incoming gradient, so the
   /// engine sums it back (`sum` + `view`) when that input was broadcast.
   bool bcast = true;
