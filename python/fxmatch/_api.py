@@ -58,6 +58,8 @@ def parse(src: GraphSource, graph: Union[str, int, None] = None, *, name: str = 
         FileNotFoundError: a path that does not exist.
         TypeError: an unsupported input type; ValueError: ``graph`` with a live graph.
     """
+    if graph is None and type(src) is Graph:  # fast path (match() on parsed graphs)
+        return src
     select = "" if graph is None else str(graph)
     if isinstance(graph, bool) or not (graph is None or isinstance(graph, (str, int))):
         raise TypeError(f"graph must be a title (str) or an index (int), not {type(graph).__name__}")
@@ -110,15 +112,24 @@ def _file_key(p: str) -> tuple:
         return (os.path.abspath(p), None, None)  # the engine reports it as a ParseError
 
 
+# $FXMATCH_RULES_DIR (a folder with default.yaml / derivatives.yaml) is read once, at import:
+# os.environ lookups cost microseconds, which a small match() would pay on every call.
+_ENV_RULES = os.environ.get("FXMATCH_RULES_DIR") or None
+_defaults: Dict[Tuple[Optional[str], str], str] = {}
+
+
 def _default(name: str) -> str:
-    env = os.environ.get("FXMATCH_RULES_DIR")
-    if env and os.path.isfile(os.path.join(env, name)):
-        return os.path.join(env, name)
-    return os.path.join(_PKG_RULES, name)
+    key = (_ENV_RULES, name)
+    path = _defaults.get(key)
+    if path is None:
+        env = _ENV_RULES
+        path = os.path.join(env, name) if env and os.path.isfile(os.path.join(env, name)) else os.path.join(_PKG_RULES, name)
+        _defaults[key] = path
+    return path
 
 
 def _rule_files(rules: Union[PathLike, Iterable[PathLike], None]) -> List[str]:
-    if rules is None:
+    if rules is None or rules == ():
         return []
     if isinstance(rules, (str, os.PathLike)):
         rules = [rules]
@@ -139,9 +150,9 @@ def _is_derivatives(path: str) -> bool:
 
 
 def _cached(kind: str, default: Optional[str], files: List[str]) -> Any:
-    key = (kind, default and _file_key(default), tuple(_file_key(f) for f in files))
-    with _lock:
-        hit = _cache.get(key)
+    # The packaged default file is keyed by path; user files also by mtime and size (edits are seen).
+    key = (kind, default, tuple(_file_key(f) for f in files) if files else ())
+    hit = _cache.get(key)
     if hit is not None:
         return hit
     load = _core.load_rules if kind == "rules" else _core.load_derivatives

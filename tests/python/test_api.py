@@ -196,6 +196,11 @@ def test_public_names_have_docstrings():
 
 
 def test_rules_dir_env(monkeypatch, tmp_path):
-    monkeypatch.setenv("FXMATCH_RULES_DIR", str(tmp_path))  # no default.yaml there: packaged rules still used
+    from fxmatch import _api
+
+    monkeypatch.setattr(_api, "_ENV_RULES", str(tmp_path))  # no default.yaml there: packaged rules still used
     assert fxmatch.match(BWD, JOINT).stats.complete
+    (tmp_path / "default.yaml").write_text("transparent: [aten.t.default]\n")
+    monkeypatch.setattr(_api, "_ENV_RULES", str(tmp_path) + "/")  # a new key: that file is the default now
+    assert any(n.how == "transparent" for n in fxmatch.match(BWD, JOINT).nodes)
     assert os.path.isfile(os.path.join(os.path.dirname(fxmatch.__file__), "rules", "default.yaml"))
