@@ -8,7 +8,7 @@ torch you already have; tested with 2.13).
   with the zoo's own tracing code (shipped in the package as
   ``fxmatch._fxcapture``).
 - :func:`relate_backend` wraps an ``aot_autograd`` backend (or its fw/bw
-  compilers): every forward/backward pair AOTAutograd compiles is related
+  compilers, or inductor): every forward/backward pair AOTAutograd compiles is related
   with :func:`fxmatch.relate` in-process (live graphs, no files), the result
   goes to a callback / a logger / ``backend.results``, and then the user's
   real compilers are called unchanged.
@@ -139,7 +139,7 @@ class RelateBackend:
     :class:`Relation` so far.
     """
 
-    def __init__(self, kwargs: Dict[str, Any], callback: Optional[Callable[[Relation], None]],
+    def __init__(self, kwargs: Optional[Dict[str, Any]], callback: Optional[Callable[[Relation], None]],
                  log: Union[logging.Logger, bool, None], joint: bool, rules: Any, strict: bool) -> None:
         self._kwargs = kwargs
         self._callback = callback
@@ -154,6 +154,8 @@ class RelateBackend:
         from torch._dynamo.backends.common import AotAutograd
         from torch._functorch.partitioners import default_partition
 
+        if self._kwargs is None:
+            return self._inductor(gm, example_inputs)
         kwargs = dict(self._kwargs)
         fw = kwargs["fw_compiler"]
         bw = kwargs.get("bw_compiler") or fw
@@ -180,6 +182,21 @@ class RelateBackend:
 
             kwargs["partition_fn"] = partition_fn
         return AotAutograd(**kwargs)(gm, example_inputs, **kw)
+
+    def _inductor(self, gm: _fx.GraphModule, example_inputs: Sequence[Any]) -> Callable[..., Any]:
+        """Inductor: its inner compiler sees each partitioned forward and backward graph."""
+        from torch._inductor.compile_fx import compile_fx, compile_fx_inner
+
+        pair: Dict[str, Any] = {}
+
+        def inner_compile(g: _fx.GraphModule, ins: Sequence[Any], *a: Any, **k: Any):
+            if k.get("is_backward"):
+                self._relate(pair, g, self._export(g))
+            elif not k.get("is_inference"):
+                pair["forward"], pair["fwd_graph"] = g, self._export(g)
+            return compile_fx_inner(g, ins, *a, **k)
+
+        return compile_fx(gm, example_inputs, inner_compile=inner_compile)
 
     @staticmethod
     def _export(g: _fx.GraphModule) -> Optional[Graph]:
@@ -212,6 +229,14 @@ class RelateBackend:
             self._callback(rel)
 
 
+def _is_compile_fx(f: Any) -> bool:
+    try:
+        from torch._inductor.compile_fx import compile_fx
+    except ImportError:
+        return False
+    return f is compile_fx
+
+
 def _identity_compiler(gm: _fx.GraphModule, example_inputs: Sequence[Any]):
     return gm.forward
 
@@ -229,7 +254,8 @@ def relate_backend(inner: Any = None, *, fw_compiler: Optional[Callable] = None,
 
     Args:
         inner: an ``aot_autograd(...)`` backend (its compilers and options are
-            wrapped, then called unchanged), or None to give the compilers
+            wrapped, then called unchanged); ``"inductor"`` (inductor's inner
+            compiler is wrapped: the pairs are the graphs inductor compiles); or None to give the compilers
             directly (``fw_compiler=``, ``bw_compiler=``, other ``aot_autograd``
             options as keywords). With no compiler at all the graphs run eagerly.
         callback: called with each :class:`Relation` when AOTAutograd compiles
@@ -245,10 +271,15 @@ def relate_backend(inner: Any = None, *, fw_compiler: Optional[Callable] = None,
     """
     from torch._dynamo.backends.common import AotAutograd
 
+    kwargs: Optional[Dict[str, Any]]
+    if inner == "inductor" or _is_compile_fx(inner):
+        if fw_compiler is not None or bw_compiler is not None or aot_kwargs or joint:
+            raise TypeError("relate_backend('inductor') takes no compilers, aot_autograd options or joint=True")
+        return RelateBackend(None, callback, log, False, rules, strict)
     if inner is not None:
         if not isinstance(inner, AotAutograd):
-            raise TypeError("relate_backend(inner): inner must be an aot_autograd(...) backend; for a plain "
-                            "compiler pass fw_compiler=/bw_compiler= instead")
+            raise TypeError("relate_backend(inner): inner must be 'inductor' or an aot_autograd(...) backend; "
+                            "for plain compilers pass fw_compiler=/bw_compiler=")
         if fw_compiler is not None or bw_compiler is not None or aot_kwargs:
             raise TypeError("relate_backend: give either inner or compiler keywords, not both")
         kwargs = dict(inner.kwargs)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import os
 
 import pytest
 
@@ -49,7 +50,9 @@ def test_capture_usage_errors():
     with pytest.raises(ValueError):
         fxt.capture(frozen, torch.randn(2, 3), lambda o: o.sum())
     with pytest.raises(TypeError):
-        fxt.relate_backend("inductor")
+        fxt.relate_backend("eager")
+    with pytest.raises(TypeError):
+        fxt.relate_backend("inductor", joint=True)
 
 
 class MLP(torch.nn.Module):
@@ -159,3 +162,21 @@ def test_relate_backend_eager_default_and_inference():
         out = torch.compile(model, backend=backend)(torch.randn(2, 20))
     assert out.shape == (2, 5) and backend.results == []  # no backward, nothing to relate
     torch._dynamo.reset()
+
+
+@pytest.mark.skipif(os.environ.get("FXMATCH_TEST_INDUCTOR") != "1",
+                    reason="inductor compiles C++ kernels (minutes on 2 cores); FXMATCH_TEST_INDUCTOR=1 runs it")
+def test_relate_backend_inductor_training_step():
+    torch._dynamo.reset()
+    backend = fxt.relate_backend("inductor")
+    torch.manual_seed(2)
+    model = MLP()
+    reference = copy.deepcopy(model)
+    losses = _train(model, backend, steps=2)
+    torch._dynamo.reset()
+    assert losses == pytest.approx(_train(reference, None, steps=2), rel=1e-4)
+    assert len(backend.results) == 1
+    rel = backend.results[0]
+    assert rel.error is None
+    saved, grads = _partition_truth(rel.forward, rel.backward)
+    assert _saved_right(rel.result.saved, saved) and rel.result.grads == grads
