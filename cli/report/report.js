@@ -450,7 +450,22 @@
     data: D, sides,
     select: (k, name) => select(k, sides[k].byName.get(name), { scrollSelf: true }),
     selected: () => (sel ? { side: sel.k, name: sides[sel.k].g.nodes[sel.i][0] } : null),
-    ready: true,
+    readyAt: performance.now(),
+    // bench/report/load.mjs: what an unvirtualised listing of side k would
+    // cost (every row's HTML built and laid out once), in ms.
+    renderAllForBench: (k) => {
+      const s = sides[k], t = performance.now(), box = document.createElement('div');
+      box.className = 'pane';
+      box.style.cssText = 'position:absolute;left:-99999px;top:0;width:800px';
+      let html = '';
+      for (let i = 0; i < s.n; ++i) html += rowHtml(s, i);
+      box.innerHTML = html;
+      document.body.appendChild(box);
+      void box.offsetHeight;
+      const ms = performance.now() - t;
+      box.remove();
+      return ms;
+    },
   };
   document.body.dataset.ready = '1';
 })();
