@@ -1,5 +1,6 @@
 // DOT writer: one cluster per graph, node ids "a<v>" / "b<v>" (vertex ids,
-// never names, so any variable name is safe), labels "name\nop" escaped.
+// never names, so any variable name is safe), labels "name\nop" escaped
+// ("name" alone when the op reads the same, as make_fx names most nodes).
 // Cross-graph edges carry constraint=false so each cluster keeps its own
 // top-to-bottom program order.
 #include "dot_output.hpp"
@@ -43,7 +44,8 @@ void cluster(std::ostringstream& o, const Graph& g, char side, std::string_view 
   o << "  subgraph cluster_" << side << " {\n    label=" << quote(label) << ";\n";
   for (VertexId v = 0; v < g.size(); ++v) {
     const Node& n = g.node(v);
-    o << "    " << id(side, v) << " [label=" << quote(n.name + "\n" + short_op(n)) << attrs[v] << "];\n";
+    const std::string op = short_op(n);
+    o << "    " << id(side, v) << " [label=" << quote(op == n.name ? n.name : n.name + "\n" + op) << attrs[v] << "];\n";
   }
   for (auto [e, end] = boost::edges(g.boost()); e != end; ++e)
     o << "    " << id(side, boost::source(*e, g.boost())) << " -> " << id(side, boost::target(*e, g.boost())) << ";\n";

@@ -4,7 +4,9 @@
 # download), then runs tests/browser with node's test runner.
 #   scripts/ci_report.sh [BUILD_DIR]      (default: build; needs build/cli/fxmatch)
 # Skips with a message, exit 0, only where chromium cannot be installed.
+#   FXMATCH_SCREENSHOT=docs/report.png scripts/ci_report.sh   also rewrites the docs screenshot.
 set -euo pipefail
+[ -z "${FXMATCH_SCREENSHOT:-}" ] || export FXMATCH_SCREENSHOT="$(realpath -m "$FXMATCH_SCREENSHOT")"
 cd "$(dirname "$0")/.."
 build=${1:-build}
 bin="$PWD/$build/cli/fxmatch"

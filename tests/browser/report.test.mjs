@@ -42,7 +42,7 @@ async function until(page, fn, arg) {
 }
 
 function fxmatch(...args) {
-  return execFileSync(bin, args, { encoding: 'utf8' });
+  return execFileSync(bin, args, { encoding: 'utf8', cwd: repo });
 }
 
 // Opens a page from file://; returns it with the lists of blocked requests and errors.
@@ -238,12 +238,18 @@ test('TORCH_TRACE pages: index lists every compiled region and each page opens w
 });
 
 test('docs screenshot of a real zoo report (written when FXMATCH_SCREENSHOT is set)', { skip: !process.env.FXMATCH_SCREENSHOT && 'FXMATCH_SCREENSHOT not set' }, async () => {
+  // make_fx's pure backward of the CNN with batch norm against AOTAutograd's
+  // joint graph (which carries `# File:` source lines), one saved constant selected.
   const out = path.join(tmp, 'shot.html');
-  fxmatch('report', zoo('mlp', 'bwd.readable.py'), zoo('mlp', 'joint.readable.py'), '-o', out);
-  const { page, context } = await open(out, { width: 1400, height: 760 });
-  await page.evaluate(() => window.fxmatchReport.select(0, '_tensor_constant5'));
+  fxmatch('report', 'tests/data/zoo/cnn_bn/bwd.readable.py', 'tests/data/zoo/cnn_bn/aot_joint.readable.py', '-o', out);
+  const { page, context, errors } = await open(out, { width: 1400, height: 760 });
+  const name = process.env.FXMATCH_SCREENSHOT_NODE || '_tensor_constant9';
+  await page.evaluate((n) => window.fxmatchReport.select(0, n), name);
+  await page.hover(`#side-0 .row.sel .nm`);
+  await page.mouse.move(0, 0);
   const png = await page.screenshot();
   assert.ok(await inkFraction(page, png) > 0.02);
+  assert.deepEqual(errors, []);
   fs.writeFileSync(process.env.FXMATCH_SCREENSHOT, png);
   await context.close();
 });
