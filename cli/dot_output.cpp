@@ -45,7 +45,9 @@ void cluster(std::ostringstream& o, const Graph& g, char side, std::string_view 
   for (VertexId v = 0; v < g.size(); ++v) {
     const Node& n = g.node(v);
     const std::string op = short_op(n);
-    o << "    " << id(side, v) << " [label=" << quote(op == n.name ? n.name : n.name + "\n" + op) << attrs[v] << "];\n";
+    std::string label = n.name;
+    if (op != n.name) label.append("\n").append(op);
+    o << "    " << id(side, v) << " [label=" << quote(label) << attrs[v] << "];\n";
   }
   for (auto [e, end] = boost::edges(g.boost()); e != end; ++e)
     o << "    " << id(side, boost::source(*e, g.boost())) << " -> " << id(side, boost::target(*e, g.boost())) << ";\n";
