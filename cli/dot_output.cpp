@@ -37,7 +37,10 @@ std::string short_op(const Node& n) {
   return t;
 }
 
-std::string id(char side, VertexId v) { return std::string(1, side) + std::to_string(v); }
+std::string id(char side, VertexId v) {
+  std::string s(1, side);
+  return s.append(std::to_string(v));
+}
 
 void cluster(std::ostringstream& o, const Graph& g, char side, std::string_view label,
              const std::vector<std::string>& attrs) {
