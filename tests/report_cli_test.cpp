@@ -105,6 +105,28 @@ TEST(ReportCli, TracePagesOnePerCompiledRegionPlusIndex) {
   }
 }
 
+TEST(ReportCli, TraceRegionWithoutBackwardGetsAListingPage) {
+  // An inference-only compile logs aot_inference_graph and no backward.
+  const fs::path log = tmp("inference.log");
+  {
+    std::ofstream f(log);
+    f << "V1201 08:23:02.428000 7893 a.py:1] {\"aot_inference_graph\": {}, \"frame_id\": 0, \"frame_compile_id\": 0, "
+         "\"attempt\": 0, \"has_payload\": \"x\"}\n"
+         "\tclass GraphModule(torch.nn.Module):\n"
+         "\t    def forward(self, arg0_1: \"f32[4][1]cpu\"):\n"
+         "\t        relu: \"f32[4][1]cpu\" = torch.ops.aten.relu.default(arg0_1);  arg0_1 = None\n"
+         "\t        return (relu,)\n";
+  }
+  const fs::path dir = tmp("inference_pages");
+  auto r = testing::run_command(cli() + " report --trace " + log.string() + " -o " + dir.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto data = page_data(testing::read_file(dir / "region_0_0.html"));
+  EXPECT_EQ(data["kind"], "graph");
+  ASSERT_EQ(data["graphs"].size(), 1u);
+  EXPECT_EQ(data["graphs"][0]["nodes"].size(), 3u);
+  EXPECT_NE(testing::read_file(dir / "index.html").find("aot_inference_graph"), std::string::npos);
+}
+
 std::size_t count(const std::string& s, const std::string& what) {
   std::size_t n = 0;
   for (std::size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;

@@ -104,10 +104,16 @@
       if (f !== null) link(1, idx(B, b), 0, idx(F, f), 'accumulate');
       setCls(B, idx(B, b), 'accumulate', 'sums gradients of ' + (f || '?'));
     }
-    for (const u of R.unrelated || []) {
-      // `node` names a backward node unless only the forward has it.
-      const s = idx(B, u.node) !== undefined ? B : F;
-      setCls(s, idx(s, u.node), 'unrelated', 'unrelated: ' + u.reason);
+    for (const [b, fs] of Object.entries(R.grad_of_alternatives || {}))
+      if (Array.isArray(fs)) for (const f of fs) link(1, idx(B, b), 0, idx(F, f), 'alt');
+    // [{node, reason, (backward)}] or {name: reason}; a name is a backward
+    // node's unless the entry says otherwise or only the forward has it.
+    const un = Array.isArray(R.unrelated) ? R.unrelated
+      : Object.entries(R.unrelated || {}).map(([node, reason]) => ({ node, reason }));
+    for (const u of un) {
+      const fwd = u.backward === false || u.side === 'forward' || idx(B, u.node) === undefined;
+      const s = fwd ? F : B;
+      setCls(s, idx(s, u.node), 'unrelated', 'unrelated: ' + (typeof u.reason === 'string' ? u.reason : JSON.stringify(u.reason)));
     }
     for (const s of sides)
       s.g.nodes.forEach((n, i) => { if (s.cls[i] === 'none' && n[1] !== 'o') s.tip[i] ||= 'no relation found'; });

@@ -115,6 +115,30 @@ test('mlp bwd -> joint report (the README command) opens offline and links a bac
   await context.close();
 });
 
+test('hovering a variable highlights its counterpart and scrolls the other side to it', async () => {
+  const out = path.join(tmp, 'hover.html');
+  fxmatch('report', zoo('mlp', 'bwd.readable.py'), zoo('mlp', 'joint.readable.py'), '-o', out);
+  const { page, context, errors } = await open(out, { width: 1100, height: 300 });
+  const data = await page.evaluate(() => window.fxmatchReport.data);
+  const targetRow = (name) => data.graphs[1].nodes.findIndex((n) => n[0] === name);
+  // The last pattern node with an image low in the target listing.
+  const pick = data.match.nodes.filter((n) => n.target && targetRow(n.target) > 20).pop();
+  assert.ok(pick, 'a pattern node whose image is below the first screen');
+  const i = data.graphs[0].nodes.findIndex((n) => n[0] === pick.pattern);
+  await page.evaluate((r) => { const p = document.querySelector('#side-0 .pane'); p.scrollTop = r * 18 - 40; }, i);
+  await page.waitForSelector(`#side-0 .row[data-i="${i}"]`);
+  await page.hover(`#side-0 .row[data-i="${i}"] .nm`);
+  await until(page, (name) => [...document.querySelectorAll('#side-1 .row.peer')].some((r) => {
+    const s = window.fxmatchReport.sides[1], b = r.getBoundingClientRect(), box = s.el.getBoundingClientRect();
+    return s.g.nodes[+r.dataset.i][0] === name && b.top >= box.top && b.bottom <= box.bottom;
+  }), pick.target);
+  assert.ok(await page.$$eval('#gutter path', (ps) => ps.length) >= 1, 'a link is drawn');
+  const tip = await page.$eval('#tip', (t) => t.textContent);
+  assert.ok(tip.includes(pick.how), 'the tooltip says how: ' + tip);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('filters by class and op and the name search show exactly the rows they should', async () => {
   const out = path.join(tmp, 'filters.html');
   fxmatch('report', zoo('mlp', 'bwd.readable.py'), zoo('mlp', 'joint.readable.py'), '-o', out);
