@@ -363,21 +363,24 @@
     const key = (m) => {
       const i = idx(F, m.forward);
       if (group === 'op') return i === undefined ? m.forward : F.g.nodes[i][2] || KIND[F.g.nodes[i][1]];
-      const src = m.source || (i !== undefined && F.g.nodes[i][5] >= 0 ? F.g.sources[F.g.nodes[i][5]] : '');
-      if (group === 'file') return (/^(.*?):\d+/.exec(src) || [0, src || '(no source)'])[1];
-      return src || '(no source line)';
+      // The model's source line (`# File:`) when the dump has one, else where
+      // the node is in the dump (graph inputs have no model line).
+      const file = i !== undefined && F.g.nodes[i][5] >= 0 ? F.g.sources[F.g.nodes[i][5]] : '';
+      if (group === 'file') return file ? (/^(.*?):\d+/.exec(file) || [0, file])[1] : '(graph inputs)';
+      return file ? shortSource(file) : '(graph input) ' + (m.source || '');
     };
     const sums = new Map();
     for (const m of mem) {
       const k = key(m);
-      const e = sums.get(k) || { bytes: 0, n: 0, names: [] };
+      const e = sums.get(k) || { bytes: 0, n: 0, unknown: 0, names: [] };
       e.bytes += m.bytes || 0; e.n++; e.names.push(m.forward);
+      if (m.bytes === null || m.bytes === undefined) e.unknown++;
       sums.set(k, e);
     }
     const bars = [...sums.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
     const max = bars.length ? Math.max(1, bars[0][1].bytes) : 1;
     $('bar-list').innerHTML = bars.map(([k, e]) => '<div class="bar" title="' + esc(e.names.join(', ')) + '"><span class="lbl">' + esc(k) +
-      '</span><span class="val">' + fmtBytes(e.bytes) + ' \u00d7' + e.n + '</span><div class="track"><div class="fill" style="width:' +
+      '</span><span class="val" title="' + e.n + ' tensors' + (e.unknown ? ', ' + e.unknown + ' of symbolic size' : '') + '">' + fmtBytes(e.bytes) + (e.unknown ? '+' + e.unknown + '?' : '') + ' \u00d7' + e.n + '</span><div class="track"><div class="fill" style="width:' +
       (100 * e.bytes / max).toFixed(1) + '%"></div></div></div>').join('') || '<p>No saved tensors.</p>';
     // Per forward op: its backward ops (grad_of) and the saved tensors they read.
     const bwdOps = new Map();
@@ -390,6 +393,10 @@
       memBy.get(f).add(m);
     }
     const order = [...bwdOps.keys()].sort((a, b) => (idx(F, b) ?? 0) - (idx(F, a) ?? 0));
+    const srcOf = (m) => {
+      const i = idx(F, m.forward);
+      return i !== undefined && F.g.nodes[i][5] >= 0 ? shortSource(F.g.sources[F.g.nodes[i][5]]) : m.source || '';
+    };
     const jump = (k, n) => '<a class="jump" data-k="' + k + '" data-n="' + esc(n) + '">' + esc(n) + '</a>';
     $('op-list').innerHTML = order.map((f) => {
       const i = idx(F, f), node = i === undefined ? null : F.g.nodes[i];
@@ -398,9 +405,17 @@
         (node && node[5] >= 0 ? ' <span class="src"># ' + esc(shortSource(F.g.sources[node[5]])) + '</span>' : '') + '</h3>' +
         (saved.length ? '<table><tr><th>saved</th><th>dtype</th><th>shape</th><th class="r">bytes</th><th>source</th></tr>' +
           saved.map((m) => '<tr><td>' + jump(0, m.forward) + '</td><td>' + esc(m.dtype || '?') + '</td><td>[' + esc((m.shape || []).join(', ')) +
-            ']</td><td class="r">' + fmtBytes(m.bytes) + '</td><td>' + esc(m.source || '') + '</td></tr>').join('') + '</table>' : '') +
+            ']</td><td class="r">' + fmtBytes(m.bytes) + '</td><td>' + esc(srcOf(m)) + '</td></tr>').join('') + '</table>' : '') +
         '<div>backward: ' + bwdOps.get(f).map((b) => jump(1, b)).join(' ') + '</div></div>';
     }).join('') || '<p>No backward op was related to a forward op.</p>';
+    // Saved tensors no related backward op reads (the relation is unknown there).
+    const placed = new Set([...memBy.values()].flatMap((x) => [...x]));
+    const rest = mem.filter((m) => !placed.has(m));
+    if (rest.length)
+      $('op-list').innerHTML += '<div class="fop"><h3>saved, read by backward ops not related to a forward op</h3><table>' +
+        rest.map((m) => '<tr><td>' + jump(0, m.forward) + '</td><td>' + esc(m.dtype || '?') + '</td><td>[' + esc((m.shape || []).join(', ')) +
+          ']</td><td class="r">' + fmtBytes(m.bytes) + '</td><td>' + (m.backward_uses || []).map((b) => jump(1, b)).join(' ') + '</td></tr>').join('') +
+        '</table></div>';
   }
 
   function showTab(name) {
