@@ -1,5 +1,6 @@
 // fxmatch match PATTERN TARGET: which target variable is each pattern variable.
 #include "common.hpp"
+#include "dot_output.hpp"
 #include "match_output.hpp"
 
 #include "fxmatch/engine/matcher.hpp"
@@ -52,7 +53,7 @@ int cmd_match(const Args& args) {
       ("target-graph", po::value(&target_graph), "graph title or 0-based index inside TARGET")  //
       ("rules", po::value(&rules_files)->composing(), "extra rules file (YAML), repeatable; later files win")  //
       ("no-default-rules", "do not load the installed default rules")                     //
-      ("format", po::value(&format)->default_value("json"), "json (mapping, per-node details, stats), mapping (just {pattern: target}) or text (a table for people)")               //
+      ("format", po::value(&format)->default_value("json"), "json (mapping, per-node details, stats), mapping (just {pattern: target}), text (a table for people) or dot (Graphviz: dot -Tsvg FILE -o match.svg)")               //
       ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout")  //
       ("budget", po::value(&budget)->default_value(budget), "search step budget; when exhausted the best partial mapping is printed with \"complete\": false");
   po::options_description hidden;
@@ -73,8 +74,8 @@ int cmd_match(const Args& args) {
     return kExitOk;
   }
   if (pattern_file.empty() || target_file.empty()) return usage_error("match: needs PATTERN and TARGET files");
-  if (format != "json" && format != "text" && format != "mapping")
-    return usage_error("match: --format must be json, mapping or text");
+  if (format != "json" && format != "text" && format != "mapping" && format != "dot")
+    return usage_error("match: --format must be json, mapping, text or dot");
 
   auto rules = load_rules(rules_files, !vm.count("no-default-rules"));
   if (!rules) return report(rules.error());
@@ -92,6 +93,8 @@ int cmd_match(const Args& args) {
   std::string text;
   if (format == "text") {
     text = match_to_text(*pattern, *target, result, parse_ms);
+  } else if (format == "dot") {
+    text = match_to_dot(*pattern, *target, result);
   } else {
     auto json = match_to_json(*pattern, *target, result, parse_ms);
     text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";

@@ -1,6 +1,7 @@
 // fxmatch relate --forward F --backward B [--joint J]: saved tensors, which
 // forward op each backward op differentiates, parameter gradients, memory.
 #include "common.hpp"
+#include "dot_output.hpp"
 #include "match_output.hpp"
 #include "relate_output.hpp"
 
@@ -53,7 +54,7 @@ int cmd_relate(const Args& args) {
       ("joint-graph", po::value(&joint_graph), "graph title or index inside the joint file")  //
       ("rules", po::value(&rules_files)->composing(), "extra rules or derivative templates (YAML), repeatable")  //
       ("no-default-rules", "do not load the installed default rules")     //
-      ("format", po::value(&format)->default_value("json"), "json or text")  //
+      ("format", po::value(&format)->default_value("json"), "json, text or dot (Graphviz: dot -Tsvg FILE -o relate.svg)")  //
       ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout");
   po::variables_map vm;
   try {
@@ -67,7 +68,8 @@ int cmd_relate(const Args& args) {
     return kExitOk;
   }
   if (fwd_file.empty() || bwd_file.empty()) return usage_error("relate: needs --forward and --backward");
-  if (format != "json" && format != "text") return usage_error("relate: --format must be json or text");
+  if (format != "json" && format != "text" && format != "dot")
+    return usage_error("relate: --format must be json, text or dot");
 
   std::vector<std::string> match_rules, der_files;
   for (const auto& f : rules_files) (is_derivative_file(f) ? der_files : match_rules).push_back(f);
@@ -95,8 +97,9 @@ int cmd_relate(const Args& args) {
     joint = std::move(*j);
   }
   RelateResult r = relate(*fwd, *bwd, joint ? &*joint : nullptr, *rules, ders);
-  const std::string text =
-      format == "json" ? relate_to_json(*fwd, *bwd, r).dump(1) + "\n" : relate_to_text(*fwd, *bwd, r);
+  const std::string text = format == "json" ? relate_to_json(*fwd, *bwd, r).dump(1) + "\n"
+                           : format == "dot"  ? relate_to_dot(*fwd, *bwd, r)
+                                              : relate_to_text(*fwd, *bwd, r);
   if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
   return kExitOk;
 }

@@ -28,5 +28,6 @@ int cmd_parse(const Args& args);
 int cmd_match(const Args& args);
 int cmd_batch(const Args& args);
 int cmd_relate(const Args& args);
+int cmd_report(const Args& args);
 
 }  // namespace fxmatch::cli

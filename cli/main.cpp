@@ -17,6 +17,9 @@ Usage:
                 [--rules FILE]... [--format json|mapping|text] [-o FILE] [--budget STEPS]
   fxmatch relate --forward F --backward B [--joint J] [--forward-graph G] [--backward-graph G]
                  [--joint-graph G] [--rules FILE]... [--format json|text] [-o FILE]
+  fxmatch report PATTERN TARGET -o report.html [--pattern-graph G] [--target-graph G] [--rules FILE]...
+  fxmatch report --forward F --backward B [--joint J] -o report.html
+  fxmatch report --trace TORCH_TRACE_DIR -o OUT_DIR/
   fxmatch batch MANIFEST [--jobs N] [--shard K/N] [-o FILE] [--rename]
                 [--filter SUBSTR] [--fail-under PCT] [--rules FILE]... [--budget STEPS]
   fxmatch --help | --version
@@ -52,6 +55,7 @@ int main(int argc, char** argv) {
     if (cmd == "match") return cmd_match(rest);
     if (cmd == "batch") return cmd_batch(rest);
     if (cmd == "relate") return cmd_relate(rest);
+    if (cmd == "report") return cmd_report(rest);
   } catch (const std::exception& e) {
     // Library code reports bad input as Diagnostics; reaching here is a bug
     // or resource exhaustion. Still never crash with an uncaught exception.

@@ -2,12 +2,14 @@
 #include "fxmatch/parsers/parse.hpp"
 
 #include "detail.hpp"
+#include "trace_log.hpp"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <new>
 #include <sstream>
 
@@ -71,13 +73,15 @@ std::vector<GraphEntry> entries_of(const std::vector<GraphSpan>& spans, const st
 struct Scan {
   std::vector<Line> lines;
   std::vector<GraphSpan> spans;
+  std::vector<std::unique_ptr<std::string>> owned;  // joined TORCH_TRACE lines (trace_log.cpp)
 };
 
 // Throws detail::SyntaxError on binary input.
 Scan scan(std::string_view text) {
   Scan s;
   s.lines = detail::split_lines(text);
-  s.spans = detail::find_graphs(s.lines);
+  if (detail::is_trace_log(s.lines)) detail::scan_trace_log(s.lines, s.spans, s.owned);  // TORCH_TRACE: trace_log.cpp
+  else s.spans = detail::find_graphs(s.lines);
   return s;
 }
 
@@ -165,7 +169,10 @@ Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::s
   }
 }
 
-Expected<std::vector<GraphEntry>> list_file(const std::string& path) {
+Expected<std::vector<GraphEntry>> list_file(const std::string& given) {
+  Expected<std::string> resolved = detail::resolve_trace_folder(given);  // a TORCH_TRACE folder reads as its log
+  if (!resolved) return resolved.error();
+  const std::string& path = *resolved;
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
     Expected<std::vector<DirEntry>> dir = scan_directory(path);
@@ -179,7 +186,10 @@ Expected<std::vector<GraphEntry>> list_file(const std::string& path) {
   return list_graphs(*text, path);
 }
 
-Expected<Graph> parse_file(const std::string& path, std::string_view select) {
+Expected<Graph> parse_file(const std::string& given, std::string_view select) {
+  Expected<std::string> resolved = detail::resolve_trace_folder(given);  // a TORCH_TRACE folder reads as its log
+  if (!resolved) return resolved.error();
+  const std::string& path = *resolved;
   std::error_code ec;
   if (!std::filesystem::is_directory(path, ec)) {
     Expected<std::string> text = read_text(path);

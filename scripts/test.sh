@@ -7,3 +7,4 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j "$(nproc)"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 scripts/ci_python.sh
+scripts/ci_report.sh build   # fxmatch report pages in headless Chromium (issue 15)
