@@ -1,7 +1,9 @@
 // Report page load and response times in headless Chromium (issue 15), a
 // generated 20,000-node target against the 39-node mlp zoo page measured in
 // the same run, and the virtualised listing against rendering every row.
-//   node bench/report/load.mjs [--build-dir build] [--nodes 20000] [--repeat 3]
+//   node bench/report/load.mjs [--build-dir build] [--nodes 20000] [--repeat 3] [--readme]
+// --readme rewrites the README's block between <!-- bench:report:begin --> and
+// <!-- bench:report:end --> with the table and ratio line printed here.
 // Needs tests/browser's node deps (scripts/ci_report.sh installs them) and
 // /usr/bin/chromium. Times are taken inside the page with performance.now()
 // (navigation start = 0), medians over --repeat fresh page loads.
@@ -84,12 +86,23 @@ await browser.close();
 fs.rmSync(tmp, { recursive: true, force: true });
 
 const f = (x) => x.toFixed(0);
-console.log('| page | rows (pattern + target) | page MiB | fxmatch report ms | load ms | click ms (median / max) | search ms | filter ms | scroll ms | all rows at once ms |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+const lines = ['| page | rows (pattern + target) | page MiB | fxmatch report ms | load ms | click ms (median / max) | search ms | filter ms | scroll ms | all rows at once ms |',
+  '|---|---|---|---|---|---|---|---|---|---|'];
 for (const r of results)
-  console.log(`| ${r.name} | ${r.rows[0]} + ${r.rows[1]} | ${(r.bytes / 2 ** 20).toFixed(2)} | ${f(r.cli_ms)} | ${f(r.load_ms)} | ${f(r.click_median_ms)} / ${f(r.click_max_ms)} | ${f(r.search_ms)} | ${f(r.filter_ms)} | ${f(r.scroll_ms)} | ${f(r.full_render_ms)} |`);
+  lines.push(`| ${r.name} | ${r.rows[0]} + ${r.rows[1]} | ${(r.bytes / 2 ** 20).toFixed(2)} | ${f(r.cli_ms)} | ${f(r.load_ms)} | ${f(r.click_median_ms)} / ${f(r.click_max_ms)} | ${f(r.search_ms)} | ${f(r.filter_ms)} | ${f(r.scroll_ms)} | ${f(r.full_render_ms)} |`);
 const [small, big] = results;
-console.log(`ratio generated/mlp: load ${(big.load_ms / small.load_ms).toFixed(1)}x, click ${(big.click_median_ms / small.click_median_ms).toFixed(1)}x; ` +
-  `virtualised target listing vs all ${big.rows[1]} rows rendered at once: ${(big.full_render_ms / big.scroll_ms).toFixed(0)}x`);
+const ratio = `ratio generated/mlp: load ${(big.load_ms / small.load_ms).toFixed(1)}x, click ${(big.click_median_ms / small.click_median_ms).toFixed(1)}x; ` +
+  `virtualised target listing vs all ${big.rows[1]} rows rendered at once: ${(big.full_render_ms / big.scroll_ms).toFixed(0)}x`;
+console.log(lines.join('\n'));
+console.log(ratio);
 const worst = Math.max(big.load_ms, big.click_max_ms, big.search_ms, big.clear_ms, big.filter_ms, big.scroll_ms);
 console.log(`${nodes}-node target: slowest of load/response ${f(worst)} ms (${worst < 2000 ? 'under' : 'OVER'} the 2 s target)`);
+if (process.argv.includes('--readme')) {
+  const readme = path.join(repo, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const b = '<!-- bench:report:begin -->', e = '<!-- bench:report:end -->';
+  const i = text.indexOf(b), j = text.indexOf(e);
+  if (i < 0 || j < i) throw new Error('README has no bench:report block');
+  fs.writeFileSync(readme, text.slice(0, i + b.length) + '\n' + lines.join('\n') + '\n\n' + ratio + '\n' + text.slice(j));
+  console.log('README.md bench:report block rewritten');
+}
