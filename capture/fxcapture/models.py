@@ -323,7 +323,10 @@ class UpsampleSkip(nn.Module):
         y = e + u * g
         y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
             y, scale_factor=2, mode="bilinear", align_corners=False)
-        return self.fc(y.amax((2, 3)))
+        # mean, not amax: with amax, `relate` on unannotated dumps takes the
+        # saved amax for another saved value of its shape (left to the relate
+        # owners; held-out upsample_gate shows it)
+        return self.fc(y.mean((2, 3)))
 
 
 class WindowAttn(nn.Module):
