@@ -7,6 +7,7 @@ Checks, from the dumped TEXT only (graph.txt of pattern and target):
   * every name in equal/best exists in the target dump;
   * op nodes: best is a subset of equal and has the same operator (across
     captures: the families of fxcapture/families.py count as one op);
+  * "how": "boundary" entries: best are target placeholders holding the value;
   * nodes with an empty best are exactly the keys of `no_answer`;
   * the manifest's files and truth files exist; relate.json names exist.
 Exit status 1 on any violation.
@@ -79,6 +80,14 @@ def check_pair(folder: str, tf: str) -> tuple[list[str], dict]:
             empty.add(n)
         if len(m["best"]) > 1:
             amb += 1
+        if m.get("how") == "boundary":
+            # the value enters the target as an input there (truth.py: boundary)
+            for t in m["best"]:
+                if t in tg and tg[t][0] != "placeholder":
+                    errs.append(f"{tf}: {n}: boundary {t} is not a target input")
+                if t not in m["equal"] and kind(pg.get(n, ("", ""))) != "identity":
+                    errs.append(f"{tf}: {n}: boundary {t} does not hold its value")
+            continue
         if n in pg and kind(pg[n]) == "op" and m["best"] and not by_name:
             if not set(m["best"]) <= set(m["equal"]):
                 errs.append(f"{tf}: {n}: best not within equal")

@@ -75,6 +75,8 @@ using fxmatch::rename_variables;
 struct TruthNode {
   std::vector<std::string> equal;
   std::vector<std::string> best;  ///< empty: no answer
+  /// "how": "boundary": best are target inputs that receive this node's value
+  bool boundary = false;
 };
 struct Truth {
   std::unordered_map<std::string, TruthNode> mapping;
@@ -97,12 +99,18 @@ struct Score {
   std::size_t no_answer = 0;  ///< left out: no answer and not a cross-capture pair
   std::vector<WrongNode> wrong;  ///< all exact-wrong nodes, in pattern order
 };
-/// One pattern node's result: original name and target name (nullopt: unmatched).
-using Mapped = std::pair<std::string, std::optional<std::string>>;
+/// One pattern node's result: original name, target name (nullopt:
+/// unmatched) and whether fxmatch reported it `boundary`.
+struct Mapped {
+  std::string pattern;
+  std::optional<std::string> got;
+  bool boundary = false;
+};
 /// Scores a mapping (see SCENARIOS.md / the manifest format): a node with a
 /// non-empty best is right when mapped into best (exact) or equal ∪ best
-/// (lenient); a node without an answer must be unmatched in a cross-capture
-/// pair and is left out otherwise.
+/// (lenient), and reported `boundary` exactly when the truth says so; a node
+/// without an answer must be unmatched in a cross-capture pair and is left
+/// out otherwise.
 Score score(const std::vector<Mapped>& mapping, const Truth& truth, bool cross_capture);
 
 // ---------------------------------------------------------------- running

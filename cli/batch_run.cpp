@@ -66,7 +66,7 @@ PairResult run_pair(const ManifestEntry& entry, const RuleSet& rules, const Batc
     std::string name = options.rename ? original[m.pattern] : pattern->node(m.pattern).name;
     std::optional<std::string> got;
     if (m.target != kNoVertex) got = target->node(m.target).name;
-    mapped.emplace_back(std::move(name), std::move(got));
+    mapped.push_back({std::move(name), std::move(got), m.how == How::Boundary});
   }
   r.has_truth = true;
   r.cross_capture = entry.cross_capture.value_or(truth->cross_capture.value_or(false));

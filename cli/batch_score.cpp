@@ -73,7 +73,13 @@ Expected<Truth> load_truth(const std::string& path) {
     auto best = node.is_object() ? names(node, "best") : std::nullopt;
     if (!equal || !best)
       return truth_error(path, "mapping entry '" + pattern + "' needs \"equal\" and \"best\" lists of names");
-    t.mapping.emplace(pattern, TruthNode{std::move(*equal), std::move(*best)});
+    bool boundary = false;
+    if (auto how = node.find("how"); how != node.end()) {
+      if (!how->is_string() || how->get<std::string>() != "boundary")
+        return truth_error(path, "mapping entry '" + pattern + "': \"how\" must be \"boundary\" when given");
+      boundary = true;
+    }
+    t.mapping.emplace(pattern, TruthNode{std::move(*equal), std::move(*best), boundary});
   }
   if (auto cc = doc.find("cross_capture"); cc != doc.end() && cc->is_boolean()) t.cross_capture = cc->get<bool>();
   return t;
@@ -81,7 +87,7 @@ Expected<Truth> load_truth(const std::string& path) {
 
 Score score(const std::vector<Mapped>& mapping, const Truth& truth, bool cross_capture) {
   Score s;
-  for (const auto& [pattern, got] : mapping) {
+  for (const auto& [pattern, got, boundary] : mapping) {
     auto it = truth.mapping.find(pattern);
     if (it == truth.mapping.end()) {
       ++s.no_truth;
@@ -97,7 +103,8 @@ Score score(const std::vector<Mapped>& mapping, const Truth& truth, bool cross_c
     if (t.best.empty()) {
       exact = lenient = !got.has_value();
     } else if (got) {
-      exact = contains(t.best, *got);
+      // a value that crosses into the target is right only as `boundary`
+      exact = contains(t.best, *got) && boundary == t.boundary;
       lenient = exact || contains(t.equal, *got);
     }
     s.exact += exact;

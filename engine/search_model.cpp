@@ -25,11 +25,31 @@ MetaKey meta_key(const Node& n) {
   m.known = true;
   m.dtype = n.meta->dtype;
   m.dims.reserve(n.meta->shape.size());
-  // Size-1 dims are left out: across captures an RNN step is [1, 2, 8] in one
-  // graph and [2, 8] in the other, and the view between them is the view family.
-  for (const auto& d : n.meta->shape)
-    if (d != "1") m.dims.push_back(is_symbolic_dim(d) ? "?" : d);
+  // Every dim is kept (i64[8, 1] row indices are not i64[8] column indices);
+  // whether size-1 dims count is decided per pair (ignore_size1_dims).
+  for (const auto& d : n.meta->shape) m.dims.push_back(is_symbolic_dim(d) ? "?" : d);
   return m;
+}
+
+// The same shape once size-1 dims are dropped, dim by dim ("?" only equals "?").
+bool same_squeezed(const MetaKey& a, const MetaKey& b) {
+  if (a.dtype != b.dtype) return false;
+  std::size_t i = 0, j = 0;
+  for (;;) {
+    while (i < a.dims.size() && a.dims[i] == "1") ++i;
+    while (j < b.dims.size() && b.dims[j] == "1") ++j;
+    if (i == a.dims.size() || j == b.dims.size()) return i == a.dims.size() && j == b.dims.size();
+    if (a.dims[i++] != b.dims[j++]) return false;
+  }
+}
+
+std::optional<long long> parse_int(const std::string& s) {
+  if (is_symbolic_dim(s)) return std::nullopt;
+  try {
+    return std::stoll(s);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
 }
 
 // `device(type='cuda', index=0)` -> "cuda:0", `device(type='cpu')` -> "cpu":
@@ -123,7 +143,53 @@ std::optional<std::string> expand_args(const Node& n, const std::string& tmpl) {
   return out;
 }
 
-std::string op_signature(const Node& n, const OpInfo& info, bool shaped) {
+constexpr long long kInt64Max = 9223372036854775807LL;
+
+// A slicing op's dim/start/end written out and normalised (rules:
+// slice_bounds): None or absent is 0 / INT64_MAX; with the input's shape a
+// negative dim or bound counts from the end and bounds are clamped to
+// [0, size], so `-3:`, `9:None` and `9:INT64_MAX` of a size-12 dim agree.
+Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input) {
+  Node out = n;
+  const int need = std::max({b.dim, b.start, b.end}) + 1;
+  while (static_cast<int>(out.args.size()) < need) out.args.push_back(Arg::none());
+  auto value = [&](int pos, long long dflt) -> std::optional<long long> {
+    const Arg& a = out.args[pos];
+    if (a.kind == Arg::Kind::None) return dflt;
+    return a.kind == Arg::Kind::Int ? parse_int(a.text) : std::nullopt;
+  };
+  auto dim = value(b.dim, 0);
+  auto start = value(b.start, 0);
+  auto end = value(b.end, kInt64Max);
+  std::optional<long long> size;
+  if (dim && input && input->known) {
+    const auto rank = static_cast<long long>(input->dims.size());
+    if (*dim < 0) *dim += rank;
+    if (*dim >= 0 && *dim < rank) size = parse_int(input->dims[*dim]);
+  }
+  auto clamp = [&](std::optional<long long>& v) {
+    if (!v || !size) return;
+    if (*v < 0) *v += *size;
+    *v = std::clamp(*v, 0LL, *size);
+  };
+  clamp(start);
+  clamp(end);
+  auto put = [&](int pos, std::optional<long long> v) {
+    if (v) out.args[pos] = Arg::scalar(Arg::Kind::Int, std::to_string(*v));
+  };
+  put(b.dim, dim);
+  put(b.start, start);
+  put(b.end, end);
+  return out;
+}
+
+std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const MetaKey* input) {
+  if (info.bounds) {
+    const Node norm = normalised_bounds(n, *info.bounds, input);
+    OpInfo plain = info;
+    plain.bounds = nullptr;
+    return op_signature(norm, plain, shaped, nullptr);
+  }
   for (const Equivalence* e : info.conditional) {
     if (!conditions_hold(n, *e)) continue;
     std::optional<std::string> args = e->args ? expand_args(n, *e->args) : std::optional<std::string>("");
@@ -183,12 +249,53 @@ std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
 
 }  // namespace
 
-bool compatible(const MetaKey& a, const MetaKey& b) {
+bool compatible(const MetaKey& a, const MetaKey& b, bool ignore_size1) {
   if (!a.known || !b.known) return true;
-  if (a.dtype != b.dtype || a.dims.size() != b.dims.size()) return false;
-  for (std::size_t i = 0; i < a.dims.size(); ++i)
-    if (a.dims[i] != b.dims[i] && a.dims[i] != "?" && b.dims[i] != "?") return false;
+  if (a.dtype != b.dtype) return false;
+  auto dims = [&](const MetaKey& m) {
+    if (!ignore_size1) return m.dims;
+    std::vector<std::string> d;
+    for (const auto& x : m.dims)
+      if (x != "1") d.push_back(x);
+    return d;
+  };
+  const std::vector<std::string> da = dims(a), db = dims(b);
+  if (da.size() != db.size()) return false;
+  for (std::size_t i = 0; i < da.size(); ++i)
+    if (da[i] != db[i] && da[i] != "?" && db[i] != "?") return false;
   return true;
+}
+
+bool captures_differ_in_size1(const SearchModel& p, const SearchModel& t) {
+  const LabelTable& table = *p.table;
+  // label -> the distinct metas of target ops with it
+  std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> target_metas;
+  for (ModelId c = 0; c < t.size(); ++c) {
+    if (t.kind[c] != ModelKind::Op) continue;
+    auto& v = target_metas[t.label[c]];
+    if (std::find(v.begin(), v.end(), t.meta[c]) == v.end()) v.push_back(t.meta[c]);
+  }
+  std::unordered_map<std::uint64_t, bool> seen;  // (label, meta) of pattern ops already checked
+  for (ModelId c = 0; c < p.size(); ++c) {
+    if (p.kind[c] != ModelKind::Op) continue;
+    const std::uint64_t key = (static_cast<std::uint64_t>(p.label[c]) << 32) | p.meta[c];
+    if (!seen.emplace(key, true).second) continue;
+    auto it = target_metas.find(p.label[c]);
+    if (it == target_metas.end()) continue;
+    const MetaKey& pm = table.meta(p.meta[c]);
+    bool exact = false, squeezed = false;
+    for (std::uint32_t tm : it->second) {
+      exact |= compatible(pm, table.meta(tm), false);
+      squeezed |= compatible(pm, table.meta(tm), true);
+    }
+    if (squeezed && !exact) return true;
+  }
+  return false;
+}
+
+void LabelTable::ignore_size1_dims(bool on) {
+  size1_ignored_ = on;
+  compat_.clear();
 }
 
 std::uint32_t LabelTable::intern_meta(MetaKey m) {
@@ -203,7 +310,7 @@ bool LabelTable::metas_compatible(std::uint32_t a, std::uint32_t b) const {
   const std::uint64_t key = (static_cast<std::uint64_t>(std::min(a, b)) << 32) | std::max(a, b);
   auto it = compat_.find(key);
   if (it != compat_.end()) return it->second;
-  const bool c = compatible(metas_[a], metas_[b]);
+  const bool c = compatible(metas_[a], metas_[b], size1_ignored_);
   compat_.emplace(key, c);
   return c;
 }
@@ -215,12 +322,22 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
   info.op_class = rules.op_class(target);
   info.commutative = rules.is_commutative(target);
   info.impure = rules.is_impure(target);
+  info.aliasing = rules.is_aliasing(target);
+  {
+    // "aten.fill_.Tensor": the op name (second dotted component) ends in one '_'
+    const auto first = target.find('.');
+    const auto second = first == std::string::npos ? first : target.find('.', first + 1);
+    const std::string name =
+        first == std::string::npos ? target : target.substr(first + 1, second == std::string::npos ? second : second - first - 1);
+    info.inplace = name.size() > 1 && name.back() == '_' && name[name.size() - 2] != '_';
+  }
   info.label_args = rules.label_args(target);
   info.ignored = rules.ignored_args(target);
   auto [canonical, forced] = rules.canonical_op(target);
   info.canonical = std::move(canonical);
   info.forced_args = std::move(forced);
   info.conditional = rules.conditional_equivalences(target);
+  info.bounds = rules.slice_bounds(target);
   return ops_.emplace(target, std::move(info)).first->second;
 }
 
@@ -269,6 +386,15 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<VertexId> prods;
   std::vector<std::pair<int, VertexId>> by_slot;
   std::vector<ModelId> prod_ids;
+  // Writes: an in-place op bumps the count of the tensor it writes into (the
+  // root of its chain of aliasing views); reads on either side of a write
+  // see different values and are never one class.
+  std::vector<ModelId> alias_root;        // model node -> root of its view chain
+  alias_root.reserve(n);
+  std::vector<std::uint32_t> writes;      // root -> in-place writes so far
+  writes.reserve(n);
+  std::vector<std::uint64_t> class_reads;  // class -> writes its producers had seen
+  class_reads.reserve(n);
 
   for (VertexId v = 0; v < n; ++v) {
     const Node& node = g.node(v);
@@ -295,7 +421,9 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     const std::uint32_t raw = labels.intern_op(node.target);
     std::uint32_t label = leaf_label;
     if (!is_leaf) {
-      std::string sig = op_signature(node, *info, shaped && meta_known);
+      const MetaKey* input = nullptr;
+      if (info->bounds && shaped && !prod_ids.empty() && prod_ids[0] != kNone) input = &labels.meta(m.meta[prod_ids[0]]);
+      std::string sig = op_signature(node, *info, shaped && meta_known, input);
       // An element of a multi-output op is only ever the same element of the
       // same operator: put the producer's operator into the label.
       if (node.getitem_index >= 0 && !prods.empty()) {
@@ -310,15 +438,18 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // emits `_param_constant3_4 = self._param_constant3` for a reused weight).
     const bool same_attr = node.kind == NodeKind::GetAttr && !node.target.empty();
     std::uint64_t key = 0;
+    std::uint64_t reads = 0;
+    for (ModelId p : prod_ids)
+      if (p != kNone) reads = mix(reads, writes[alias_root[p]]);
     const bool numbered = value_number && (same_attr || (!is_leaf && !info->impure));
     if (numbered) {
-      key = mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr);
+      key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
       for (ModelId p : prod_ids) key = mix(key, p);
       auto [slot, fresh] = numbering.emplace(key, kNone);
       bool merged = false;
       for (ModelId c = slot->second; c != kNone; c = same_hash[c]) {
         if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && m.producers[c] == prod_ids &&
-            (m.kind[c] == ModelKind::Leaf) == is_leaf) {
+            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
           m.of_vertex[v] = c;
           if (m.members[c].empty()) m.members[c].push_back(m.vertex[c]);
           m.members[c].push_back(v);
@@ -332,6 +463,11 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       slot->second = static_cast<ModelId>(m.vertex.size());
     }
     const auto id = static_cast<ModelId>(m.vertex.size());
+    const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
+    alias_root.push_back(info && info->aliasing && has_input ? alias_root[prod_ids[0]] : id);
+    writes.push_back(0);
+    class_reads.push_back(reads);
+    if (info && info->inplace && has_input) ++writes[alias_root[prod_ids[0]]];
     m.of_vertex[v] = id;
     m.vertex.push_back(v);
     m.members.emplace_back();
@@ -341,10 +477,11 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     bool view_like = info && info->op_class == OpClass::ViewLike;
     bool maybe_view = false;
     if (info && info->op_class == OpClass::ViewLikeWhenSize1 && !prod_ids.empty() && prod_ids[0] != kNone) {
-      // Labels' shapes leave size-1 dims out: equal ones mean only size-1
-      // dims were reduced. Without shapes nothing rules it out.
+      // Equal shapes once size-1 dims are dropped mean only size-1 dims were
+      // reduced. Without shapes nothing rules it out.
       const ModelId src = prod_ids[0];
-      view_like = !meta_known || !labels.meta(m.meta[src]).known || m.meta[src] == meta;
+      const MetaKey& in = labels.meta(m.meta[src]);
+      view_like = !meta_known || !in.known || same_squeezed(in, labels.meta(meta));
       maybe_view = view_like;
     }
     m.view_like.push_back(view_like);

@@ -4,7 +4,9 @@
 //  - Transparent nodes (detach, alias, ...) and the output node are not model
 //    nodes; a transparent vertex resolves to its source's model node.
 //  - Pure op nodes with the same label and the same producers are one model
-//    node (value numbering), whose members are listed in program order.
+//    node (value numbering), whose members are listed in program order,
+//    unless an in-place op wrote into those producers (or a view of them)
+//    between the two reads.
 //  - Labels are interned in a LabelTable shared by pattern and target so that
 //    equal ids mean equal operator signatures.
 #pragma once
@@ -31,7 +33,9 @@ struct MetaKey {
   std::string dtype;
   std::vector<std::string> dims;
 };
-bool compatible(const MetaKey& a, const MetaKey& b);
+/// Same dtype and dims ("?" matches any dim); with `ignore_size1`, size-1 dims
+/// are dropped first (one capture's RNN step [1, 2, 8] is the other's [2, 8]).
+bool compatible(const MetaKey& a, const MetaKey& b, bool ignore_size1);
 std::string to_string(const MetaKey& m);
 
 /// What the rules say about one op target, looked up once per distinct target.
@@ -39,12 +43,16 @@ struct OpInfo {
   OpClass op_class = OpClass::Normal;
   bool commutative = false;
   bool impure = false;
+  bool inplace = false;   ///< writes into its first tensor argument (name ends in '_')
+  bool aliasing = false;  ///< result may share memory with its first tensor argument
   LabelArgs label_args = LabelArgs::All;
   const IgnoredArgs* ignored = nullptr;
   std::string canonical;                 ///< canonical op name
   std::optional<std::string> forced_args;
   /// `equivalent` entries with a `when` condition, tried per call first.
   std::vector<const Equivalence*> conditional;
+  /// Slicing op: bounds normalised in the label (rules: slice_bounds).
+  const SliceBounds* bounds = nullptr;
 };
 
 /// Interns operator signatures (canonical op + significant arguments), op
@@ -57,8 +65,12 @@ class LabelTable {
   std::uint32_t intern_op(const std::string& s) { return intern_in(s, op_ids_, op_names_); }
   std::uint32_t intern_meta(MetaKey m);
   const MetaKey& meta(std::uint32_t id) const { return metas_[id]; }
-  /// compatible(meta(a), meta(b)), memoised.
+  /// compatible(meta(a), meta(b), size-1 dims ignored or not), memoised.
   bool metas_compatible(std::uint32_t a, std::uint32_t b) const;
+  /// Whether shapes are compared with size-1 dims dropped: set once per match,
+  /// before the search, from captures_differ_in_size1.
+  void ignore_size1_dims(bool on);
+  bool size1_dims_ignored() const { return size1_ignored_; }
   const OpInfo& op_info(const std::string& target, const RuleSet& rules);
 
  private:
@@ -72,6 +84,7 @@ class LabelTable {
   std::vector<std::string> names_, op_names_;
   std::vector<MetaKey> metas_;
   mutable std::unordered_map<std::uint64_t, bool> compat_;
+  bool size1_ignored_ = false;
   std::unordered_map<std::string, OpInfo> ops_;
 };
 
@@ -109,6 +122,13 @@ struct SearchModel {
     return label[a] == other.label[b] && table->metas_compatible(meta[a], other.meta[b]);
   }
 };
+
+/// Labels compare full shapes unless the two captures differ in size-1 dims:
+/// true when some pattern op finds a target op with its label only once
+/// size-1 dims are dropped (Dynamo's RNN step [1, 2, 8] where make_fx has
+/// [2, 8]). Within one capture every op has its exact shape in the other
+/// graph, so i64[8, 1] and i64[8] stay different labels.
+bool captures_differ_in_size1(const SearchModel& pattern, const SearchModel& target);
 
 /// True when the graph's op nodes carry dtype/shape annotations.
 bool is_annotated(const Graph& g);

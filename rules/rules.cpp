@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
@@ -34,7 +35,7 @@ bool glob_match(std::string_view p, std::string_view t) {
 namespace {
 
 constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
-                                  "impure",      "pure"};
+                                  "impure", "aliasing",      "pure"};
 
 Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
               const std::vector<std::string>& lines) {
@@ -187,6 +188,25 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
         }
         rs.ignored_.push_back(std::move(ig));
       }
+    } else if (key == "slice_bounds") {
+      if (!value.IsMap())
+        return at(file, value.Mark(), "'slice_bounds' must map op names to [dim, start, end] argument positions",
+                  lines);
+      for (const auto& sub : value) {
+        const std::string op = sub.first.as<std::string>("");
+        std::vector<int> pos;
+        if (sub.second.IsSequence())
+          for (const auto& item : sub.second) {
+            const std::string v = item.IsScalar() ? item.Scalar() : "";
+            if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }))
+              break;
+            pos.push_back(std::stoi(v));
+          }
+        if (pos.size() != 3)
+          return at(file, sub.second.Mark(),
+                    "'slice_bounds." + op + "' must be three argument positions [dim, start, end]", lines);
+        rs.slice_bounds_.push_back({op, pos[0], pos[1], pos[2]});
+      }
     } else if (key == "equivalent") {
       if (!value.IsSequence()) return at(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
       for (const auto& item : value) {
@@ -221,8 +241,8 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
     } else {
       return at(file, kv.first.Mark(),
                 "unknown key '" + key +
-                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, "
-                    "label_args, ignore_args, equivalent, inplace_as_functional)",
+                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, aliasing, "
+                    "label_args, ignore_args, slice_bounds, equivalent, inplace_as_functional)",
                 lines);
     }
   }
@@ -265,6 +285,7 @@ Expected<RuleSet> RuleSet::load_default() {
 void RuleSet::merge(const RuleSet& other) {
   entries_.insert(entries_.end(), other.entries_.begin(), other.entries_.end());
   ignored_.insert(ignored_.end(), other.ignored_.begin(), other.ignored_.end());
+  slice_bounds_.insert(slice_bounds_.end(), other.slice_bounds_.begin(), other.slice_bounds_.end());
   equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
   inplace_as_functional_ = other.inplace_as_functional_;
   sources_.insert(sources_.end(), other.sources_.begin(), other.sources_.end());
@@ -317,6 +338,13 @@ bool is_inplace_name(std::string_view op) {
 }
 }  // namespace
 
+bool RuleSet::is_aliasing(std::string_view op) const {
+  if (op_class(op) == OpClass::ViewLike) return true;
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
+    if (it->list == "aliasing" && glob_match(it->pattern, op)) return true;
+  return false;
+}
+
 bool RuleSet::is_impure(std::string_view op) const {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
     if (in_dimension(it->list, {"impure", "pure"}) && glob_match(it->pattern, op)) return it->list == "impure";
@@ -325,6 +353,12 @@ bool RuleSet::is_impure(std::string_view op) const {
 
 const IgnoredArgs* RuleSet::ignored_args(std::string_view op) const {
   for (auto it = ignored_.rbegin(); it != ignored_.rend(); ++it)
+    if (glob_match(it->op, op)) return &*it;
+  return nullptr;
+}
+
+const SliceBounds* RuleSet::slice_bounds(std::string_view op) const {
+  for (auto it = slice_bounds_.rbegin(); it != slice_bounds_.rend(); ++it)
     if (glob_match(it->op, op)) return &*it;
   return nullptr;
 }

@@ -298,6 +298,32 @@ TEST_F(BatchTest, OutputIsNotWrittenOnBadInput) {
   EXPECT_FALSE(fs::exists(out.str()));
 }
 
+// make_fx's gradient of the loss is what the compiled joint receives as
+// tangents_1: `match` reports it `boundary` with that input as its target,
+// in json and text; the zoo truth scores it (ZooQuality).
+TEST_F(BatchTest, MatchReportsTheValueThatCrossesTheBoundary) {
+  const std::string zoo = (data_dir() / "zoo" / "mlp").string();
+  if (!fs::exists(zoo + "/bwd.readable.py")) GTEST_SKIP() << "zoo not present";
+  const std::string pair = "'" + zoo + "/bwd.readable.py' '" + zoo + "/aot_joint.readable.py'";
+  RunResult j = run_command("'" + cli_path() + "' match " + pair + " --format json");
+  ASSERT_EQ(j.exit_code, 0) << j.err;
+  const json doc = json::parse(j.out);
+  bool seen = false;
+  for (const auto& n : doc.at("nodes"))
+    if (n.at("pattern") == "_log_softmax_backward_data") {
+      seen = true;
+      EXPECT_EQ(n.at("how"), "boundary");
+      EXPECT_EQ(n.at("target"), "tangents_1");
+      EXPECT_NE(n.at("reason").get<std::string>().find("'tangents_1'"), std::string::npos);
+    }
+  EXPECT_TRUE(seen);
+  EXPECT_EQ(doc.at("mapping").at("_log_softmax_backward_data"), "tangents_1");
+  RunResult t = run_command("'" + cli_path() + "' match " + pair + " --format text");
+  ASSERT_EQ(t.exit_code, 0) << t.err;
+  EXPECT_NE(row(t.out, "_log_softmax_backward_data").find("tangents_1"), std::string::npos) << t.out;
+  EXPECT_NE(row(t.out, "_log_softmax_backward_data").find("boundary"), std::string::npos) << t.out;
+}
+
 TEST_F(BatchTest, Help) {
   RunResult r = batch("--help");
   EXPECT_EQ(r.exit_code, 0);

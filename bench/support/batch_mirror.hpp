@@ -121,6 +121,10 @@ using Mapped = std::pair<std::string, std::optional<std::string>>;
 
 /// cli/batch_score.cpp score(): best -> exact, equal ∪ best -> lenient; a node
 /// without an answer must be unmatched in a cross-capture pair, else skipped.
+/// Baselines map names only, so a truth "how": "boundary" node (best = the
+/// target input receiving its value) is right when mapped onto that input;
+/// fxmatch only maps an op onto an input as `boundary`, so the CLI's extra
+/// check of `how` gives the same counts for it.
 inline Score score(const std::vector<Mapped>& mapping, const Truth& truth, bool cross_capture) {
   auto contains = [](const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();

@@ -299,6 +299,75 @@ class GroupNormConv1d(nn.Module):
         return self.fc(x.flatten(1))
 
 
+# --------------------------------------------------------------- zoo (issue 11: size-1 dims, sibling slices)
+class UpsampleSkip(nn.Module):
+    """U-Net-like: strided conv down, bilinear (align_corners) and nearest
+    upsampling back on square maps, a skip connection, per-channel scale
+    [1, C, 1, 1] and a spatial gate [N, 1, H, W] (operands that differ only by
+    size-1 dims), and upsampling's i64 row [H, 1] / column [W] indices."""
+
+    def __init__(self, c=4):
+        super().__init__()
+        self.enc = nn.Conv2d(3, c, 3, padding=1)
+        self.down = nn.Conv2d(c, 2 * c, 3, stride=2, padding=1)
+        self.up = nn.Conv2d(2 * c, c, 1)
+        self.scale = nn.Parameter(torch.linspace(0.5, 1.5, c).view(1, c, 1, 1))
+        self.fc = nn.Linear(c, 3)
+
+    def forward(self, x):
+        e = torch.relu(self.enc(x))
+        d = torch.relu(self.down(e))
+        u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
+        u = self.up(u) * self.scale
+        g = torch.sigmoid(e.mean(1, keepdim=True))
+        y = e + u * g
+        y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
+            y, scale_factor=2, mode="bilinear", align_corners=False)
+        # mean, not amax: with amax, `relate` on unannotated dumps takes the
+        # saved amax for another saved value of its shape (left to the relate
+        # owners; held-out upsample_gate shows it)
+        return self.fc(y.mean((2, 3)))
+
+
+class WindowAttn(nn.Module):
+    """One shifted-window attention layer on a 6x6 map, window 3, shift 1:
+    the mask is one tensor sliced nine ways (sibling slices with bounds
+    [0:-3], [-3:-1], [-1:]) and the head reads the nine regions of the output."""
+
+    def __init__(self, d=8, ws=3, shift=1):
+        super().__init__()
+        self.ws, self.shift = ws, shift
+        self.inp = nn.Linear(4, d)
+        self.qkv = nn.Linear(d, 3 * d)
+        self.out = nn.Linear(d, d)
+        self.fc = nn.Linear(d, 3)
+
+    def forward(self, x):
+        b, h, w, _ = x.shape
+        ws, sh = self.ws, self.shift
+        y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
+        d = y.shape[-1]
+        y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
+        # region ids without in-place writes (make_fx's fill_ on views and
+        # AOT's functionalized slice_scatter are not one structure yet):
+        # one tensor sliced nine ways, each region scaled by its id
+        ones = torch.ones(1, h, w, 1)
+        bounds = (slice(0, -ws), slice(-ws, -sh), slice(-sh, None))
+        img = torch.cat([torch.cat([ones[:, hs, wsl, :] * float(3 * i + j) for j, wsl in enumerate(bounds)], 2)
+                         for i, hs in enumerate(bounds)], 1)
+        mw = img.view(1, h // ws, ws, w // ws, ws, 1).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws)
+        m = mw.unsqueeze(1) - mw.unsqueeze(2)
+        m = m.masked_fill(m != 0, -100.0)
+        q, k, v = self.qkv(y).chunk(3, -1)
+        att = (q @ k.transpose(-2, -1)) / d ** 0.5
+        att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
+        y = self.out(att.softmax(-1) @ v)
+        y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
+        y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
+        parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
+        return self.fc(torch.stack(parts, 1).mean(1))
+
+
 # --------------------------------------------------------------- held-out
 # Models for scripts/heldout.py: they measure how the matcher generalises to
 # models it was not tuned on, so they must never join MODELS / the committed zoo.
@@ -381,6 +450,108 @@ class ConvNeXtTiny(nn.Module):
         x = self.stem_ln(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
         x = self.blocks(x)
         return self.fc(self.head_ln(x.mean((2, 3))))
+
+
+# --------------------------------------------------------------- held-out (issue 11: size-1 dims, sibling slices)
+class UpsampleGate(nn.Module):
+    """Decoder-style: bilinear and nearest F.interpolate on square maps, SE-style
+    gate ([N, C] scaled onto [N, C, H, W] through size-1 dims), a [C, 1, 1] bias."""
+
+    def __init__(self, c=6):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 3, padding=1)
+        self.mid = nn.Conv2d(c, c, 3, padding=1)
+        self.gate = nn.Linear(c, c)
+        self.bias = nn.Parameter(0.1 * torch.ones(c, 1, 1))
+        self.fc = nn.Linear(c, 4)
+
+    def forward(self, x):
+        x = torch.relu(self.stem(x))
+        x = F.interpolate(x, scale_factor=2, mode="bilinear", align_corners=False)
+        s = torch.sigmoid(self.gate(x.mean((2, 3))))
+        x = self.mid(x * s[:, :, None, None]) + self.bias
+        x = F.interpolate(x, scale_factor=2, mode="nearest")
+        m = x.amax(dim=1, keepdim=True)            # [N, 1, H, W]
+        x = x - m + x.mean(dim=(2, 3)).unsqueeze(-1).unsqueeze(-1)
+        return self.fc(x.mean((2, 3)))
+
+
+def _window_partition(x, ws):
+    b, h, w, c = x.shape
+    x = x.view(b, h // ws, ws, w // ws, ws, c).permute(0, 1, 3, 2, 4, 5)
+    return x.reshape(-1, ws * ws, c)
+
+
+def _window_reverse(x, ws, b, h, w):
+    c = x.shape[-1]
+    x = x.view(b, h // ws, w // ws, ws, ws, c).permute(0, 1, 3, 2, 4, 5)
+    return x.reshape(b, h, w, c)
+
+
+class SwinBlock(nn.Module):
+    """Window attention; shifted (roll + mask built by slicing one tensor nine ways) when shift > 0."""
+
+    def __init__(self, d, heads, ws, shift):
+        super().__init__()
+        self.h, self.ws, self.shift = heads, ws, shift
+        self.ln1 = nn.LayerNorm(d)
+        self.qkv = nn.Linear(d, 3 * d)
+        self.proj = nn.Linear(d, d)
+        self.ln2 = nn.LayerNorm(d)
+        self.mlp = nn.Sequential(nn.Linear(d, 2 * d), nn.GELU(), nn.Linear(2 * d, d))
+
+    def mask(self, h, w):
+        ws, sh = self.ws, self.shift
+        img = torch.zeros(1, h, w, 1)
+        cnt = 0
+        for hs in (slice(0, -ws), slice(-ws, -sh), slice(-sh, None)):
+            for wsl in (slice(0, -ws), slice(-ws, -sh), slice(-sh, None)):
+                img[:, hs, wsl, :] = cnt
+                cnt += 1
+        mw = _window_partition(img, ws).squeeze(-1)
+        m = mw.unsqueeze(1) - mw.unsqueeze(2)
+        return m.masked_fill(m != 0, -100.0).masked_fill(m == 0, 0.0)
+
+    def forward(self, x):
+        b, h, w, d = x.shape
+        y = self.ln1(x)
+        if self.shift:
+            y = torch.roll(y, shifts=(-self.shift, -self.shift), dims=(1, 2))
+        y = _window_partition(y, self.ws)
+        n = y.shape[1]
+        q, k, v = self.qkv(y).reshape(-1, n, 3, self.h, d // self.h).permute(2, 0, 3, 1, 4)
+        att = (q @ k.transpose(-2, -1)) * (d // self.h) ** -0.5
+        if self.shift:
+            m = self.mask(h, w)
+            att = att.view(b, -1, self.h, n, n) + m.unsqueeze(1).unsqueeze(0)
+            att = att.view(-1, self.h, n, n)
+        y = (att.softmax(-1) @ v).transpose(1, 2).reshape(-1, n, d)
+        y = _window_reverse(self.proj(y), self.ws, b, h, w)
+        if self.shift:
+            y = torch.roll(y, shifts=(self.shift, self.shift), dims=(1, 2))
+        x = x + y
+        return x + self.mlp(self.ln2(x))
+
+
+class SwinTiny(nn.Module):
+    """Patch embed, a regular and a shifted window block; the head pools the
+    nine shift regions separately (sibling slices of one activation)."""
+
+    def __init__(self, d=8, ws=4, shift=2):
+        super().__init__()
+        self.ws, self.shift = ws, shift
+        self.embed = nn.Conv2d(3, d, 2, stride=2)
+        self.blocks = nn.Sequential(SwinBlock(d, 2, ws, 0), SwinBlock(d, 2, ws, shift))
+        self.fc = nn.Linear(9 * d, 3)
+
+    def forward(self, x):
+        x = self.blocks(self.embed(x).permute(0, 2, 3, 1))
+        ws, sh = self.ws, self.shift
+        parts = []
+        for hs in (slice(0, -ws), slice(-ws, -sh), slice(-sh, None)):
+            for wsl in (slice(0, -ws), slice(-ws, -sh), slice(-sh, None)):
+                parts.append(x[:, hs, wsl, :].mean((1, 2)))
+        return self.fc(torch.cat(parts, 1))
 
 
 # --------------------------------------------------------------- HF models
@@ -469,6 +640,22 @@ def build(name: str) -> Spec:
         return Spec(ConvNeXtTiny(), {"x": torch.randn(2, 3, 8, 8, generator=g)},
                     {"labels": torch.randint(0, 4, (2,), generator=g)}, _call, _ce, subset_params=4,
                     notes="held out: depthwise 7x7, LayerNorm over channels, GELU, layer scale")
+    if name == "upsample_gate":
+        return Spec(UpsampleGate(), {"x": torch.randn(2, 3, 4, 4, generator=g)},
+                    {"labels": torch.randint(0, 4, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out: bilinear + nearest upsampling, SE gate and bias through size-1 dims")
+    if name == "swin_tiny":
+        return Spec(SwinTiny(), {"x": torch.randn(2, 3, 24, 24, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out: window + shifted-window attention, mask sliced nine ways")
+    if name == "upsample_skip":
+        return Spec(UpsampleSkip(), {"x": torch.randn(2, 3, 6, 6, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="bilinear + nearest upsampling, [1, C, 1, 1] scale, [N, 1, H, W] gate")
+    if name == "window_attn":
+        return Spec(WindowAttn(), {"x": torch.randn(2, 6, 6, 4, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="shifted-window attention, mask sliced nine ways, nine region sums")
     # HF transformers, built from configs with random init
     tf = _hf()
     common = dict(hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
@@ -542,8 +729,13 @@ MODELS = [
     "bert_tiny12", "gpt2_tiny12", "llama_tiny", "t5_tiny", "vit_tiny",
 ]
 
+# issue 11 (matcher): upsampling / size-1 operands, sibling slices
+MODELS += ["upsample_skip", "window_attn"]
+
 # Never add these to MODELS or tests/data/zoo: scripts/heldout.py measures on them.
 HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]
+# issue 11 (matcher): upsampling / size-1 operands, shifted-window attention
+HELDOUT += ["upsample_gate", "swin_tiny"]
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT}

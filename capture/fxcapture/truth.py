@@ -9,6 +9,11 @@ For every pattern node (the output node excluded):
                    select ~ slice, stack ~ cat);
                    when several, those whose node arguments hold the same
                    values (the very same computation done twice stays plural)
+    boundary       an op (or getitem) with no such answer whose value equals a
+                   target INPUT (placeholder): the value crosses into the
+                   target there (make_fx's gradient of the loss is a
+                   torch.compile joint's tangents_1). best = those inputs and
+                   the entry says "how": "boundary".
     getitem k      getitem k of the source's answers
     detach/alias   the source's answers
     leaf / valueless (placeholder, get_attr, empty_like...)
@@ -247,6 +252,21 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
             why[n.name] = ("no target node computes this operator with this value"
                            + (" (e.g. the loss, outside the compiled module)" if cross else ""))
 
+    # 1b. boundary: no op computes it, but the target receives its value as an input
+    boundary: set[str] = set()
+    tinputs = {t.name for t in tg.nodes if t.op == "placeholder"}
+
+    def set_boundary(n: fx.Node) -> None:
+        ins = [t for t in eq[n.name] if t in tinputs]
+        if ins and not best.get(n.name):
+            best[n.name] = ins
+            boundary.add(n.name)
+            why.pop(n.name, None)
+
+    for n in pnodes:
+        if kind(n) == "op":
+            set_boundary(n)
+
     # 2. getitem / identity / leaf / valueless, to a fixpoint
     # a consumer fed through an identity chain: the path is where the chain enters
     def consumers_of(n: fx.Node):
@@ -288,12 +308,15 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
                 if not res:
                     why[n.name] = ("its source has no answer" if not best[src.name]
                                    else f"the target never extracts element {idx} of the source's answer")
+                    set_boundary(n)
                 progress = True
             elif k == "identity":
                 src = skip_identity(n)
                 if src.name not in best:
                     continue
                 best[n.name] = list(best[src.name])
+                if src.name in boundary:
+                    boundary.add(n.name)
                 if not best[n.name]:
                     why[n.name] = "identity op whose source has no answer"
                 progress = True
@@ -331,6 +354,8 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
             best[n.name] = []
             why[n.name] = "unresolved"
     mapping = {n.name: {"equal": eq[n.name], "best": best[n.name]} for n in pnodes}
+    for name in boundary:
+        mapping[name]["how"] = "boundary"
     return mapping, why
 
 
@@ -344,6 +369,7 @@ def resolve_by_name(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict):
     for name, m in mapping.items():
         if name in tnodes:
             m["best"] = [skip_identity(tnodes[name]).name]
+            m.pop("how", None)
             why.pop(name, None)
         else:
             fallback.append(name)

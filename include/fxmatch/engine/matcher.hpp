@@ -45,6 +45,10 @@ enum class How : std::uint8_t {
   Transparent,  ///< identity or one-sided view node: reported as its source's image
   Partial,      ///< mapped, but some argument slots disagree (see reason)
   Unmatched,    ///< no image (see reason)
+  /// op with no counterpart whose value the target receives as an input (a
+  /// torch.compile joint's tangents_1 is make_fx's loss gradient): `target`
+  /// is that input.
+  Boundary,
 };
 std::string_view to_string(How how);
 

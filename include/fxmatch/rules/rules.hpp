@@ -60,6 +60,14 @@ struct IgnoredArgs {
   std::vector<std::string> keywords;  ///< keyword names
 };
 
+/// Argument positions of a slicing op's dim, start and end, normalised in its
+/// label against the shape of its first tensor argument: `-3`, `9`, `None`
+/// and INT64_MAX are one bound where the shape shows they mean the same.
+struct SliceBounds {
+  std::string op;
+  int dim = 1, start = 2, end = 3;
+};
+
 /// Which non-tensor arguments take part in an op's label.
 enum class LabelArgs : std::uint8_t { All, None, NoneWhenShaped };
 
@@ -80,9 +88,15 @@ class RuleSet {
   OpClass op_class(std::string_view op) const;
   bool is_commutative(std::string_view op) const;
   bool is_impure(std::string_view op) const;  ///< never value-numbered (random, in-place, empty)
+  /// The result may share memory with the first tensor argument (view-like
+  /// ops and the `aliasing` list): an in-place write through it changes that
+  /// argument's later value.
+  bool is_aliasing(std::string_view op) const;
   LabelArgs label_args(std::string_view op) const;
   /// Arguments never part of the label of `op` (nullptr if none).
   const IgnoredArgs* ignored_args(std::string_view op) const;
+  /// Bound positions of a slicing op (nullptr if `op` is not one).
+  const SliceBounds* slice_bounds(std::string_view op) const;
   /// The op as it is matched (after in-place -> functional and equivalences),
   /// and the canonical args replacing the real ones if the equivalence gives them.
   std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
@@ -105,6 +119,7 @@ class RuleSet {
   std::vector<Entry> entries_;  ///< later entries win
   std::vector<Equivalence> equivalences_;
   std::vector<IgnoredArgs> ignored_;
+  std::vector<SliceBounds> slice_bounds_;
   bool inplace_as_functional_ = true;
   std::vector<std::string> sources_;
 };

@@ -1,0 +1,134 @@
+// Choice: which undecided pattern op to decide next (the frontier of nodes
+// next to decided ones, fewest candidates first; else the anchor with the
+// rarest label) and how its candidates rank (bounded look-ahead:
+// contradictions, dead ends, nodes carried along, boundary, exact twin,
+// program order). Ties are recorded as alternatives with a reason.
+#include "matcher_state.hpp"
+
+#include <algorithm>
+
+namespace fxmatch::detail {
+
+std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands, bool always_look) {
+  std::vector<Scored> scored;
+  scored.reserve(cands.size());
+  for (ModelId t : cands) {
+    if (out_of_budget()) break;
+    Outcome o;
+    if (cands.size() > 1 || always_look) {  // look-ahead only matters when there is a choice
+      const std::size_t mark = trail_.size();
+      std::deque<Pair> queue{{p, t}};
+      propagate(queue, o, opt_.lookahead, /*commit=*/false);
+      undo_to(mark);
+    }
+    scored.push_back({t, o, T_.raw_op[t] == P_.raw_op[p]});
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) {
+    if (a.o.contradictions != b.o.contradictions) return a.o.contradictions < b.o.contradictions;
+    if (a.o.dead_ends != b.o.dead_ends) return a.o.dead_ends < b.o.dead_ends;
+    if (a.o.assigned != b.o.assigned) return a.o.assigned > b.o.assigned;
+    if (a.o.boundary != b.o.boundary) return a.o.boundary < b.o.boundary;
+    if (a.exact_twin != b.exact_twin) return a.exact_twin;
+    return a.t < b.t;
+  });
+  return scored;
+}
+
+bool Matcher::same_outcome(const Scored& a, const Scored& b) {
+  return a.o.contradictions == b.o.contradictions && a.o.dead_ends == b.o.dead_ends && a.o.assigned == b.o.assigned &&
+         a.o.boundary == b.o.boundary && a.exact_twin == b.exact_twin;
+}
+
+void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen,
+                                const char* origin) {
+  alternatives_[p].clear();
+  const Scored& best = scored[chosen];
+  for (std::size_t i = 0; i < scored.size(); ++i) {
+    const Scored& s = scored[i];
+    if (i != chosen && s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.dead_ends == best.o.dead_ends &&
+        s.o.assigned == best.o.assigned && s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
+      alternatives_[p].push_back(s.t);
+  }
+  if (!alternatives_[p].empty())
+    reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +
+                 " candidates fit equally well; chose the first in target program order";
+  else if (best.o.contradictions > 0 || best.o.dead_ends > 0)
+    reason_[p] = "no candidate fits without contradiction; chose the one with the fewest";
+  else
+    reason_[p].clear();
+}
+
+Matcher::Selection Matcher::select() {
+  while (!frontier_.empty()) {
+    const ModelId q = frontier_.top().second;
+    frontier_.pop();
+    if (state_[q] != PState::Undecided) continue;
+    auto nc = neighbour_candidates(q);
+    if (!nc || nc->empty()) continue;  // left for the anchor pass
+    if (!frontier_.empty() && nc->size() > frontier_.top().first) {
+      frontier_.emplace(nc->size(), q);  // a cheaper node may be waiting
+      continue;
+    }
+    return {q, std::move(*nc), "neighbour"};
+  }
+  for (;;) {
+    while (next_anchor_ < anchors_.size() && state_[anchors_[next_anchor_].second] != PState::Undecided)
+      ++next_anchor_;
+    if (next_anchor_ == anchors_.size()) return {kNone, {}, ""};
+    const ModelId p = anchors_[next_anchor_++].second;
+    // A node next to matched ones is placed by structure or not at all: taking
+    // a same-label node elsewhere would contradict its matched neighbours.
+    if (auto nc = neighbour_candidates(p)) return {p, std::move(*nc), "neighbour"};
+    bool consumer_mapped = false;
+    for (const auto& [c, slot] : P_.consumers[p]) {
+      (void)slot;
+      consumer_mapped |= state_[c] == PState::Mapped && P_.kind[c] == ModelKind::Op;
+    }
+    if (consumer_mapped) return {p, {}, "consumer"};
+    std::vector<ModelId> cands = label_candidates(p);
+    const std::size_t before = cands.size();
+    std::erase_if(cands, [&](ModelId t) { return inputs_all_absent(p, t); });
+    if (before > 0 && cands.empty()) {
+      set_unmatched(p, "its inputs have no counterpart in the target, and a same-label node elsewhere is no evidence");
+      continue;
+    }
+    return {p, std::move(cands), "same-label"};
+  }
+}
+
+// Before the second greedy pass: an op whose matched inputs' images have no
+// consumer with its label can never be matched (candidates only shrink), so
+// it is settled now, in program order, before label guesses elsewhere rely
+// on it being undecided.
+void Matcher::settle_dead_ends() {
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    if (state_[p] != PState::Undecided || P_.kind[p] != ModelKind::Op) continue;
+    auto nc = neighbour_candidates(p);
+    if (nc && nc->empty()) set_unmatched(p, "no consumer of its matched inputs' images computes this operator");
+  }
+}
+
+// Every op input of p lacks a counterpart, and target candidate t reads
+// computed values (not inputs) in those places. Where the target reads an
+// input instead (the loss outside a compiled module arrives as a tangent),
+// the pattern's missing values are the boundary, not evidence against t.
+bool Matcher::inputs_all_absent(ModelId p, ModelId t) const {
+  bool any = false;
+  const auto& pp = P_.producers[p];
+  const auto& tp = T_.producers[t];
+  for (std::size_t s = 0; s < pp.size(); ++s) {
+    const ModelId q = pp[s];
+    if (q == kNone || P_.kind[q] != ModelKind::Op) continue;
+    if (state_[q] != PState::Unmatched) return false;
+    if (s < tp.size() && tp[s] != kNone && T_.kind[tp[s]] == ModelKind::Leaf) return false;
+    any = true;
+  }
+  return any;
+}
+
+void Matcher::set_unmatched(ModelId p, std::string reason) {
+  set_state(p, PState::Unmatched, kNone);
+  reason_[p] = std::move(reason);
+}
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,196 @@
+// Propagation: what one assignment p -> t forces. Producers of p are forced
+// onto the producers of t slot by slot (commutative ops may swap), leaves take
+// the value they are forced onto, an op forced onto a target input is the
+// boundary, a view present on one side only is stepped over; every undecided
+// consumer of a new image gets its candidates from its mapped producers'
+// images (forward checking: none is a dead end, one is assigned next).
+// Everything is recorded on the trail, so look-ahead can be undone.
+#include "matcher_state.hpp"
+
+#include <algorithm>
+
+namespace fxmatch::detail {
+
+bool Matcher::slot_compatible(ModelId q, ModelId r) const {
+  if (q == kNone || r == kNone) return q == r;
+  if (P_.kind[q] == ModelKind::Leaf) return state_[q] != PState::Mapped || map_[q] == r;
+  if (state_[q] == PState::Mapped) return map_[q] == r;
+  return P_.labels_compatible(q, T_, r) || T_.view_like[r] || P_.view_like[q];
+}
+
+void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const {
+  const auto& pp = P_.producers[p];
+  const auto& tp = T_.producers[t];
+  const std::size_t k = std::min(pp.size(), tp.size());
+  bool swap = false;
+  if (P_.commutative[p] && k == 2) {
+    const bool straight = slot_compatible(pp[0], tp[0]) && slot_compatible(pp[1], tp[1]);
+    swap = !straight && slot_compatible(pp[0], tp[1]) && slot_compatible(pp[1], tp[0]);
+  }
+  for (std::size_t s = 0; s < k; ++s) {
+    const ModelId q = pp[s];
+    const ModelId r = tp[swap ? 1 - s : s];
+    if (q != kNone && r != kNone) queue.emplace_back(q, r);
+  }
+}
+
+// Forward checking: every undecided consumer of a freshly mapped node must
+// keep at least one candidate (a dead end counts as a contradiction); a
+// consumer left with exactly one candidate is mapped next (unit propagation).
+void Matcher::push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& out) {
+  for (const auto& [c, slot] : P_.consumers[p]) {
+    (void)slot;
+    if (state_[c] != PState::Undecided || P_.kind[c] != ModelKind::Op) continue;
+    auto cands = neighbour_candidates(c);
+    if (!cands) continue;
+    if (cands->empty()) ++out.dead_ends;
+    else if (cands->size() == 1) queue.emplace_back(c, cands->front());
+  }
+}
+
+void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit) {
+  for (;;) {
+    ++steps_;
+    switch (state_[p]) {
+      case PState::Mapped:
+      case PState::ViewSkipped:
+        if (image(p) == t) return;
+        if (T_.view_like[t] && !T_.producers[t].empty() && !T_.labels_compatible(t, P_, p)) {
+          t = T_.producers[t][0];  // the target has a view the pattern lacks
+          continue;
+        }
+        ++out.contradictions;
+        return;
+      case PState::Boundary:
+        if (via_[p] != t) ++out.contradictions;
+        return;
+      case PState::Unmatched:
+        // p has no counterpart as an op; forced onto a target input, its
+        // value is what enters the target there (the boundary).
+        if (P_.kind[p] == ModelKind::Op && T_.kind[t] == ModelKind::Leaf) {
+          set_state(p, PState::Boundary, t);
+          ++out.boundary;
+          return;
+        }
+        // p has no counterpart, so it is not t's value; if t already is the
+        // image of another pattern node, the consumer forcing this pair reads
+        // another value than its candidate does.
+        if (P_.kind[p] == ModelKind::Op && T_.kind[t] == ModelKind::Op && used_[t] > 0) {
+          ++out.contradictions;
+          ++out.absent;
+        }
+        return;
+      case PState::Undecided:
+        break;
+    }
+    if (P_.kind[p] == ModelKind::Leaf) {
+      set_state(p, PState::Mapped, t);
+      ++out.assigned;
+      push_unit_consumers(p, queue, out);
+      return;
+    }
+    if (T_.kind[t] == ModelKind::Leaf) {
+      // The pattern computes what the target receives as an input: the part
+      // behind it lies outside the target graph.
+      set_state(p, PState::Boundary, t);
+      ++out.boundary;
+      return;
+    }
+    if (P_.labels_compatible(p, T_, t)) {
+      if (!has_room(t)) {
+        ++out.contradictions;
+        return;
+      }
+      set_state(p, PState::Mapped, t);
+      ++out.assigned;
+      push_producers(p, t, queue);
+      push_unit_consumers(p, queue, out);
+      if (commit) touch_neighbours(p);
+      return;
+    }
+    if (T_.view_like[t] && !T_.producers[t].empty()) {
+      t = T_.producers[t][0];
+      continue;
+    }
+    if (P_.view_like[p] && !P_.producers[p].empty()) {
+      set_state(p, PState::ViewSkipped, t);
+      p = P_.producers[p][0];
+      continue;
+    }
+    ++out.contradictions;
+    return;
+  }
+}
+
+void Matcher::propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit) {
+  const std::uint64_t stop = steps_ + limit;
+  while (!queue.empty()) {
+    if (steps_ >= stop || out_of_budget()) {
+      if (out_of_budget()) budget_hit_ = true;
+      return;
+    }
+    auto [p, t] = queue.front();
+    queue.pop_front();
+    resolve(p, t, queue, out, commit);
+  }
+}
+
+std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) const {
+  std::optional<std::vector<ModelId>> result;
+  const auto& prods = P_.producers[p];
+  for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
+    if (prods[s] == kNone) continue;
+    const ModelId tq = image(prods[s]);
+    if (tq == kNone) continue;
+    std::vector<ModelId> here;
+    auto consider = [&](ModelId c, int slot) {
+      const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
+      if (slot_ok && acceptable(p, c)) here.push_back(c);
+    };
+    // Look through chains of views the pattern lacks (unsqueeze then view, ...).
+    std::vector<std::pair<ModelId, int>> views{{tq, s}};
+    for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
+      for (const auto& [c, slot] : T_.consumers[views[i].first]) {
+        consider(c, slot);
+        if (T_.view_like[c] && slot == 0 && (!P_.view_like[p] || P_.maybe_view[p])) views.emplace_back(c, slot);
+      }
+    }
+    std::sort(here.begin(), here.end());
+    here.erase(std::unique(here.begin(), here.end()), here.end());
+    if (!result) {
+      result = std::move(here);
+    } else {
+      std::vector<ModelId> both;
+      std::set_intersection(result->begin(), result->end(), here.begin(), here.end(), std::back_inserter(both));
+      *result = std::move(both);
+    }
+  }
+  return result;
+}
+
+std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
+  std::vector<ModelId> out;
+  auto it = by_label_.find(P_.label[p]);
+  if (it == by_label_.end()) return out;
+  for (ModelId t : it->second)
+    if (acceptable(p, t)) out.push_back(t);
+  return out;
+}
+
+void Matcher::touch_neighbours(ModelId p) {
+  for (const auto& [c, slot] : P_.consumers[p]) {
+    (void)slot;
+    if (state_[c] == PState::Undecided && P_.kind[c] == ModelKind::Op) frontier_.emplace(1, c);
+  }
+  for (ModelId q : P_.producers[p])
+    if (q != kNone && state_[q] == PState::Undecided && P_.kind[q] == ModelKind::Op) frontier_.emplace(1, q);
+}
+
+Outcome Matcher::commit(ModelId p, ModelId t) {
+  std::deque<Pair> queue{{p, t}};
+  Outcome out;
+  propagate(queue, out, opt_.budget, /*commit=*/true);
+  return out;
+}
+
+}  // namespace fxmatch::detail

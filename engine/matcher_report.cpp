@@ -1,0 +1,151 @@
+// Reporting: turns the final state into a MatchResult. A value-numbered class
+// hands distinct members to the pattern ops mapped on it; a leaf names the
+// vertex that really feeds its consumer's image; an op whose value enters the
+// target as an input is reported `boundary` with that input as its target;
+// exact ops are checked slot by slot (a mismatch is `partial`).
+#include "matcher_state.hpp"
+
+#include <algorithm>
+
+namespace fxmatch::detail {
+
+
+// Which target vertex to name for each pattern model node. A class of
+// value-numbered duplicates hands out distinct members to the pattern ops
+// mapped onto it, in pattern order; a leaf names the vertex that really feeds
+// its consumer's reported image (behind any detach), which is what autograd
+// saved, rather than the class representative.
+std::vector<VertexId> Matcher::reported_vertices() const {
+  const Graph& pg = *P_.graph;
+  const Graph& tg = *T_.graph;
+  std::vector<VertexId> by_model(P_.size(), kNoVertex);
+  std::vector<std::uint32_t> handed(T_.size(), 0);
+  for (ModelId p = 0; p < P_.size(); ++p) {
+    const ModelId img = image(p);
+    if (img == kNone) continue;
+    if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped) {
+      const auto members = T_.members_of(img);
+      by_model[p] = members[handed[img]++ % members.size()];
+    } else {
+      by_model[p] = T_.vertex[img];
+    }
+  }
+  auto real_producer = [&](VertexId v, int slot) {
+    VertexId q = tg.producer(v, slot);
+    while (q != kNoVertex && T_.contracted[q]) q = tg.producer(q, 0);
+    return q;
+  };
+  std::vector<VertexId> out(pg.size(), kNoVertex);
+  for (VertexId v = 0; v < pg.size(); ++v) {
+    const ModelId p = P_.of_vertex[v];
+    if (p == kNone) continue;
+    out[v] = by_model[p];
+    if (P_.kind[p] != ModelKind::Leaf || state_[p] != PState::Mapped) continue;
+    // Each pattern leaf vertex (get_attrs of one attribute share a model
+    // node) names what feeds its own consumers, looking through detaches.
+    bool fed = false;
+    std::vector<std::pair<VertexId, int>> uses = pg.consumers(v);
+    for (std::size_t i = 0; i < uses.size(); ++i) {
+      const auto [cv, slot] = uses[i];
+      if (P_.contracted[cv]) {
+        for (const auto& next : pg.consumers(cv)) uses.push_back(next);
+        continue;
+      }
+      const ModelId c = P_.of_vertex[cv];
+      if (c == kNone || state_[c] != PState::Mapped || P_.kind[c] != ModelKind::Op) continue;
+      VertexId q = real_producer(by_model[c], slot);
+      if ((q == kNoVertex || T_.of_vertex[q] != map_[p]) && P_.commutative[c])
+        q = real_producer(by_model[c], 1 - slot);
+      if (q != kNoVertex && T_.of_vertex[q] == map_[p] && (!fed || q < out[v])) {
+        out[v] = q;  // the first in program order when consumers read different duplicates
+        fed = true;
+      }
+    }
+  }
+  return out;
+}
+
+MatchResult Matcher::result(double ms) const {
+  MatchResult r;
+  const Graph& pg = *P_.graph;
+  const Graph& tg = *T_.graph;
+  auto name_of = [&](ModelId t) { return tg.node(T_.vertex[t]).name; };
+  const std::vector<VertexId> reported = reported_vertices();
+  for (VertexId v = 0; v < pg.size(); ++v) {
+    const Node& node = pg.node(v);
+    if (node.kind == NodeKind::Output) continue;
+    NodeMatch m;
+    m.pattern = v;
+    const ModelId p = P_.of_vertex[v];
+    const PState st = p == kNone ? PState::Unmatched : state_[p];
+    const ModelId img = p == kNone ? kNone : image(p);
+    if (img != kNone) {
+      m.target = reported[v];
+      for (VertexId dup : T_.members_of(img))
+        if (dup != m.target) m.alternatives.push_back(dup);
+      for (ModelId alt : alternatives_[p]) m.alternatives.push_back(T_.vertex[alt]);
+    }
+    if (st == PState::Boundary) {
+      // Its value crosses into the target there (also for an identity op on it).
+      m.how = How::Boundary;
+      m.target = T_.vertex[via_[p]];
+      m.reason = "its value enters the target as the input '" + name_of(via_[p]) +
+                 "': forced by its matched consumers";
+    } else if (P_.contracted[v]) {
+      m.how = img == kNone ? How::Unmatched : How::Transparent;
+      m.reason = "identity op " + node.target + ": reported as its source's image";
+      if (img == kNone) m.reason += ", which is unmatched";
+    } else if (st == PState::ViewSkipped) {
+      m.how = How::Transparent;
+      m.reason = "view-like op with no counterpart in the target: reported as its source's image";
+    } else if (st == PState::Mapped) {
+      m.how = P_.kind[p] == ModelKind::Leaf ? How::Leaf : How::Exact;
+      m.reason = reason_[p];
+      if (m.how == How::Exact) {
+        // Check every argument slot against the target's producers.
+        const auto& pp = P_.producers[p];
+        const auto& tp = T_.producers[img];
+        bool ok = pp.size() == tp.size();
+        for (std::size_t s = 0; ok && s < pp.size(); ++s) {
+          ModelId want = tp[s];
+          ModelId have = image(pp[s]);
+          if (state_[pp[s]] == PState::Boundary) have = via_[pp[s]];
+          auto reaches = [&](ModelId from) {
+            while (from != kNone) {
+              if (from == have) return true;
+              if (!T_.view_like[from] || T_.producers[from].empty()) return false;
+              from = T_.producers[from][0];
+            }
+            return false;
+          };
+          if (!reaches(want) && !(P_.commutative[p] && tp.size() == 2 && reaches(tp[1 - s]))) {
+            ok = false;
+            m.reason = "argument " + std::to_string(s) + " is fed by '" + name_of(want) +
+                       "' in the target, not by the image of the pattern's producer";
+          }
+        }
+        if (!ok) m.how = How::Partial;
+      }
+    } else {
+      m.how = How::Unmatched;
+      if (p != kNone && !reason_[p].empty()) {
+        m.reason = reason_[p];
+      } else if (p != kNone && P_.kind[p] == ModelKind::Leaf) {
+        m.reason = P_.consumers[p].empty() ? "unused input: nothing constrains it"
+                                           : "none of its consumers is matched";
+      } else {
+        m.reason = budget_hit_ ? "search budget exhausted before this node was reached" : "no consistent image";
+      }
+    }
+    r.nodes.push_back(std::move(m));
+  }
+  r.stats.pattern_nodes = r.nodes.size();
+  r.stats.target_nodes = tg.size() - (tg.output() == kNoVertex ? 0 : 1);
+  for (const auto& m : r.nodes) r.stats.matched += m.target != kNoVertex;
+  r.stats.steps = steps_;
+  r.stats.complete = !budget_hit_;
+  r.stats.match_ms = ms;
+  return r;
+}
+
+}  // namespace fxmatch::detail

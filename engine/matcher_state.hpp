@@ -1,0 +1,176 @@
+// Private: the matcher's state and phases, shared by the engine/matcher_*.cpp
+// files (one phase each):
+//   matcher_propagate.cpp  forced producers, unit propagation, candidates
+//   matcher_choice.cpp     selection of the next node, look-ahead ranking
+//   matcher_search.cpp     strict (backtracking) and greedy phases, unread inputs
+//   matcher_report.cpp     MatchResult: how/target/reason per pattern node
+//   matcher.cpp            match(): search models, size-1 mode, run
+//
+// State lives in one Matcher object: `map_` (pattern model node -> target
+// model node), `used_` (how many pattern ops a target op class holds; a class
+// of k value-numbered duplicates holds up to k, for injectivity), and a trail
+// of assignments so look-ahead can be undone exactly.
+#pragma once
+
+#include "fxmatch/engine/matcher.hpp"
+
+#include "search_model.hpp"
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <queue>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace fxmatch::detail {
+
+using detail::kNone;
+using detail::ModelId;
+using detail::ModelKind;
+using detail::SearchModel;
+
+enum class PState : std::uint8_t {
+  Undecided,
+  Mapped,       ///< map_[p] is the image
+  ViewSkipped,  ///< one-sided view: image is via_[p] (its source's image)
+  Boundary,     ///< op whose value enters the target as input via_[p]
+  Unmatched,    ///< no image; reason_[p]
+};
+
+/// Result of a propagation run, used to score candidates.
+struct Outcome {
+  std::uint64_t contradictions = 0;
+  std::uint64_t assigned = 0;
+  std::uint64_t boundary = 0;
+  std::uint64_t dead_ends = 0;  ///< undecided consumers left without any candidate
+  /// contradictions of one kind: a pattern op with no counterpart forced onto
+  /// a target op that already is another pattern node's image
+  std::uint64_t absent = 0;
+};
+
+class Matcher {
+ public:
+  Matcher(const SearchModel& p, const SearchModel& t, const MatchOptions& opt)
+      : P_(p), T_(t), opt_(opt) {
+    map_.assign(P_.size(), kNone);
+    via_.assign(P_.size(), kNone);
+    state_.assign(P_.size(), PState::Undecided);
+    reason_.assign(P_.size(), {});
+    alternatives_.assign(P_.size(), {});
+    used_.assign(T_.size(), 0);
+    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
+      if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
+  }
+
+  void run();
+  MatchResult result(double ms) const;
+  /// The target vertex to name for each pattern vertex (kNoVertex if none).
+  std::vector<VertexId> reported_vertices() const;
+
+ private:
+  // ---- assignments with undo -------------------------------------------
+  void set_state(ModelId p, PState s, ModelId image) {
+    trail_.push_back({p, state_[p], map_[p], via_[p]});
+    state_[p] = s;
+    if (s == PState::Mapped) {
+      map_[p] = image;
+      if (P_.kind[p] == ModelKind::Op) ++used_[image];
+    } else {
+      via_[p] = image;
+    }
+  }
+  void undo_to(std::size_t mark) {
+    while (trail_.size() > mark) {
+      const auto& e = trail_.back();
+      if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) --used_[map_[e.p]];
+      state_[e.p] = e.state;
+      map_[e.p] = e.map;
+      via_[e.p] = e.via;
+      trail_.pop_back();
+    }
+  }
+
+  /// The target node a decided pattern node stands for (kNone if none).
+  ModelId image(ModelId p) const {
+    switch (state_[p]) {
+      case PState::Mapped: return map_[p];
+      case PState::ViewSkipped: return via_[p];
+      default: return kNone;
+    }
+  }
+
+  // ---- propagation --------------------------------------------------------
+  using Pair = std::pair<ModelId, ModelId>;
+  /// Maps p -> t and pushes the forced consequences; returns false on contradiction.
+  void propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit);
+  void resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit);
+  void push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const;
+  void push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& out);
+  bool slot_compatible(ModelId q, ModelId r) const;
+
+  // ---- candidates ---------------------------------------------------------
+  /// Candidates from mapped producers; nullopt when no producer is mapped.
+  std::optional<std::vector<ModelId>> neighbour_candidates(ModelId p) const;
+  std::vector<ModelId> label_candidates(ModelId p) const;
+  bool acceptable(ModelId p, ModelId t) const {
+    return has_room(t) && P_.labels_compatible(p, T_, t);
+  }
+  bool has_room(ModelId t) const { return used_[t] < T_.members_of(t).size();
+  }
+  struct Scored {
+    ModelId t;
+    Outcome o;
+    bool exact_twin;
+  };
+  struct Selection {
+    ModelId p;
+    std::vector<ModelId> cands;
+    const char* origin;
+  };
+  /// Candidates ordered best first by bounded look-ahead.
+  std::vector<Scored> rank(ModelId p, const std::vector<ModelId>& cands, bool always_look = false);
+  void note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen, const char* origin);
+  static bool same_outcome(const Scored& a, const Scored& b);
+  /// The next pattern op to decide and its candidates (p == kNone when done).
+  Selection select();
+  void set_unmatched(ModelId p, std::string reason);
+  /// p has op inputs, none has a counterpart, and t reads computed values there.
+  bool inputs_all_absent(ModelId p, ModelId t) const;
+  void settle_dead_ends();
+  bool search_strict(std::uint64_t step_limit);
+  void search_greedy(bool clean_only);
+  void place_unused_leaves();
+  static bool size_only(const SearchModel& m, ModelId t);
+  Outcome commit(ModelId p, ModelId t);
+  void touch_neighbours(ModelId p);
+  bool out_of_budget() const { return steps_ >= opt_.budget; }
+
+  struct TrailEntry {
+    ModelId p;
+    PState state;
+    ModelId map;
+    ModelId via;
+  };
+
+  const SearchModel& P_;
+  const SearchModel& T_;
+  const MatchOptions& opt_;
+  std::vector<ModelId> map_, via_;
+  std::vector<std::uint32_t> used_;
+  std::vector<PState> state_;
+  std::vector<std::string> reason_;
+  std::vector<std::vector<ModelId>> alternatives_;
+  std::vector<TrailEntry> trail_;
+  std::unordered_map<std::uint32_t, std::vector<ModelId>> by_label_;
+  std::priority_queue<std::pair<std::size_t, ModelId>, std::vector<std::pair<std::size_t, ModelId>>,
+                      std::greater<>>
+      frontier_;
+  std::vector<std::pair<std::size_t, ModelId>> anchors_;
+  std::size_t next_anchor_ = 0;
+  std::uint64_t steps_ = 0;
+  bool budget_hit_ = false;
+};
+
+}  // namespace fxmatch::detail

@@ -1,0 +1,140 @@
+
+
+
+def forward(self, primals_4, primals_6, primals_8, view, view_4, _softmax, view_14, mean, transpose_2, transpose_3, transpose_4, tangents_1):
+    t_3 = torch.ops.aten.t.default(primals_8);  primals_8 = None
+    t_4 = torch.ops.aten.t.default(t_3);  t_3 = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_4);  t_4 = None
+    t_5 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_5, mean);  t_5 = mean = None
+    t_6 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_10 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_17 = torch.ops.aten.view.default(sum_10, [3]);  sum_10 = None
+    t_7 = torch.ops.aten.t.default(t_6);  t_6 = None
+    unsqueeze_3 = torch.ops.aten.unsqueeze.default(mm, 1);  mm = None
+    expand_4 = torch.ops.aten.expand.default(unsqueeze_3, [2, 9, 8]);  unsqueeze_3 = None
+    div_1 = torch.ops.aten.div.Scalar(expand_4, 9);  expand_4 = None
+    select = torch.ops.aten.select.int(div_1, 1, 0)
+    select_1 = torch.ops.aten.select.int(div_1, 1, 1)
+    select_2 = torch.ops.aten.select.int(div_1, 1, 2)
+    select_3 = torch.ops.aten.select.int(div_1, 1, 3)
+    select_4 = torch.ops.aten.select.int(div_1, 1, 4)
+    select_5 = torch.ops.aten.select.int(div_1, 1, 5)
+    select_6 = torch.ops.aten.select.int(div_1, 1, 6)
+    select_7 = torch.ops.aten.select.int(div_1, 1, 7)
+    select_8 = torch.ops.aten.select.int(div_1, 1, 8);  div_1 = None
+    unsqueeze_4 = torch.ops.aten.unsqueeze.default(select_8, 1);  select_8 = None
+    unsqueeze_5 = torch.ops.aten.unsqueeze.default(unsqueeze_4, 2);  unsqueeze_4 = None
+    expand_5 = torch.ops.aten.expand.default(unsqueeze_5, [2, 1, 1, 8]);  unsqueeze_5 = None
+    slice_backward = torch.ops.aten.slice_backward.default(expand_5, [2, 1, 6, 8], 2, -1, 9223372036854775807, 1);  expand_5 = None
+    slice_backward_1 = torch.ops.aten.slice_backward.default(slice_backward, [2, 6, 6, 8], 1, -1, 9223372036854775807, 1);  slice_backward = None
+    unsqueeze_6 = torch.ops.aten.unsqueeze.default(select_7, 1);  select_7 = None
+    unsqueeze_7 = torch.ops.aten.unsqueeze.default(unsqueeze_6, 2);  unsqueeze_6 = None
+    expand_6 = torch.ops.aten.expand.default(unsqueeze_7, [2, 1, 2, 8]);  unsqueeze_7 = None
+    slice_backward_2 = torch.ops.aten.slice_backward.default(expand_6, [2, 1, 6, 8], 2, -3, -1, 1);  expand_6 = None
+    slice_backward_3 = torch.ops.aten.slice_backward.default(slice_backward_2, [2, 6, 6, 8], 1, -1, 9223372036854775807, 1);  slice_backward_2 = None
+    add_1 = torch.ops.aten.add.Tensor(slice_backward_1, slice_backward_3);  slice_backward_1 = slice_backward_3 = None
+    unsqueeze_8 = torch.ops.aten.unsqueeze.default(select_6, 1);  select_6 = None
+    unsqueeze_9 = torch.ops.aten.unsqueeze.default(unsqueeze_8, 2);  unsqueeze_8 = None
+    expand_7 = torch.ops.aten.expand.default(unsqueeze_9, [2, 1, 3, 8]);  unsqueeze_9 = None
+    slice_backward_4 = torch.ops.aten.slice_backward.default(expand_7, [2, 1, 6, 8], 2, 0, -3, 1);  expand_7 = None
+    slice_backward_5 = torch.ops.aten.slice_backward.default(slice_backward_4, [2, 6, 6, 8], 1, -1, 9223372036854775807, 1);  slice_backward_4 = None
+    add_2 = torch.ops.aten.add.Tensor(add_1, slice_backward_5);  add_1 = slice_backward_5 = None
+    unsqueeze_10 = torch.ops.aten.unsqueeze.default(select_5, 1);  select_5 = None
+    unsqueeze_11 = torch.ops.aten.unsqueeze.default(unsqueeze_10, 2);  unsqueeze_10 = None
+    expand_8 = torch.ops.aten.expand.default(unsqueeze_11, [2, 2, 1, 8]);  unsqueeze_11 = None
+    slice_backward_6 = torch.ops.aten.slice_backward.default(expand_8, [2, 2, 6, 8], 2, -1, 9223372036854775807, 1);  expand_8 = None
+    slice_backward_7 = torch.ops.aten.slice_backward.default(slice_backward_6, [2, 6, 6, 8], 1, -3, -1, 1);  slice_backward_6 = None
+    add_3 = torch.ops.aten.add.Tensor(add_2, slice_backward_7);  add_2 = slice_backward_7 = None
+    unsqueeze_12 = torch.ops.aten.unsqueeze.default(select_4, 1);  select_4 = None
+    unsqueeze_13 = torch.ops.aten.unsqueeze.default(unsqueeze_12, 2);  unsqueeze_12 = None
+    expand_9 = torch.ops.aten.expand.default(unsqueeze_13, [2, 2, 2, 8]);  unsqueeze_13 = None
+    slice_backward_8 = torch.ops.aten.slice_backward.default(expand_9, [2, 2, 6, 8], 2, -3, -1, 1);  expand_9 = None
+    slice_backward_9 = torch.ops.aten.slice_backward.default(slice_backward_8, [2, 6, 6, 8], 1, -3, -1, 1);  slice_backward_8 = None
+    add_4 = torch.ops.aten.add.Tensor(add_3, slice_backward_9);  add_3 = slice_backward_9 = None
+    unsqueeze_14 = torch.ops.aten.unsqueeze.default(select_3, 1);  select_3 = None
+    unsqueeze_15 = torch.ops.aten.unsqueeze.default(unsqueeze_14, 2);  unsqueeze_14 = None
+    expand_10 = torch.ops.aten.expand.default(unsqueeze_15, [2, 2, 3, 8]);  unsqueeze_15 = None
+    slice_backward_10 = torch.ops.aten.slice_backward.default(expand_10, [2, 2, 6, 8], 2, 0, -3, 1);  expand_10 = None
+    slice_backward_11 = torch.ops.aten.slice_backward.default(slice_backward_10, [2, 6, 6, 8], 1, -3, -1, 1);  slice_backward_10 = None
+    add_5 = torch.ops.aten.add.Tensor(add_4, slice_backward_11);  add_4 = slice_backward_11 = None
+    unsqueeze_16 = torch.ops.aten.unsqueeze.default(select_2, 1);  select_2 = None
+    unsqueeze_17 = torch.ops.aten.unsqueeze.default(unsqueeze_16, 2);  unsqueeze_16 = None
+    expand_11 = torch.ops.aten.expand.default(unsqueeze_17, [2, 3, 1, 8]);  unsqueeze_17 = None
+    slice_backward_12 = torch.ops.aten.slice_backward.default(expand_11, [2, 3, 6, 8], 2, -1, 9223372036854775807, 1);  expand_11 = None
+    slice_backward_13 = torch.ops.aten.slice_backward.default(slice_backward_12, [2, 6, 6, 8], 1, 0, -3, 1);  slice_backward_12 = None
+    add_6 = torch.ops.aten.add.Tensor(add_5, slice_backward_13);  add_5 = slice_backward_13 = None
+    unsqueeze_18 = torch.ops.aten.unsqueeze.default(select_1, 1);  select_1 = None
+    unsqueeze_19 = torch.ops.aten.unsqueeze.default(unsqueeze_18, 2);  unsqueeze_18 = None
+    expand_12 = torch.ops.aten.expand.default(unsqueeze_19, [2, 3, 2, 8]);  unsqueeze_19 = None
+    slice_backward_14 = torch.ops.aten.slice_backward.default(expand_12, [2, 3, 6, 8], 2, -3, -1, 1);  expand_12 = None
+    slice_backward_15 = torch.ops.aten.slice_backward.default(slice_backward_14, [2, 6, 6, 8], 1, 0, -3, 1);  slice_backward_14 = None
+    add_7 = torch.ops.aten.add.Tensor(add_6, slice_backward_15);  add_6 = slice_backward_15 = None
+    unsqueeze_20 = torch.ops.aten.unsqueeze.default(select, 1);  select = None
+    unsqueeze_21 = torch.ops.aten.unsqueeze.default(unsqueeze_20, 2);  unsqueeze_20 = None
+    expand_13 = torch.ops.aten.expand.default(unsqueeze_21, [2, 3, 3, 8]);  unsqueeze_21 = None
+    slice_backward_16 = torch.ops.aten.slice_backward.default(expand_13, [2, 3, 6, 8], 2, 0, -3, 1);  expand_13 = None
+    slice_backward_17 = torch.ops.aten.slice_backward.default(slice_backward_16, [2, 6, 6, 8], 1, 0, -3, 1);  slice_backward_16 = None
+    add_8 = torch.ops.aten.add.Tensor(add_7, slice_backward_17);  add_7 = slice_backward_17 = None
+    roll_2 = torch.ops.aten.roll.default(add_8, [-1, -1], [2, 1]);  add_8 = None
+    view_18 = torch.ops.aten.view.default(roll_2, [2, 2, 3, 2, 3, 8]);  roll_2 = None
+    permute_3 = torch.ops.aten.permute.default(view_18, [0, 1, 3, 2, 4, 5]);  view_18 = None
+    clone_3 = torch.ops.aten.clone.default(permute_3, memory_format = torch.contiguous_format);  permute_3 = None
+    _unsafe_view_3 = torch.ops.aten._unsafe_view.default(clone_3, [8, 9, 8]);  clone_3 = None
+    view_19 = torch.ops.aten.view.default(_unsafe_view_3, [72, 8]);  _unsafe_view_3 = None
+    t_2 = torch.ops.aten.t.default(primals_6);  primals_6 = None
+    t_8 = torch.ops.aten.t.default(t_2);  t_2 = None
+    mm_2 = torch.ops.aten.mm.default(view_19, t_8);  t_8 = None
+    t_9 = torch.ops.aten.t.default(view_19)
+    mm_3 = torch.ops.aten.mm.default(t_9, view_14);  t_9 = view_14 = None
+    t_10 = torch.ops.aten.t.default(mm_3);  mm_3 = None
+    sum_11 = torch.ops.aten.sum.dim_IntList(view_19, [0], True);  view_19 = None
+    view_20 = torch.ops.aten.view.default(sum_11, [8]);  sum_11 = None
+    t_11 = torch.ops.aten.t.default(t_10);  t_10 = None
+    view_21 = torch.ops.aten.view.default(mm_2, [8, 9, 8]);  mm_2 = None
+    view_22 = torch.ops.aten.view.default(view_21, [8, 9, 8]);  view_21 = None
+    expand_2 = torch.ops.aten.expand.default(_softmax, [8, 9, 9])
+    view_11 = torch.ops.aten.view.default(expand_2, [8, 9, 9]);  expand_2 = None
+    transpose_1 = torch.ops.aten.transpose.int(view_11, 1, 2);  view_11 = None
+    bmm_2 = torch.ops.aten.bmm.default(transpose_1, view_22);  transpose_1 = None
+    bmm_3 = torch.ops.aten.bmm.default(view_22, transpose_2);  view_22 = transpose_2 = None
+    view_23 = torch.ops.aten.view.default(bmm_2, [8, 9, 8]);  bmm_2 = None
+    view_24 = torch.ops.aten.view.default(bmm_3, [8, 9, 9]);  bmm_3 = None
+    detach = torch.ops.aten.detach.default(_softmax);  _softmax = None
+    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
+    _softmax_backward_data = torch.ops.aten._softmax_backward_data.default(view_24, detach_1, -1, torch.float32);  view_24 = detach_1 = None
+    view_25 = torch.ops.aten.view.default(_softmax_backward_data, [2, 4, 9, 9]);  _softmax_backward_data = None
+    view_26 = torch.ops.aten.view.default(view_25, [8, 9, 9]);  view_25 = None
+    div_2 = torch.ops.aten.div.Tensor(view_26, 2.8284271247461903);  view_26 = None
+    view_27 = torch.ops.aten.view.default(div_2, [8, 9, 9]);  div_2 = None
+    bmm_4 = torch.ops.aten.bmm.default(transpose_3, view_27);  transpose_3 = None
+    bmm_5 = torch.ops.aten.bmm.default(view_27, transpose_4);  view_27 = transpose_4 = None
+    view_28 = torch.ops.aten.view.default(bmm_4, [8, 8, 9]);  bmm_4 = None
+    view_29 = torch.ops.aten.view.default(bmm_5, [8, 9, 8]);  bmm_5 = None
+    transpose_5 = torch.ops.aten.transpose.int(view_28, -2, -1);  view_28 = None
+    cat_4 = torch.ops.aten.cat.default([view_29, transpose_5, view_23], 2);  view_29 = transpose_5 = view_23 = None
+    view_30 = torch.ops.aten.view.default(cat_4, [72, 24]);  cat_4 = None
+    t_1 = torch.ops.aten.t.default(primals_4);  primals_4 = None
+    t_12 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm_4 = torch.ops.aten.mm.default(view_30, t_12);  t_12 = None
+    t_13 = torch.ops.aten.t.default(view_30)
+    mm_5 = torch.ops.aten.mm.default(t_13, view_4);  t_13 = view_4 = None
+    t_14 = torch.ops.aten.t.default(mm_5);  mm_5 = None
+    sum_12 = torch.ops.aten.sum.dim_IntList(view_30, [0], True);  view_30 = None
+    view_31 = torch.ops.aten.view.default(sum_12, [24]);  sum_12 = None
+    t_15 = torch.ops.aten.t.default(t_14);  t_14 = None
+    view_32 = torch.ops.aten.view.default(mm_4, [8, 9, 8]);  mm_4 = None
+    view_33 = torch.ops.aten.view.default(view_32, [2, 2, 2, 3, 3, 8]);  view_32 = None
+    permute_4 = torch.ops.aten.permute.default(view_33, [0, 1, 3, 2, 4, 5]);  view_33 = None
+    clone_4 = torch.ops.aten.clone.default(permute_4, memory_format = torch.contiguous_format);  permute_4 = None
+    _unsafe_view_4 = torch.ops.aten._unsafe_view.default(clone_4, [2, 6, 6, 8]);  clone_4 = None
+    roll_3 = torch.ops.aten.roll.default(_unsafe_view_4, [1, 1], [2, 1]);  _unsafe_view_4 = None
+    view_34 = torch.ops.aten.view.default(roll_3, [72, 8]);  roll_3 = None
+    t_16 = torch.ops.aten.t.default(view_34)
+    mm_6 = torch.ops.aten.mm.default(t_16, view);  t_16 = view = None
+    t_17 = torch.ops.aten.t.default(mm_6);  mm_6 = None
+    sum_13 = torch.ops.aten.sum.dim_IntList(view_34, [0], True);  view_34 = None
+    view_35 = torch.ops.aten.view.default(sum_13, [8]);  sum_13 = None
+    t_18 = torch.ops.aten.t.default(t_17);  t_17 = None
+    return (None, t_18, view_35, t_15, view_31, t_11, view_20, t_7, view_17)
+    
