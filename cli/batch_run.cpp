@@ -54,7 +54,7 @@ PairResult run_pair(const ManifestEntry& entry, const RuleSet& rules, const Batc
   }
 
   MatchResult result = match(*pattern, *target, rules, options.match);
-  r.stats = match_to_json(*pattern, *target, result, r.parse_ms)["stats"];
+  r.stats = match_stats_to_json(result, r.parse_ms);
   r.match_ms = result.stats.match_ms;
   r.complete = result.stats.complete;
   r.pattern_nodes = result.stats.pattern_nodes;

@@ -96,10 +96,12 @@ int cmd_match(const Args& args) {
   } else if (format == "dot") {
     text = match_to_dot(*pattern, *target, result);
   } else {
-    auto json = match_to_json(*pattern, *target, result, parse_ms);
-    text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
+    text = match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping");
   }
   if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
+  keep_until_exit(std::move(*pattern));
+  keep_until_exit(std::move(*target));
+  keep_until_exit(std::move(result));
   return kExitOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include "fxmatch/engine/diagnostic.hpp"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@ int usage_error(const std::string& message);
 /// when path is empty or "-". Nothing is left half-written on failure.
 /// Returns a diagnostic message on failure, empty on success.
 std::string write_output(const std::string& path, const std::string& content);
+
+/// Keeps `value` alive until the process exits and never destroys it, like
+/// clang's -disable-free: freeing a million-node graph node by node costs a
+/// good part of a match, and the OS reclaims the memory at once. Still
+/// reachable through a static pointer, so leak checkers stay quiet.
+template <class T>
+void keep_until_exit(T&& value) {
+  static auto* kept = new std::vector<std::unique_ptr<T>>();
+  kept->push_back(std::make_unique<T>(std::forward<T>(value)));
+}
 
 using Args = std::vector<std::string>;
 

@@ -1,37 +1,128 @@
+// Match results as JSON (document and direct text, byte-identical) and as a table.
 #include "match_output.hpp"
+
+#include "json_text.hpp"
 
 #include <algorithm>
 #include <cstdio>
 
 namespace fxmatch::cli {
 
+namespace {
+
+// Names are unique in a Graph built by the parsers; a graph built with
+// duplicate names (Graph::add_node's precondition broken) takes the document
+// path, whose `mapping[name] =` keeps the first position and the last value.
+bool unique_pattern_names(const Graph& pattern, const MatchResult& r) {
+  for (const auto& m : r.nodes)
+    if (pattern.find(pattern.node(m.pattern).name) != m.pattern) return false;
+  return true;
+}
+
+}  // namespace
+
+nlohmann::ordered_json match_stats_to_json(const MatchResult& r, double parse_ms) {
+  return {{"pattern_nodes", r.stats.pattern_nodes}, {"target_nodes", r.stats.target_nodes},
+          {"matched", r.stats.matched},             {"parse_ms", parse_ms},
+          {"match_ms", r.stats.match_ms},           {"steps", r.stats.steps},
+          {"complete", r.stats.complete}};
+}
+
 nlohmann::ordered_json match_to_json(const Graph& pattern, const Graph& target, const MatchResult& r,
                                      double parse_ms) {
-  nlohmann::ordered_json mapping = nlohmann::ordered_json::object();
+  OrderedObject mapping;
   nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
+  nodes.get_ref<nlohmann::ordered_json::array_t&>().reserve(r.nodes.size());
   auto tname = [&](VertexId v) -> nlohmann::ordered_json {
     if (v == kNoVertex) return nullptr;
     return target.node(v).name;
   };
   for (const auto& m : r.nodes) {
     const std::string& pname = pattern.node(m.pattern).name;
-    mapping[pname] = tname(m.target);
+    mapping.set(pname, tname(m.target));
     nlohmann::ordered_json alts = nlohmann::ordered_json::array();
     for (VertexId a : m.alternatives) alts.push_back(target.node(a).name);
     nodes.push_back({{"pattern", pname},
                      {"target", tname(m.target)},
                      {"how", std::string(to_string(m.how))},
-                     {"alternatives", alts},
+                     {"alternatives", std::move(alts)},
                      {"reason", m.reason}});
   }
-  nlohmann::ordered_json stats = {{"pattern_nodes", r.stats.pattern_nodes},
-                                  {"target_nodes", r.stats.target_nodes},
-                                  {"matched", r.stats.matched},
-                                  {"parse_ms", parse_ms},
-                                  {"match_ms", r.stats.match_ms},
-                                  {"steps", r.stats.steps},
-                                  {"complete", r.stats.complete}};
-  return {{"mapping", mapping}, {"nodes", nodes}, {"stats", stats}};
+  return {{"mapping", mapping.take()}, {"nodes", std::move(nodes)}, {"stats", match_stats_to_json(r, parse_ms)}};
+}
+
+std::string match_to_json_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
+                               bool mapping_only) {
+  if (!unique_pattern_names(pattern, r)) {
+    auto json = match_to_json(pattern, target, r, parse_ms);
+    return (mapping_only ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
+  }
+  std::string out;
+  out.reserve(r.nodes.size() * (mapping_only ? 40 : 160) + 256);
+  JsonText j(out, 1);
+  auto target_value = [&](VertexId v) {
+    if (v == kNoVertex) j.null();
+    else j.string(target.node(v).name);
+  };
+  auto write_mapping = [&] {
+    j.open_object();
+    for (const auto& m : r.nodes) {
+      j.key(pattern.node(m.pattern).name);
+      target_value(m.target);
+    }
+    j.close_object();
+  };
+  if (mapping_only) {
+    write_mapping();
+    out += '\n';
+    return out;
+  }
+  j.open_object();
+  j.key("mapping");
+  write_mapping();
+  j.key("nodes");
+  j.open_array();
+  for (const auto& m : r.nodes) {
+    j.item();
+    j.open_object();
+    j.key("pattern");
+    j.string(pattern.node(m.pattern).name);
+    j.key("target");
+    target_value(m.target);
+    j.key("how");
+    j.string(to_string(m.how));
+    j.key("alternatives");
+    j.open_array();
+    for (VertexId a : m.alternatives) {
+      j.item();
+      j.string(target.node(a).name);
+    }
+    j.close_array();
+    j.key("reason");
+    j.string(m.reason);
+    j.close_object();
+  }
+  j.close_array();
+  j.key("stats");
+  j.open_object();
+  j.key("pattern_nodes");
+  j.number(static_cast<std::uint64_t>(r.stats.pattern_nodes));
+  j.key("target_nodes");
+  j.number(static_cast<std::uint64_t>(r.stats.target_nodes));
+  j.key("matched");
+  j.number(static_cast<std::uint64_t>(r.stats.matched));
+  j.key("parse_ms");
+  j.number(parse_ms);
+  j.key("match_ms");
+  j.number(r.stats.match_ms);
+  j.key("steps");
+  j.number(static_cast<std::uint64_t>(r.stats.steps));
+  j.key("complete");
+  j.boolean(r.stats.complete);
+  j.close_object();
+  j.close_object();
+  out += '\n';
+  return out;
 }
 
 std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms) {

@@ -11,9 +11,15 @@
 
 namespace fxmatch::cli {
 
-/// {"mapping": {...}, "nodes": [...], "stats": {...}} (see README).
+/// {"mapping": {...}, "nodes": [...], "stats": {...}} (see README). Linear in nodes.
 nlohmann::ordered_json match_to_json(const Graph& pattern, const Graph& target, const MatchResult& r,
                                      double parse_ms);
+/// The "stats" object of match_to_json alone (cheap: no per-node work).
+nlohmann::ordered_json match_stats_to_json(const MatchResult& r, double parse_ms);
+/// Exactly `match_to_json(...).dump(1) + "\n"` (or `.at("mapping").dump(1) + "\n"`
+/// when `mapping_only`), written directly in time linear in the output.
+std::string match_to_json_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
+                               bool mapping_only);
 /// One line per pattern node, aligned, then a summary line.
 std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms);
 

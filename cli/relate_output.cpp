@@ -1,4 +1,7 @@
+// Relate results as JSON (linear in nodes) and as text.
 #include "relate_output.hpp"
+
+#include "json_text.hpp"
 
 #include <map>
 #include <sstream>
@@ -27,29 +30,30 @@ std::string shape_text(const MemoryEntry& m) {
 nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
   using J = nlohmann::ordered_json;
   J out;
-  J saved = J::object(), alts = J::object();
+  // OrderedObject: J's operator[] searches the keys linearly (quadratic in nodes).
+  OrderedObject saved, alts;
   for (const auto& s : r.saved) {
-    saved[bwd.node(s.backward).name] = fwd.node(s.forward).name;
+    saved.set(bwd.node(s.backward).name, fwd.node(s.forward).name);
     if (!s.alternatives.empty()) {
       J a = J::array();
       for (auto v : s.alternatives) a.push_back(fwd.node(v).name);
-      alts[bwd.node(s.backward).name] = a;
+      alts.set(bwd.node(s.backward).name, std::move(a));
     }
   }
-  out["saved"] = saved;
-  if (!alts.empty()) out["saved_alternatives"] = alts;
-  J go = J::object();
-  for (auto [b, f] : r.grad_of) go[bwd.node(b).name] = fwd.node(f).name;
-  out["grad_of"] = go;
-  J acc = J::object();
-  for (auto [b, f] : r.accumulate) acc[bwd.node(b).name] = f == kNoVertex ? J(nullptr) : J(fwd.node(f).name);
-  out["accumulate"] = acc;
-  J grads = J::object();
-  for (auto [f, b] : r.grads) grads[fwd.node(f).name] = bwd.node(b).name;
-  out["grads"] = grads;
-  J seed = J::object();
-  for (auto [b, f] : r.seed) seed[bwd.node(b).name] = fwd.node(f).name;
-  out["seed"] = seed;
+  out["saved"] = saved.take();
+  if (!alts.empty()) out["saved_alternatives"] = alts.take();
+  OrderedObject go;
+  for (auto [b, f] : r.grad_of) go.set(bwd.node(b).name, fwd.node(f).name);
+  out["grad_of"] = go.take();
+  OrderedObject acc;
+  for (auto [b, f] : r.accumulate) acc.set(bwd.node(b).name, f == kNoVertex ? J(nullptr) : J(fwd.node(f).name));
+  out["accumulate"] = acc.take();
+  OrderedObject grads;
+  for (auto [f, b] : r.grads) grads.set(fwd.node(f).name, bwd.node(b).name);
+  out["grads"] = grads.take();
+  OrderedObject seed;
+  for (auto [b, f] : r.seed) seed.set(bwd.node(b).name, fwd.node(f).name);
+  out["seed"] = seed.take();
   J mem = J::array();
   for (const auto& m : r.memory) {
     J e;
@@ -61,7 +65,7 @@ nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const 
     e["shape"] = m.shape;
     e["bytes"] = m.bytes ? J(*m.bytes) : J(nullptr);
     e["source"] = m.source;
-    mem.push_back(e);
+    mem.push_back(std::move(e));
   }
   out["memory"] = mem;
   J un = J::array();

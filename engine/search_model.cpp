@@ -242,6 +242,39 @@ std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const M
   return s;
 }
 
+// uint64 key -> ModelId, open addressing with linear probing, power-of-two
+// size, load <= 1/2, sized once: one array instead of a heap node per entry
+// (std::unordered_map's nodes were a cache miss and an allocation per class).
+class FlatIndex {
+ public:
+  explicit FlatIndex(std::size_t n) {
+    std::size_t size = 16;
+    while (size < 2 * n + 2) size *= 2;
+    keys_.assign(size, 0);
+    vals_.assign(size, kEmpty);
+    mask_ = size - 1;
+  }
+  /// The value slot of `key` (kNone when new). Precondition: fewer than
+  /// n keys are ever inserted, and a new slot gets a value other than kEmpty
+  /// before the next call.
+  ModelId& at(std::uint64_t key) {
+    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 17 & mask_;; i = (i + 1) & mask_) {
+      if (vals_[i] == kEmpty) {
+        keys_[i] = key;
+        vals_[i] = kNone;
+        return vals_[i];
+      }
+      if (keys_[i] == key) return vals_[i];
+    }
+  }
+
+ private:
+  static constexpr ModelId kEmpty = kNone - 1;
+  std::vector<std::uint64_t> keys_;
+  std::vector<ModelId> vals_;
+  std::size_t mask_ = 0;
+};
+
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
   h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
   return h;
@@ -375,12 +408,11 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   m.label.reserve(n);
   m.meta.reserve(n);
   m.raw_op.reserve(n);
-  m.producers.reserve(n);
+  m.producers.reserve(n, 2 * n);
 
   // Value numbering: hash of (label, meta, raw op, producers) -> candidates,
   // verified field by field.
-  std::unordered_map<std::uint64_t, ModelId> numbering;  // hash -> newest class with it
-  numbering.reserve(n);
+  FlatIndex numbering(n);                                // hash -> newest class with it
   std::vector<ModelId> same_hash;                        // class -> older class with its hash
   same_hash.reserve(n);
   std::vector<VertexId> prods;
@@ -395,6 +427,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   writes.reserve(n);
   std::vector<std::uint64_t> class_reads;  // class -> writes its producers had seen
   class_reads.reserve(n);
+  std::unordered_map<const TensorMeta*, std::uint32_t> meta_of_shared;
 
   for (VertexId v = 0; v < n; ++v) {
     const Node& node = g.node(v);
@@ -415,9 +448,14 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     }
     prod_ids.clear();
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
-    MetaKey meta_key_value = shaped ? meta_key(node) : MetaKey{};
-    const bool meta_known = meta_key_value.known;
-    const std::uint32_t meta = meta_known ? labels.intern_meta(std::move(meta_key_value)) : no_meta;
+    // Nodes share their TensorMeta (SharedMeta): key it once per distinct one.
+    std::uint32_t meta = no_meta;
+    if (shaped && node.meta) {
+      auto [it, fresh] = meta_of_shared.try_emplace(&*node.meta, no_meta);
+      if (fresh) it->second = labels.intern_meta(meta_key(node));
+      meta = it->second;
+    }
+    const bool meta_known = meta != no_meta;
     const std::uint32_t raw = labels.intern_op(node.target);
     std::uint32_t label = leaf_label;
     if (!is_leaf) {
@@ -445,10 +483,10 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     if (numbered) {
       key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
       for (ModelId p : prod_ids) key = mix(key, p);
-      auto [slot, fresh] = numbering.emplace(key, kNone);
+      ModelId& newest = numbering.at(key);  // kNone when the hash is new
       bool merged = false;
-      for (ModelId c = slot->second; c != kNone; c = same_hash[c]) {
-        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && m.producers[c] == prod_ids &&
+      for (ModelId c = newest; c != kNone; c = same_hash[c]) {
+        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], prod_ids) &&
             class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
           m.of_vertex[v] = c;
           if (m.members[c].empty()) m.members[c].push_back(m.vertex[c]);
@@ -459,8 +497,8 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       }
       if (merged) continue;
       same_hash.resize(m.vertex.size() + 1, kNone);
-      same_hash[m.vertex.size()] = slot->second;
-      slot->second = static_cast<ModelId>(m.vertex.size());
+      same_hash[m.vertex.size()] = newest;
+      newest = static_cast<ModelId>(m.vertex.size());
     }
     const auto id = static_cast<ModelId>(m.vertex.size());
     const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
@@ -494,11 +532,11 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   for (ModelId c = 0; c < m.vertex.size(); ++c)
     for (ModelId p : m.producers[c])
       if (p != kNone) ++degree[p];
-  m.consumers.resize(m.vertex.size());
-  for (ModelId c = 0; c < m.vertex.size(); ++c) m.consumers[c].reserve(degree[c]);
+  m.consumers.assign_sizes(degree);
+  std::fill(degree.begin(), degree.end(), 0);
   for (ModelId c = 0; c < m.vertex.size(); ++c)
     for (int s = 0; s < static_cast<int>(m.producers[c].size()); ++s)
-      if (m.producers[c][s] != kNone) m.consumers[m.producers[c][s]].emplace_back(c, s);
+      if (const ModelId p = m.producers[c][s]; p != kNone) m.consumers.slot(p, degree[p]++) = {c, s};
   // Consumers are appended in increasing consumer id; within one consumer in
   // increasing slot: already sorted.
   return m;

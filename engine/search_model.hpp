@@ -9,6 +9,8 @@
 //    between the two reads.
 //  - Labels are interned in a LabelTable shared by pattern and target so that
 //    equal ids mean equal operator signatures.
+//  - Layout: one array per field (struct of arrays); producers and consumers
+//    are flat CSR arrays (FlatLists), so a model node owns no heap block.
 #pragma once
 
 #include "fxmatch/engine/graph.hpp"
@@ -76,9 +78,12 @@ class LabelTable {
  private:
   static std::uint32_t intern_in(const std::string& s, std::unordered_map<std::string, std::uint32_t>& ids,
                                  std::vector<std::string>& names) {
-    auto [it, inserted] = ids.emplace(s, static_cast<std::uint32_t>(names.size()));
-    if (inserted) names.push_back(s);
-    return it->second;
+    // find first: emplace would copy the key (an allocation) even when present.
+    if (auto it = ids.find(s); it != ids.end()) return it->second;
+    const auto id = static_cast<std::uint32_t>(names.size());
+    ids.emplace(s, id);
+    names.push_back(s);
+    return id;
   }
   std::unordered_map<std::string, std::uint32_t> ids_, op_ids_, meta_ids_;
   std::vector<std::string> names_, op_names_;
@@ -89,6 +94,38 @@ class LabelTable {
 };
 
 enum class ModelKind : std::uint8_t { Leaf, Op };
+
+/// One list of T per model node, all in one flat array (CSR): no heap block
+/// per node. `lists[i]` is a span, so it reads like a vector of vectors.
+template <class T>
+class FlatLists {
+ public:
+  std::size_t size() const { return offsets_.size() - 1; }
+  std::span<const T> operator[](std::size_t i) const {
+    return {items_.data() + offsets_[i], static_cast<std::size_t>(offsets_[i + 1] - offsets_[i])};
+  }
+  void reserve(std::size_t lists, std::size_t items) {
+    offsets_.reserve(lists + 1);
+    items_.reserve(items);
+  }
+  /// Appends the next list (build time).
+  void push_back(std::span<const T> list) {
+    items_.insert(items_.end(), list.begin(), list.end());
+    offsets_.push_back(static_cast<std::uint32_t>(items_.size()));
+  }
+  /// Sizes all lists at once (build time); then fill them through slot().
+  void assign_sizes(std::span<const std::uint32_t> sizes) {
+    offsets_.assign(1, 0);
+    offsets_.reserve(sizes.size() + 1);
+    for (std::uint32_t n : sizes) offsets_.push_back(offsets_.back() + n);
+    items_.assign(offsets_.back(), T{});
+  }
+  T& slot(std::size_t i, std::size_t k) { return items_[offsets_[i] + k]; }
+
+ private:
+  std::vector<std::uint32_t> offsets_{0};
+  std::vector<T> items_;
+};
 
 struct SearchModel {
   const Graph* graph = nullptr;
@@ -109,8 +146,8 @@ struct SearchModel {
   std::vector<bool> maybe_view;                     ///< view-like only perhaps (a reduction over size-1 dims)
   std::vector<bool> commutative;
   std::vector<std::uint32_t> raw_op;                ///< interned target as written (exact-twin preference)
-  std::vector<std::vector<ModelId>> producers;      ///< by slot
-  std::vector<std::vector<std::pair<ModelId, int>>> consumers;  ///< (consumer, slot), sorted
+  FlatLists<ModelId> producers;                     ///< by slot
+  FlatLists<std::pair<ModelId, int>> consumers;     ///< (consumer, slot), sorted
 
   const LabelTable* table = nullptr;                ///< shared by both sides of a match
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <optional>
+#include <unordered_set>
 
 namespace fxmatch::detail {
 
@@ -120,6 +121,7 @@ class CodeGraphParser {
     if (p.ident().empty()) p.error("expected a function name after 'def'");
     p.expect('(', "'('");
     bool first = true;
+    std::unordered_set<std::string_view> seen;
     while (!p.consume(')')) {
       if (!first) p.expect(',', "',' or ')'");
       first = false;
@@ -136,8 +138,8 @@ class CodeGraphParser {
         saw_self_ = true;
         continue;
       }
-      for (const Param& q : params_)
-        if (q.name == name) p.error_at(at, "duplicate parameter '" + std::string(name) + "'");
+      // A set, not a scan of params_: a joint graph's signature can hold 100k+ parameters.
+      if (!seen.insert(name).second) p.error_at(at, "duplicate parameter '" + std::string(name) + "'");
       params_.push_back(std::move(param));
     }
     if (p.consume(std::string_view("->"))) {

@@ -1,0 +1,139 @@
+// Output time against graph size, for every output the CLI writes from a
+// match: `match --format json` and `mapping` (direct writer, as the CLI does
+// now), `--format text`, the nlohmann document of match_to_json() dumped (the
+// library/binding path), relate's JSON (relate_to_json on a RelateResult of
+// the same size: every pattern leaf saved, every pattern op grad_of its
+// image), and the "stats" object a batch JSON line needs. The code before
+// this change (ordered_json's operator[] per key, and batch building the
+// whole document for its stats) runs in the same process as the baseline,
+// up to --old-up-to nodes (it is quadratic).
+//
+//   fxmatch_bench_output [NODES...] [--old-up-to N] [--repeat R]
+//
+// One JSON line per size: ms (median of R) per output and per 1k pattern nodes.
+#include "support/layered_pair.hpp"
+
+#include "match_output.hpp"
+#include "relate_output.hpp"
+
+#include "fxmatch/engine/matcher.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace fxmatch;
+using J = nlohmann::ordered_json;
+
+// The code before: cli/match_output.cpp at 09a05c9.
+J old_match_to_json(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms) {
+  J mapping = J::object();
+  J nodes = J::array();
+  auto tname = [&](VertexId v) -> J {
+    if (v == kNoVertex) return nullptr;
+    return target.node(v).name;
+  };
+  for (const auto& m : r.nodes) {
+    const std::string& pname = pattern.node(m.pattern).name;
+    mapping[pname] = tname(m.target);
+    J alts = J::array();
+    for (VertexId a : m.alternatives) alts.push_back(target.node(a).name);
+    nodes.push_back({{"pattern", pname},
+                     {"target", tname(m.target)},
+                     {"how", std::string(to_string(m.how))},
+                     {"alternatives", alts},
+                     {"reason", m.reason}});
+  }
+  J stats = {{"pattern_nodes", r.stats.pattern_nodes}, {"target_nodes", r.stats.target_nodes},
+             {"matched", r.stats.matched},             {"parse_ms", parse_ms},
+             {"match_ms", r.stats.match_ms},           {"steps", r.stats.steps},
+             {"complete", r.stats.complete}};
+  return {{"mapping", mapping}, {"nodes", nodes}, {"stats", stats}};
+}
+
+// The code before for relate's keyed objects (cli/relate_output.cpp at 09a05c9).
+J old_relate_saved_grad_of(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
+  J out, saved = J::object(), go = J::object();
+  for (const auto& s : r.saved) saved[bwd.node(s.backward).name] = fwd.node(s.forward).name;
+  for (auto [b, f] : r.grad_of) go[bwd.node(b).name] = fwd.node(f).name;
+  out["saved"] = saved;
+  out["grad_of"] = go;
+  return out;
+}
+
+double median_ms(int repeat, const std::function<std::size_t()>& f, std::size_t& bytes) {
+  std::vector<double> t;
+  for (int k = 0; k < repeat; ++k) {
+    const auto t0 = std::chrono::steady_clock::now();
+    bytes = f();
+    t.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::size_t> sizes;
+  std::size_t old_up_to = 100000;
+  int repeat = 3;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--old-up-to" && i + 1 < argc) old_up_to = static_cast<std::size_t>(std::atoll(argv[++i]));
+    else if (a == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
+    else sizes.push_back(static_cast<std::size_t>(std::atoll(argv[i])));
+  }
+  if (sizes.empty()) sizes = {100000, 1000000};
+  auto rules = RuleSet::load_default();
+  if (!rules) return 2;
+  for (std::size_t n : sizes) {
+    const bench::Pair pair = bench::generate(n);
+    const Graph &p = pair.pattern, &t = pair.target;
+    const MatchResult r = match(p, t, *rules);
+    RelateResult rel;  // same size as the match: every node related
+    for (const NodeMatch& m : r.nodes) {
+      if (m.target == kNoVertex) continue;
+      const NodeKind k = p.node(m.pattern).kind;
+      if (k == NodeKind::Placeholder || k == NodeKind::GetAttr) rel.saved.push_back({m.pattern, m.target, {}, "joint"});
+      else rel.grad_of.emplace_back(m.pattern, m.target);
+    }
+    J row = {{"target_nodes", r.stats.target_nodes}, {"pattern_nodes", r.stats.pattern_nodes},
+             {"match_ms", r.stats.match_ms}};
+    J ms = J::object(), bytes = J::object();
+    auto time = [&](const char* name, const std::function<std::size_t()>& f) {
+      std::size_t b = 0;
+      const double m = median_ms(repeat, f, b);
+      ms[name] = m;
+      bytes[name] = b;
+    };
+    time("json", [&] { return cli::match_to_json_text(p, t, r, 1.5, false).size(); });
+    time("mapping", [&] { return cli::match_to_json_text(p, t, r, 1.5, true).size(); });
+    time("text", [&] { return cli::match_to_text(p, t, r, 1.5).size(); });
+    time("json_document", [&] { return cli::match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
+    time("relate_json", [&] { return cli::relate_to_json(p, t, rel).dump(1).size() + 1; });
+    time("batch_stats", [&] { return cli::match_stats_to_json(r, 1.5).dump().size(); });
+    if (n <= old_up_to) {
+      time("old_json", [&] { return old_match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
+      time("old_mapping", [&] { return old_match_to_json(p, t, r, 1.5).at("mapping").dump(1).size() + 1; });
+      time("old_relate_saved_grad_of", [&] { return old_relate_saved_grad_of(p, t, rel).dump(1).size(); });
+      time("old_batch_stats", [&] { return old_match_to_json(p, t, r, 1.5)["stats"].dump().size(); });
+    }
+    J per_k = J::object();
+    for (auto& [k, v] : ms.items()) per_k[k] = v.get<double>() * 1000.0 / static_cast<double>(r.stats.pattern_nodes);
+    row["ms"] = ms;
+    row["ms_per_1k_pattern_nodes"] = per_k;
+    row["bytes"] = bytes;
+    std::printf("%s\n", row.dump().c_str());
+    std::fflush(stdout);
+  }
+  return 0;
+}

@@ -1,0 +1,205 @@
+// Whole-output goldens on the zoo: every match pair's `--format json`,
+// `mapping` and `text` output and every relate line's `json` and `text`
+// output, rendered with the CLI's own output code (cli/match_output.cpp,
+// cli/relate_output.cpp) and compared byte for byte, by length and FNV-1a 64,
+// with tests/data/golden/zoo_outputs.tsv (written by scripts/zoo_goldens.py
+// from the fxmatch CLI; timings zeroed on both sides). A failure means the
+// matcher, relate, a parser or the output changed: if on purpose, regenerate
+// with `scripts/zoo_goldens.py build` and commit the file.
+//
+// Also checks that the direct JSON writer gives exactly the bytes of the
+// nlohmann document (match_to_json(...).dump(1)) with real timings and with
+// names that need escaping.
+#include "support/support.hpp"
+
+#include "match_output.hpp"
+#include "relate_output.hpp"
+
+#include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/engine/relate.hpp"
+#include "fxmatch/parsers/parse.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fxmatch::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::uint64_t fnv1a64(std::string_view s) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return h;
+}
+
+std::string row(std::string_view text) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%zu\t%016llx", text.size(), static_cast<unsigned long long>(fnv1a64(text)));
+  return buf;
+}
+
+struct Entry {
+  nlohmann::json line;
+  std::string id;
+};
+
+std::vector<Entry> manifest() {
+  std::vector<Entry> out;
+  std::ifstream in(data_dir() / "zoo" / "manifest.jsonl");
+  for (std::string l; std::getline(in, l);)
+    if (!l.empty()) {
+      auto j = nlohmann::json::parse(l);
+      out.push_back(Entry{j, j.at("id").get<std::string>()});
+    }
+  return out;
+}
+
+std::string opt(const nlohmann::json& j, const char* key) {
+  auto it = j.find(key);
+  return it == j.end() || it->is_null() ? std::string() : it->get<std::string>();
+}
+
+Graph load(const std::string& rel, const std::string& select) {
+  auto g = parse_file((data_dir() / "zoo" / rel).string(), select);
+  if (!g) throw std::runtime_error(g.error().render());
+  return std::move(*g);
+}
+
+const DerivativeRules& derivative_rules() {
+  static const DerivativeRules d = [] {
+    auto r = DerivativeRules::load_default();
+    if (!r) throw std::runtime_error(r.error().render());
+    return *r;
+  }();
+  return d;
+}
+
+// format -> "bytes\thash" for one manifest line, timings zeroed.
+std::map<std::string, std::string> outputs(const Entry& e) {
+  std::map<std::string, std::string> out;
+  const nlohmann::json& j = e.line;
+  if (j.at("kind") == "match") {
+    Graph p = load(j.at("pattern"), opt(j, "pattern_graph"));
+    Graph t = load(j.at("target"), opt(j, "target_graph"));
+    MatchResult r = match(p, t, default_rules());
+    r.stats.match_ms = 0;
+    out["json"] = row(cli::match_to_json_text(p, t, r, 0, false));
+    out["mapping"] = row(cli::match_to_json_text(p, t, r, 0, true));
+    out["text"] = row(cli::match_to_text(p, t, r, 0));
+  } else {
+    Graph f = load(j.at("forward"), "");
+    Graph b = load(j.at("backward"), "");
+    std::optional<Graph> joint;
+    if (!opt(j, "joint").empty()) joint = load(j.at("joint"), "");
+    RelateResult r = relate(f, b, joint ? &*joint : nullptr, default_rules(), derivative_rules());
+    out["relate-json"] = row(cli::relate_to_json(f, b, r).dump(1) + "\n");
+    out["relate-text"] = row(cli::relate_to_text(f, b, r));
+  }
+  return out;
+}
+
+TEST(ZooOutputs, SameBytesAsGoldens) {
+  const fs::path golden = data_dir() / "golden" / "zoo_outputs.tsv";
+  std::map<std::pair<std::string, std::string>, std::string> want;
+  {
+    std::ifstream in(golden);
+    ASSERT_TRUE(in) << golden;
+    for (std::string l; std::getline(in, l);) {
+      if (l.empty() || l[0] == '#') continue;
+      std::istringstream s(l);
+      std::string id, fmt, bytes, hash;
+      std::getline(s, id, '\t');
+      std::getline(s, fmt, '\t');
+      std::getline(s, bytes, '\t');
+      std::getline(s, hash, '\t');
+      want[{id, fmt}] = bytes + "\t" + hash;
+    }
+  }
+  std::size_t compared = 0, differ = 0;
+  for (const Entry& e : manifest()) {
+    for (const auto& [fmt, got] : outputs(e)) {
+      auto it = want.find({e.id, fmt});
+      if (it == want.end()) {
+        ADD_FAILURE() << e.id << " " << fmt << ": no golden (regenerate: scripts/zoo_goldens.py build)";
+        continue;
+      }
+      ++compared;
+      if (it->second != got && ++differ <= 20)
+        ADD_FAILURE() << e.id << " " << fmt << ": output differs from the golden (bytes, fnv1a64: want "
+                      << it->second << ", got " << got << ")";
+      want.erase(it);
+    }
+  }
+  EXPECT_EQ(differ, 0u) << "of " << compared << " outputs; if matching changed on purpose: "
+                        << "scripts/zoo_goldens.py build && git add tests/data/golden/zoo_outputs.tsv";
+  EXPECT_GT(compared, 2000u);
+  for (const auto& [k, v] : want) ADD_FAILURE() << "golden row with no zoo output: " << k.first << " " << k.second;
+}
+
+// The direct writer and the nlohmann document agree byte for byte, with real
+// (non-zero) timings and with names that nlohmann escapes or checks.
+TEST(ZooOutputs, DirectJsonEqualsDocument) {
+  std::size_t pairs = 0;
+  for (const Entry& e : manifest()) {
+    if (!e.id.ends_with("/bwd__joint/readable")) continue;  // one pair per model
+    Graph p = load(e.line.at("pattern"), opt(e.line, "pattern_graph"));
+    Graph t = load(e.line.at("target"), opt(e.line, "target_graph"));
+    MatchResult r = match(p, t, default_rules());
+    for (double parse_ms : {0.0, 1e-7, 12.345678, 3.0}) {
+      const auto doc = cli::match_to_json(p, t, r, parse_ms);
+      ASSERT_EQ(cli::match_to_json_text(p, t, r, parse_ms, false), doc.dump(1) + "\n") << e.id;
+      ASSERT_EQ(cli::match_to_json_text(p, t, r, parse_ms, true), doc.at("mapping").dump(1) + "\n") << e.id;
+    }
+    ++pairs;
+  }
+  EXPECT_EQ(pairs, 22u);
+}
+
+TEST(ZooOutputs, DirectJsonEscapesLikeNlohmann) {
+  Graph p, t;
+  auto leaf = [](std::string name) {
+    Node n;
+    n.name = std::move(name);
+    n.kind = NodeKind::Placeholder;
+    return n;
+  };
+  const std::vector<std::string> names = {"plain", "quote\"d", "back\\slash", "tab\tnl\n", "ctl\x01\x1f",
+                                          "del\x7f", "caf\xc3\xa9", "\xe2\x82\xac_euro", ""};
+  MatchResult r;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    VertexId pv = p.add_node(leaf(names[i]));
+    VertexId tv = t.add_node(leaf("t_" + names[i]));
+    NodeMatch m;
+    m.pattern = pv;
+    m.target = i % 3 == 2 ? kNoVertex : tv;
+    m.how = i % 3 == 2 ? How::Unmatched : How::Leaf;
+    if (i % 2) m.alternatives = {tv};
+    m.reason = "why: " + names[i];
+    r.nodes.push_back(m);
+  }
+  r.stats.match_ms = 0.25;
+  EXPECT_EQ(cli::match_to_json_text(p, t, r, 7.5, false), cli::match_to_json(p, t, r, 7.5).dump(1) + "\n");
+  EXPECT_EQ(cli::match_to_json_text(p, t, r, 7.5, true),
+            cli::match_to_json(p, t, r, 7.5).at("mapping").dump(1) + "\n");
+  MatchResult none;
+  EXPECT_EQ(cli::match_to_json_text(p, t, none, 0, false), cli::match_to_json(p, t, none, 0).dump(1) + "\n");
+  EXPECT_EQ(cli::match_to_json_text(p, t, none, 0, true), "{}\n");
+  // A duplicate name (Graph::add_node's precondition broken): same answer as the document.
+  p.add_node(leaf("plain"));
+  NodeMatch dup;
+  dup.pattern = static_cast<VertexId>(p.size() - 1);
+  r.nodes.push_back(dup);
+  EXPECT_EQ(cli::match_to_json_text(p, t, r, 1, false), cli::match_to_json(p, t, r, 1).dump(1) + "\n");
+}
+
+}  // namespace
+}  // namespace fxmatch::testing
