@@ -1,0 +1,102 @@
+// relate stage 5, report: the result lists and the saved-for-backward memory.
+//
+// Design note. Every answer carries how it was obtained (joint, template,
+// structure, position); what the evidence does not decide is listed as
+// unrelated with a reason instead of being picked silently. Memory: one entry
+// per saved forward value with its readers, dtype, shape, bytes and source line.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+// ---------------------------------------------------------------- result
+RelateResult Relater::finish() {
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    if (is_leaf(nd)) {
+      auto it = saved_.find(v);
+      if (it == saved_.end()) {
+        if (auto t = aot_tangent_.find(v); t != aot_tangent_.end())
+          res_.unrelated.push_back({v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name});
+        else
+          res_.unrelated.push_back({v, true, "no forward value found for this backward input"});
+        continue;
+      }
+      SavedTensor s{v, it->second, {}, saved_how_[v]};
+      if (auto a = saved_alt_.find(v); a != saved_alt_.end()) s.alternatives = a->second;
+      res_.saved.push_back(std::move(s));
+      continue;
+    }
+    if (nd.kind != NodeKind::CallFunction) continue;
+    if (acc_[v]) {
+      // the forward value whose gradient it sums: common input of the two segments' ops
+      std::vector<std::pair<VertexId, int>> ins;
+      input_segments(v, ins);
+      VertexId fv = kNoVertex;
+      if (ins.size() == 2) {
+        for (auto p1 : F.producers(segs_[ins[0].second])) {
+          VertexId x = fs.real(p1);
+          for (auto p2 : F.producers(segs_[ins[1].second]))
+            if (fs.real(p2) == x) fv = x;
+        }
+      }
+      res_.accumulate.push_back({v, fv});
+      continue;
+    }
+    if (sigma_[v] < 0) {
+      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
+      continue;
+    }
+    if (!aot_saved_.empty() && !carry_[v]) {  // the partitioner recomputes cheap forward ops in the backward
+      res_.unrelated.push_back({v, true, "recomputes a forward value from saved inputs (partitioned backward)"});
+      continue;
+    }
+    res_.grad_of.push_back({v, segs_[sigma_[v]]});
+  }
+  // seed: bwd ops reading the loss placeholder
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::Placeholder && !is_saved_placeholder(v))
+      for (auto [c, s] : B.consumers(v))
+        if (c != output_of(B) && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
+  // memory
+  std::map<VertexId, MemoryEntry> mem;
+  for (const auto& s : res_.saved) {
+    if (B.node(s.backward).kind != NodeKind::GetAttr && !is_saved_placeholder(s.backward)) continue;
+    auto& m = mem[s.forward];
+    m.forward = s.forward;
+    std::vector<VertexId> stack{s.backward};
+    while (!stack.empty()) {
+      VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, sl] : B.consumers(x)) {
+        if (bs.transparent(c)) stack.push_back(c);
+        else if (std::find(m.backward_uses.begin(), m.backward_uses.end(), c) == m.backward_uses.end())
+          m.backward_uses.push_back(c);
+      }
+    }
+    const auto& meta = F.node(s.forward).meta ? F.node(s.forward).meta : B.node(s.backward).meta;
+    if (meta) {
+      m.dtype = meta->dtype;
+      m.shape = meta->shape;
+      long long numel = 1;
+      bool ok = true;
+      for (const auto& d : meta->shape) {
+        char* end = nullptr;
+        long long x = std::strtoll(d.c_str(), &end, 10);
+        if (d.empty() || *end) ok = false;
+        else numel *= x;
+      }
+      auto b = dtype_bytes(meta->dtype);
+      if (ok && b) m.bytes = numel * *b;
+    }
+    const Node& fn = F.node(s.forward);
+    m.source = !fn.source.empty() ? fn.source
+                                  : (F.origin.empty() ? std::string("?") : F.origin) + ":" + std::to_string(fn.loc.line);
+  }
+  for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
+  std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
+    return a.bytes.value_or(-1) > b.bytes.value_or(-1);
+  });
+  return std::move(res_);
+}
+
+}  // namespace fxmatch::relate_detail
