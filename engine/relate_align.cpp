@@ -16,6 +16,7 @@ namespace fxmatch::relate_detail {
 /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
 bool Relater::touches(int j, VertexId fwd_value) const {
   const VertexId f = segs_[j];
+  fwd_value = fs.real(fwd_value);
   if (fwd_value == f) return true;
   for (auto p : F.producers(f))
     if (fs.real(p) == fwd_value) return true;

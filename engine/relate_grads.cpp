@@ -106,7 +106,7 @@ int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
       if (is_leaf(B.node(p))) {
         if (B.node(p).kind == NodeKind::GetAttr) read_saved = true;
         auto it = saved_.find(p);
-        if (it != saved_.end()) read.insert(it->second);
+        if (it != saved_.end()) read.insert(fs.real(it->second));
       } else if (sigma_[p] == j) {
         stack.push_back(p);
       }

@@ -183,6 +183,8 @@ class Relater {
   std::vector<VertexId> outs_;                          ///< F's outputs the backward differentiates
   std::unordered_map<VertexId, VertexId> aot_saved_;    ///< AOT: bwd placeholder -> fwd output it receives
   std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
+  std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
+  std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
   // backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
@@ -229,6 +231,9 @@ class Relater {
   /// against the printed dtypes and shapes, say which placeholder receives
   /// which forward value; nothing is read from names.
   void detect_partitioned();
+  /// 1: a SymInt (typed Sym, or used only as a size); -1: a tensor; 0: not known
+  /// (only returned, or unused). See relate_partitioned.cpp.
+  int symbolic(const Graph& g, VertexId v) const;
 
   /// `add(a, b)` of two gradient-carrying values: almost always the engine
   /// accumulating two contributions to one gradient (its own mark, not part of

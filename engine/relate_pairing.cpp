@@ -162,53 +162,5 @@ std::vector<VertexId> Relater::output_entries(const Graph& g) {
   return out;
 }
 
-/// AOTAutograd's partitioned pair: the forward returns (outputs..., saved
-/// values..., saved symbols...) and the backward takes (saved symbols...,
-/// saved values..., tangents...), one tangent per output. Positions, checked
-/// against the printed dtypes and shapes, say which placeholder receives
-/// which forward value; nothing is read from names.
-void Relater::detect_partitioned() {
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::GetAttr) return;  // make_fx backward: saved values are constants
-  std::vector<VertexId> bp;
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::Placeholder) bp.push_back(v);
-  const std::vector<VertexId> fo = output_entries(F);
-  if (fo.size() < 2 || bp.size() < 2) return;
-  if (std::find(fo.begin(), fo.end(), kNoVertex) != fo.end()) return;
-  auto dtype = [](const Graph& g, VertexId v) { return g.node(v).meta ? g.node(v).meta->dtype : std::string(); };
-  auto same = [&](VertexId f, VertexId b) {
-    const auto& x = F.node(f).meta;
-    const auto& y = B.node(b).meta;
-    return !x || !y || (x->dtype == y->dtype && x->shape == y->shape);
-  };
-  // outputs of integer, bool or symbolic type get no tangent
-  auto differentiable = [&](VertexId f) {
-    const std::string d = dtype(F, f);
-    return d.empty() || d[0] == 'f' || d[0] == 'c' || d == "bf16";
-  };
-  for (std::size_t n_outs = 1; n_outs < fo.size(); ++n_outs) {
-    std::vector<VertexId> saved_f;  // symbols first, as the backward takes them
-    for (std::size_t i = n_outs; i < fo.size(); ++i)
-      if (dtype(F, fo[i]) == "Sym") saved_f.push_back(fo[i]);
-    for (std::size_t i = n_outs; i < fo.size(); ++i)
-      if (dtype(F, fo[i]) != "Sym") saved_f.push_back(fo[i]);
-    std::vector<VertexId> diff_outs;
-    for (std::size_t i = 0; i < n_outs; ++i)
-      if (differentiable(fo[i])) diff_outs.push_back(fo[i]);
-    // at least one tangent: without one no gradient flows
-    if (diff_outs.empty() || saved_f.size() + diff_outs.size() != bp.size()) continue;
-    bool ok = true;
-    for (std::size_t i = 0; i < saved_f.size() && ok; ++i) ok = same(saved_f[i], bp[i]);
-    for (std::size_t i = 0; i < diff_outs.size() && ok; ++i) ok = same(diff_outs[i], bp[saved_f.size() + i]);
-    if (!ok) continue;
-    for (std::size_t i = 0; i < saved_f.size(); ++i) aot_saved_[bp[i]] = saved_f[i];
-    for (std::size_t i = 0; i < diff_outs.size(); ++i) {
-      aot_tangent_[bp[saved_f.size() + i]] = diff_outs[i];
-      outs_.push_back(diff_outs[i]);
-    }
-    return;
-  }
-}
 
 }  // namespace fxmatch::relate_detail

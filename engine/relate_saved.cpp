@@ -63,11 +63,12 @@ void Relater::infer_saved() {
     const Node& nd = B.node(L);
     if (nd.kind == NodeKind::Placeholder) {
       if (auto it = aot_saved_.find(L); it != aot_saved_.end()) {
-        saved_[L] = fs.real(it->second);
-        saved_how_[L] = "partitioned (forward output position)";
+        saved_[L] = it->second;  // the very node the partitioner saved (a detach is one too)
+        saved_how_[L] = aot_how_[L];
+        if (auto a = aot_alt_.find(L); a != aot_alt_.end()) saved_alt_[L] = a->second;
       } else if (aot_tangent_.empty() && loss_ != kNoVertex) {
         saved_[L] = fs.real(loss_);
-        saved_how_[L] = "the loss (forward output)";
+        saved_how_[L] = "structure";  // the forward's output is the loss
       }
       continue;
     }
@@ -102,7 +103,7 @@ void Relater::infer_saved() {
       const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
       if (x != kNoVertex) cands.push_back(x);
     }
-    std::string how = "template (direct call)";
+    std::string how = "template";
     const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     if (cands.size() > 1) {
       // `bmm` reads both operands through `transpose`: the one the chain
@@ -130,7 +131,7 @@ void Relater::infer_saved() {
       if (!keep.empty()) cands = keep;
     }
     if (cands.empty()) {
-      how = "template (saved tensors)";
+      how = "template";
       // the differentiated argument's own formula says what it reads (var_mean
       // reads its input); without that, a bilinear op reads the other operand
       const std::vector<std::string>* reads = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr;
