@@ -152,6 +152,7 @@ class Relater {
     mark_accumulations();
     infer_saved();
     fvn_ = value_numbers();
+    find_recomputed();
     prefer_twins_near_segment();
     infer_grads();
     res_grads_ = res_.grads;
@@ -167,6 +168,9 @@ class Relater {
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
+  std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
+  std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
+  std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
   const RuleSet& rules_;
   const DerivativeRules& ders_;
   const RelateOptions& opt_;
@@ -361,7 +365,9 @@ class Relater {
   /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
   /// of one attribute, identity ops and clones of a value, the same op on
   /// the same values). Impure ops (random, in-place, empty) are their own.
-  std::vector<int> value_numbers() const;
+  std::vector<int> value_numbers();
+  std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
+  void find_recomputed();
 
   /// A saved value computed twice in F (three equal `view`s of one tensor, a
   /// transpose of a weight re-read every time step, the clone an in-place op

@@ -42,12 +42,13 @@ RelateResult Relater::finish() {
       res_.accumulate.push_back({v, fv});
       continue;
     }
-    if (sigma_[v] < 0) {
-      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
+    if (auto rc = recomputed_.find(v); rc != recomputed_.end()) {  // belongs to the op it recomputes
+      res_.grad_of.push_back({v, rc->second});
+      res_.recomputed.push_back({v, rc->second});
       continue;
     }
-    if (!aot_saved_.empty() && !carry_[v]) {  // the partitioner recomputes cheap forward ops in the backward
-      res_.unrelated.push_back({v, true, "recomputes a forward value from saved inputs (partitioned backward)"});
+    if (sigma_[v] < 0) {
+      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
       continue;
     }
     res_.grad_of.push_back({v, segs_[sigma_[v]]});

@@ -155,9 +155,29 @@ void Relater::infer_saved() {
 /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
 /// of one attribute, identity ops and clones of a value, the same op on
 /// the same values). Impure ops (random, in-place, empty) are their own.
-std::vector<int> Relater::value_numbers() const {
+/// The value-number key of call node v of g: its target and arguments, each
+/// reference as its producer's number in vn.
+std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const {
+  const Node& n = g.node(v);
+  std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
+    if (a.kind == Arg::Kind::Ref) k += "%" + std::to_string(vn[g.producer(v, a.slot)]);
+    else if (a.items.empty()) k += to_string(a);
+    else {
+      k += "(";
+      for (const auto& x : a.items) put(x, k), k += ",";
+      k += ")";
+    }
+    k += ";";
+  };
+  std::string key = n.target + "(";
+  for (const auto& a : n.args) put(a, key);
+  for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
+  return key;
+}
+
+std::vector<int> Relater::value_numbers() {
   std::vector<int> vn(F.size(), -1);
-  std::unordered_map<std::string, int> ids;
+  auto& ids = fkeys_;
   auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& n = F.node(v);
@@ -168,23 +188,38 @@ std::vector<int> Relater::value_numbers() const {
     } else if (fs.transparent(v) || base_of(n.target) == "clone") {
       vn[v] = vn[F.producer(v, 0)];
     } else {
-      std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
-        if (a.kind == Arg::Kind::Ref) k += "%" + std::to_string(vn[F.producer(v, a.slot)]);
-        else if (a.items.empty()) k += to_string(a);
-        else {
-          k += "(";
-          for (const auto& x : a.items) put(x, k), k += ",";
-          k += ")";
-        }
-        k += ";";
-      };
-      std::string key = n.target + "(";
-      for (const auto& a : n.args) put(a, key);
-      for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
-      vn[v] = id_of(std::move(key));
+      vn[v] = id_of(value_key(F, v, vn));
+      fnode_of_key_.try_emplace(vn[v], v);
     }
   }
   return vn;
+}
+
+/// Backward ops that recompute a forward value (the partitioner's recomputed
+/// ops, activation checkpointing): not gradient-carrying, and the same op on
+/// the same values as a forward node, the saved inputs standing for the
+/// forward values they hold. They belong to the forward op they recompute.
+void Relater::find_recomputed() {
+  std::vector<int> vn(B.size(), -1);
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& n = B.node(v);
+    if (is_leaf(n)) {
+      if (auto it = saved_.find(v); it != saved_.end()) vn[v] = fvn_[it->second];
+      continue;
+    }
+    if (n.kind != NodeKind::CallFunction || carry_[v] || rules_.is_impure(n.target)) continue;
+    bool known = true;
+    for (auto p : B.producers(v)) known = known && vn[p] >= 0;
+    if (!known) continue;
+    if (bs.transparent(v) || base_of(n.target) == "clone") {
+      vn[v] = vn[B.producer(v, 0)];
+      continue;
+    }
+    auto it = fkeys_.find(value_key(B, v, vn));
+    if (it == fkeys_.end()) continue;
+    vn[v] = it->second;
+    if (auto f = fnode_of_key_.find(it->second); f != fnode_of_key_.end()) recomputed_[v] = f->second;
+  }
 }
 
 /// A saved value computed twice in F (three equal `view`s of one tensor, a

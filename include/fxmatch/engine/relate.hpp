@@ -138,6 +138,7 @@ struct RelateResult {
   std::vector<std::pair<VertexId, VertexId>> accumulate;      ///< bwd add -> fwd value whose gradient it sums
   std::vector<std::pair<VertexId, VertexId>> grads;           ///< fwd leaf -> bwd node, fwd order
   std::vector<std::pair<VertexId, VertexId>> seed;            ///< bwd seed op -> fwd loss op
+  std::vector<std::pair<VertexId, VertexId>> recomputed;      ///< bwd op -> fwd op it recomputes (also in grad_of)
   std::vector<MemoryEntry> memory;                            ///< by bytes, largest first
   std::vector<Unrelated> unrelated;
   bool used_joint = false;
