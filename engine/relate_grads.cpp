@@ -19,7 +19,7 @@ void Relater::infer_grads() {
     const std::vector<VertexId> bo = output_entries(B);
     if (bo.size() == fp.size()) {
       for (std::size_t k = 0; k < fp.size(); ++k)
-        if (bo[k] != kNoVertex) res_.grads.push_back({fp[k], bs.real(bo[k])});
+        if (bo[k] != kNoVertex) res_.grads.push_back({fp[k], bs.real(bo[k])}), res_.grads_how[fp[k]] = "structure";
       return;
     }
   }
@@ -39,7 +39,13 @@ void Relater::infer_grads() {
     if (pick == kNoVertex) continue;
     taken.insert(vn[pick]);
     for (VertexId x = 0; x < F.size(); ++x)
-      if (vn[x] == vn[pick] && is_leaf(F.node(x))) res_.grads.push_back({x, g});
+      if (vn[x] == vn[pick] && is_leaf(F.node(x))) {
+        res_.grads.push_back({x, g});
+        // one candidate of the right shape: the template's parameter; several: picked in order
+        std::size_t fitting = 0;
+        for (auto c : cands) fitting += !taken.count(vn[c]) || vn[c] == vn[pick] ? meta_ok_grad(g, c) : 0;
+        res_.grads_how[x] = fitting <= 1 ? "template" : "position";
+      }
   }
   std::sort(res_.grads.begin(), res_.grads.end());
 }

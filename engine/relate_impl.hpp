@@ -400,6 +400,7 @@ class Relater {
 
   // ---------------------------------------------------------------- result
   RelateResult finish();
+  void grad_of_evidence(VertexId v);
 };
 
 }  // namespace relate_detail

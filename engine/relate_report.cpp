@@ -8,6 +8,36 @@
 
 namespace fxmatch::relate_detail {
 
+/// How op v's segment was decided. A template that emits v's op for its
+/// segment (and for no adjacent one) or data flow alone (ops that only read
+/// saved values go with their consumer, getitem/identity with their source)
+/// decide it; otherwise the alignment picked it among the adjacent segments
+/// whose template fits ("position", the others as alternatives).
+void Relater::grad_of_evidence(VertexId v) {
+  const int j = sigma_[v];
+  const Node& nd = B.node(v);
+  if (!carry_[v] || is_getitem(nd) || bs.transparent(v)) {
+    res_.grad_of_how[v] = "structure";
+    return;
+  }
+  const std::string op = base_of(nd.target);
+  if (seg_emits_.empty() || !type_ok2(j, op)) {
+    res_.grad_of_how[v] = "position";
+    return;
+  }
+  std::vector<VertexId> others;
+  for (int k : {j - 1, j + 1})
+    if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {
+      // an adjacent segment could hold it only where v sits at the boundary
+      const bool boundary = std::any_of(gops_.begin(), gops_.end(), [&](VertexId u) {
+        return sigma_[u] == k && (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u);
+      });
+      if (boundary) others.push_back(segs_[k]);
+    }
+  res_.grad_of_how[v] = others.empty() ? "template" : "position";
+  if (!others.empty()) res_.grad_of_alternatives[v] = others;
+}
+
 // ---------------------------------------------------------------- result
 RelateResult Relater::finish() {
   for (VertexId v = 0; v < B.size(); ++v) {
@@ -16,9 +46,10 @@ RelateResult Relater::finish() {
       auto it = saved_.find(v);
       if (it == saved_.end()) {
         if (auto t = aot_tangent_.find(v); t != aot_tangent_.end())
-          res_.unrelated.push_back({v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name});
+          res_.unrelated.push_back(
+              {v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name, "saved"});
         else
-          res_.unrelated.push_back({v, true, "no forward value found for this backward input"});
+          res_.unrelated.push_back({v, true, "no forward value found for this backward input", "saved"});
         continue;
       }
       SavedTensor s{v, it->second, {}, saved_how_[v]};
@@ -44,15 +75,24 @@ RelateResult Relater::finish() {
     }
     if (auto rc = recomputed_.find(v); rc != recomputed_.end()) {  // belongs to the op it recomputes
       res_.grad_of.push_back({v, rc->second});
+      res_.grad_of_how[v] = "structure";
       res_.recomputed.push_back({v, rc->second});
       continue;
     }
     if (sigma_[v] < 0) {
-      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value"});
+      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value", "grad_of"});
       continue;
     }
     res_.grad_of.push_back({v, segs_[sigma_[v]]});
+    grad_of_evidence(v);
   }
+  // leaves requiring grad that no backward output is the gradient of
+  std::set<VertexId> graded;
+  for (auto [f, b] : res_.grads) graded.insert(f);
+  if (output_of(B) != kNoVertex)
+    for (VertexId x = 0; x < F.size(); ++x)
+      if (is_leaf(F.node(x)) && req_[x] && !graded.count(x))
+        res_.unrelated.push_back({x, false, "no backward output found for this leaf's gradient", "grads"});
   // seed: bwd ops reading the loss placeholder
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::Placeholder && !is_saved_placeholder(v))

@@ -229,7 +229,8 @@ void Relater::find_recomputed() {
 void Relater::prefer_twins_near_segment() {
   const std::vector<int>& vn = fvn_;
   for (auto& [L, x] : saved_) {
-    if (B.node(L).kind != NodeKind::GetAttr) continue;
+    // the composition of the two exact matches is never overruled
+    if (B.node(L).kind != NodeKind::GetAttr || saved_how_[L] == "joint") continue;
     VertexId reader = kNoVertex;
     for (VertexId y = L; reader == kNoVertex;) {
       VertexId next = kNoVertex;

@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
+#include <set>
 #include <fstream>
 #include <unordered_map>
 
@@ -90,4 +92,54 @@ TEST(RelateZoo, DoneWhen) {
         EXPECT_EQ(s.grads, s.grads_n) << what;
         EXPECT_GE(pct(s.grad_of, s.grad_of_n), 99.0) << what;
       }
+}
+
+// With the joint, `saved` is the composition of the two exact matches
+// (backward -> joint, forward -> joint), independently recomputed here: every
+// backward leaf whose joint image some forward node also maps to is answered,
+// by a forward node with that image (identity ops and re-reads of one
+// attribute are one joint value), and says "joint".
+TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
+  static const RuleSet rules = *RuleSet::load_default();
+  static const DerivativeRules ders = *DerivativeRules::load_default();
+  for (const std::string ext : {"code.py", "readable.py", "graph.txt"})
+    for (const auto& m : models()) {
+      const auto dir = fxmatch::testing::data_dir() / "zoo" / m;
+      Graph f = *parse_file((dir / ("fwd." + ext)).string()), b = *parse_file((dir / ("bwd." + ext)).string());
+      Graph j = *parse_file((dir / ("joint." + ext)).string());
+      const std::string what = m + " " + ext;
+      auto canon = [&](VertexId v) -> std::string {
+        while (v != kNoVertex && j.node(v).kind == NodeKind::CallFunction &&
+               rules.op_class(j.node(v).target) == OpClass::Transparent && j.producer(v, 0) != kNoVertex)
+          v = j.producer(v, 0);
+        if (v == kNoVertex) return "";
+        return j.node(v).kind == NodeKind::GetAttr ? "attr " + j.node(v).target : "node " + std::to_string(v);
+      };
+      MatchResult mb = match(b, j, rules), mf = match(f, j, rules);
+      std::map<std::string, std::set<VertexId>> fwd_of;  // joint value -> forward nodes mapped to it
+      for (const auto& n : mf.nodes)
+        if (n.target != kNoVertex) fwd_of[canon(n.target)].insert(n.pattern);
+      std::map<VertexId, VertexId> fimage;
+      for (const auto& n : mf.nodes) fimage[n.pattern] = n.target;
+      RelateResult r = relate(f, b, &j, rules, ders);
+      std::map<VertexId, const SavedTensor*> saved;
+      for (const auto& s : r.saved) saved[s.backward] = &s;
+      std::size_t composed = 0;
+      for (const auto& n : mb.nodes) {
+        const Node& bn = b.node(n.pattern);
+        if (bn.kind != NodeKind::GetAttr || n.target == kNoVertex || !fwd_of.count(canon(n.target))) continue;
+        ++composed;
+        ASSERT_TRUE(saved.count(n.pattern)) << what << ": " << bn.name << " has a composed answer but none";
+        const SavedTensor& s = *saved[n.pattern];
+        // the answer, or an identity op of F reading it, has the leaf's joint image
+        bool same = fimage.count(s.forward) && canon(fimage[s.forward]) == canon(n.target);
+        for (auto [c, sl] : f.consumers(s.forward))
+          if (rules.op_class(f.node(c).target) == OpClass::Transparent && fimage.count(c) &&
+              canon(fimage[c]) == canon(n.target))
+            same = true;
+        EXPECT_TRUE(same) << what << ": " << bn.name << " -> " << f.node(s.forward).name;
+        EXPECT_EQ(s.how, "joint") << what << ": " << bn.name;
+      }
+      EXPECT_GT(composed, 0u) << what;
+    }
 }

@@ -114,7 +114,7 @@ struct SavedTensor {
   VertexId backward = kNoVertex;  ///< bwd leaf
   VertexId forward = kNoVertex;   ///< fwd node it holds
   std::vector<VertexId> alternatives;
-  std::string how;                ///< "joint", "template", "output", ...
+  std::string how;                ///< "joint" | "template" | "structure" | "position"
 };
 
 struct MemoryEntry {
@@ -130,6 +130,7 @@ struct Unrelated {
   VertexId node = kNoVertex;
   bool backward = true;
   std::string reason;
+  std::string kind = "grad_of";  ///< which answer is missing: "saved" | "grad_of" | "grads"
 };
 
 struct RelateResult {
@@ -139,6 +140,13 @@ struct RelateResult {
   std::vector<std::pair<VertexId, VertexId>> grads;           ///< fwd leaf -> bwd node, fwd order
   std::vector<std::pair<VertexId, VertexId>> seed;            ///< bwd seed op -> fwd loss op
   std::vector<std::pair<VertexId, VertexId>> recomputed;      ///< bwd op -> fwd op it recomputes (also in grad_of)
+  /// How each answer was obtained: "joint" (composition of the two exact
+  /// matches), "template" (a derivative template explains it), "structure"
+  /// (data flow / the partitioner's layout decides it alone), "position"
+  /// (picked among several by order or alignment cost: see the alternatives).
+  std::map<VertexId, std::string> grad_of_how;                ///< by bwd op
+  std::map<VertexId, std::vector<VertexId>> grad_of_alternatives;  ///< bwd op -> other fwd ops
+  std::map<VertexId, std::string> grads_how;                  ///< by fwd leaf
   std::vector<MemoryEntry> memory;                            ///< by bytes, largest first
   std::vector<Unrelated> unrelated;
   bool used_joint = false;
