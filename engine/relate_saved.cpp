@@ -175,8 +175,20 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
   return key;
 }
 
+/// Value numbers hold values as the backward sees them: a node that a later
+/// in-place op mutates (the `self` of `mul_`, `silu_`) holds another value by
+/// then, so it gets a number of its own; a clone taken before keeps the value.
 std::vector<int> Relater::value_numbers() {
-  std::vector<int> vn(F.size(), -1);
+  std::vector<int> vn(F.size(), -1), before(F.size(), -1);
+  std::vector<char> mutated(F.size(), 0);
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& n = F.node(v);
+    const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
+    if (n.kind != NodeKind::CallFunction || a == std::string::npos || b == std::string::npos) continue;
+    const std::string op = n.target.substr(a + 1, b - a - 1);
+    if (op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_' && F.producer(v, 0) != kNoVertex)
+      mutated[fs.real(F.producer(v, 0))] = 1;
+  }
   auto& ids = fkeys_;
   auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
   for (VertexId v = 0; v < F.size(); ++v) {
@@ -186,10 +198,15 @@ std::vector<int> Relater::value_numbers() {
     } else if (n.kind != NodeKind::CallFunction || rules_.is_impure(n.target)) {
       vn[v] = id_of("node " + std::to_string(v));
     } else if (fs.transparent(v) || base_of(n.target) == "clone") {
-      vn[v] = vn[F.producer(v, 0)];
+      const VertexId p = F.producer(v, 0);
+      vn[v] = base_of(n.target) == "clone" && before[p] >= 0 ? before[p] : vn[p];
     } else {
       vn[v] = id_of(value_key(F, v, vn));
       fnode_of_key_.try_emplace(vn[v], v);
+    }
+    if (mutated[v] && n.kind != NodeKind::GetAttr && n.kind != NodeKind::Placeholder) {
+      before[v] = vn[v];
+      vn[v] = id_of("mutated " + std::to_string(v));
     }
   }
   return vn;
@@ -229,8 +246,9 @@ void Relater::find_recomputed() {
 void Relater::prefer_twins_near_segment() {
   const std::vector<int>& vn = fvn_;
   for (auto& [L, x] : saved_) {
-    // the composition of the two exact matches is never overruled
-    if (B.node(L).kind != NodeKind::GetAttr || saved_how_[L] == "joint") continue;
+    // a joint answer is exact up to bitwise-equal twins: only a twin of it
+    // (same value number) may replace it, never another value
+    if (B.node(L).kind != NodeKind::GetAttr) continue;
     VertexId reader = kNoVertex;
     for (VertexId y = L; reader == kNoVertex;) {
       VertexId next = kNoVertex;
