@@ -134,8 +134,10 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
       o << ' ' << bwd.node(b).name;
       const auto h = r.grad_of_how.find(b);
       if (h != r.grad_of_how.end() && h->second != "template") o << '[' << h->second << ']';
-      if (auto a = r.grad_of_alternatives.find(b); a != r.grad_of_alternatives.end())
-        for (auto x : a->second) o << "[or " << fwd.node(x).name << ']';
+      if (auto a = r.grad_of_alternatives.find(b); a != r.grad_of_alternatives.end()) {
+        for (std::size_t k = 0; k < a->second.size() && k < 2; ++k) o << "[or " << fwd.node(a->second[k]).name << ']';
+        if (a->second.size() > 2) o << "[or " << a->second.size() - 2 << " more]";
+      }
     }
     o << "\n";
   }

@@ -106,6 +106,12 @@ inline std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTe
   return out;
 }
 
+inline std::size_t placeholders(const Graph& g) {
+  std::size_t n = 0;
+  for (VertexId v = 0; v < g.size(); ++v) n += g.node(v).kind == NodeKind::Placeholder;
+  return n;
+}
+
 inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 inline std::optional<long long> dtype_bytes(const std::string& d) {
@@ -401,6 +407,7 @@ class Relater {
   // ---------------------------------------------------------------- result
   RelateResult finish();
   void grad_of_evidence(VertexId v);
+  bool by_source(VertexId v);
 };
 
 }  // namespace relate_detail

@@ -38,6 +38,31 @@ void Relater::grad_of_evidence(VertexId v) {
   if (!others.empty()) res_.grad_of_alternatives[v] = others;
 }
 
+/// A backward op no template places (a custom autograd Function, a backend's
+/// own op): AOT copies the forward's `# File:` line onto the backward nodes
+/// it derives from it, so the forward ops of that line are the candidates.
+/// The line names the call, not the op inside it: the call's result (an
+/// output with a tangent), else the last of them, is the answer by position;
+/// the others are alternatives.
+bool Relater::by_source(VertexId v) {
+  const std::string src = B.node(v).source.str();
+  if (src.empty()) return false;
+  std::vector<VertexId> cands;
+  for (VertexId x = F.size(); x-- > 0;) {
+    const Node& n = F.node(x);
+    if (n.kind == NodeKind::CallFunction && !is_getitem(n) && !fs.transparent(x) && n.source == src) cands.push_back(x);
+  }
+  if (cands.empty()) return false;
+  // the call's result, when it is an output the backward takes a tangent for
+  for (std::size_t i = 0; i < cands.size(); ++i)
+    if (std::find(outs_.begin(), outs_.end(), cands[i]) != outs_.end()) std::swap(cands[0], cands[i]);
+  res_.grad_of.push_back({v, cands[0]});
+  res_.grad_of_how[v] = "position";
+  if (cands.size() > 1)
+    res_.grad_of_alternatives[v] = {cands.begin() + 1, cands.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(cands.size(), 9))};
+  return true;
+}
+
 // ---------------------------------------------------------------- result
 RelateResult Relater::finish() {
   for (VertexId v = 0; v < B.size(); ++v) {
@@ -49,7 +74,12 @@ RelateResult Relater::finish() {
           res_.unrelated.push_back(
               {v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name, "saved"});
         else
-          res_.unrelated.push_back({v, true, "no forward value found for this backward input", "saved"});
+          res_.unrelated.push_back({v, true,
+                                    aot_saved_.empty() && nd.kind == NodeKind::Placeholder && placeholders(B) > 1
+                                        ? "several backward inputs, but no split of the forward's outputs into "
+                                          "updates, outputs, saved values and sizes fits them"
+                                        : "no forward value found for this backward input",
+                                    "saved"});
         continue;
       }
       SavedTensor s{v, it->second, {}, saved_how_[v]};
@@ -80,7 +110,8 @@ RelateResult Relater::finish() {
       continue;
     }
     if (sigma_[v] < 0) {
-      res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value", "grad_of"});
+      if (!by_source(v))
+        res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value", "grad_of"});
       continue;
     }
     res_.grad_of.push_back({v, segs_[sigma_[v]]});

@@ -66,7 +66,9 @@ void Relater::infer_saved() {
         saved_[L] = it->second;  // the very node the partitioner saved (a detach is one too)
         saved_how_[L] = aot_how_[L];
         if (auto a = aot_alt_.find(L); a != aot_alt_.end()) saved_alt_[L] = a->second;
-      } else if (aot_tangent_.empty() && loss_ != kNoVertex) {
+      } else if (aot_tangent_.empty() && loss_ != kNoVertex && placeholders(B) == 1) {
+        // a make_fx backward takes one input, the loss; several inputs and no
+        // split of the forward's outputs that fits them: left unrelated
         saved_[L] = fs.real(loss_);
         saved_how_[L] = "structure";  // the forward's output is the loss
       }
