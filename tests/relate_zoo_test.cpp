@@ -2,6 +2,7 @@
 // RegressionFloor guards the totals; DoneWhen holds the per-model targets
 // (saved 100%, grads 100%, grad_of >= 99%) in every dump format.
 #include "fxmatch/engine/relate.hpp"
+#include "fxmatch/engine/rename.hpp"
 #include "fxmatch/parsers/parse.hpp"
 #include "support/support.hpp"
 
@@ -165,4 +166,42 @@ TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
       }
       EXPECT_GT(composed, 0u) << what;
     }
+}
+
+// AOTAutograd partitioned pairs of every zoo model (static and dynamic
+// shapes, BatchNorm buffer updates included), every dump format, backward
+// renamed: each backward input that is not a tangent holds the forward node
+// the partitioner named it after (how: structure, or position where several
+// splits fit, e.g. dumps without dtypes).
+TEST(RelateZoo, PartitionedPairsSavedAgreeWithThePartitionersNames) {
+  static const RuleSet rules = *RuleSet::load_default();
+  static const DerivativeRules ders = *DerivativeRules::load_default();
+  std::size_t compared = 0;
+  for (const std::string ext : {"code.py", "readable.py", "graph.txt"})
+    for (const auto& m : models())
+      for (const std::string pre : {"aot", "aot_dyn"}) {
+        const auto dir = fxmatch::testing::data_dir() / "zoo" / m;
+        if (!std::filesystem::exists(dir / (pre + "_fwd." + ext))) continue;
+        Graph f = *parse_file((dir / (pre + "_fwd." + ext)).string());
+        Graph b0 = *parse_file((dir / (pre + "_bwd." + ext)).string());
+        RenamedGraph rn = rename_variables(b0, 7);
+        RelateResult r = relate(f, rn.graph, nullptr, rules, ders);
+        std::map<VertexId, const SavedTensor*> saved;
+        for (const auto& s : r.saved) saved[s.backward] = &s;
+        for (VertexId v = 0; v < b0.size(); ++v) {
+          const Node& n = b0.node(v);
+          if (n.kind != NodeKind::Placeholder) continue;
+          const std::string what = m + " " + pre + " " + ext + ": " + n.name;
+          if (n.name.rfind("tangents_", 0) == 0) {
+            EXPECT_FALSE(saved.count(v)) << what;
+            continue;
+          }
+          ASSERT_TRUE(saved.count(v)) << what;
+          EXPECT_EQ(f.node(saved[v]->forward).name, n.name) << what;
+          // several splits fit where dtypes are not printed: then "position"
+          EXPECT_TRUE(saved[v]->how == "structure" || saved[v]->how == "position") << what;
+          ++compared;
+        }
+      }
+  EXPECT_GT(compared, 3000u);
 }

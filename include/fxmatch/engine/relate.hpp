@@ -45,10 +45,15 @@
 // 4. grads: each output slot of B is produced in the segment of a forward op
 //    that reads the parameter (or is an accumulation of such); getitem k of a
 //    fused backward op is the gradient of the k-th differentiable input.
-// 5. AOTAutograd partitioned pairs: the forward returns (outputs, saved
-//    values, saved symbols) and the backward takes (symbols, values,
-//    tangents); positions checked against dtypes/shapes give `saved`, the
-//    backward's k-th output is the k-th forward input's gradient.
+// 5. AOTAutograd partitioned pairs: the forward returns (mutated inputs /
+//    buffer updates, user outputs, saved values, saved symbols) and the
+//    backward takes (symbols, values, tangents); the split is read from
+//    structure (engine/relate_partitioned.cpp), never a fixed offset; the
+//    backward's k-th output is the k-th forward input's gradient. Backward
+//    ops that recompute a forward value belong to it (`recomputed`).
+// 6. Every answer says how it was obtained (joint | template | structure |
+//    position); undecided answers carry alternatives or go to `unrelated`.
+// The stages live in engine/relate_*.cpp, one per file, each with its note.
 // Names are never used for matching (only reported).
 #pragma once
 
