@@ -31,9 +31,10 @@ nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const 
   using J = nlohmann::ordered_json;
   J out;
   // OrderedObject: J's operator[] searches the keys linearly (quadratic in nodes).
-  OrderedObject saved, alts;
+  OrderedObject saved, alts, saved_how;
   for (const auto& s : r.saved) {
     saved.set(bwd.node(s.backward).name, fwd.node(s.forward).name);
+    saved_how.set(bwd.node(s.backward).name, s.how);
     if (!s.alternatives.empty()) {
       J a = J::array();
       for (auto v : s.alternatives) a.push_back(fwd.node(v).name);
@@ -42,15 +43,33 @@ nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const 
   }
   out["saved"] = saved.take();
   if (!alts.empty()) out["saved_alternatives"] = alts.take();
-  OrderedObject go;
-  for (auto [b, f] : r.grad_of) go.set(bwd.node(b).name, fwd.node(f).name);
+  out["saved_how"] = saved_how.take();
+  OrderedObject go, go_how, go_alts;
+  for (auto [b, f] : r.grad_of) {
+    go.set(bwd.node(b).name, fwd.node(f).name);
+    if (auto h = r.grad_of_how.find(b); h != r.grad_of_how.end()) go_how.set(bwd.node(b).name, h->second);
+    if (auto a = r.grad_of_alternatives.find(b); a != r.grad_of_alternatives.end()) {
+      J l = J::array();
+      for (auto v : a->second) l.push_back(fwd.node(v).name);
+      go_alts.set(bwd.node(b).name, std::move(l));
+    }
+  }
   out["grad_of"] = go.take();
+  out["grad_of_how"] = go_how.take();
+  out["grad_of_alternatives"] = go_alts.take();
+  OrderedObject rec;
+  for (auto [b, f] : r.recomputed) rec.set(bwd.node(b).name, fwd.node(f).name);
+  out["recomputed"] = rec.take();
   OrderedObject acc;
   for (auto [b, f] : r.accumulate) acc.set(bwd.node(b).name, f == kNoVertex ? J(nullptr) : J(fwd.node(f).name));
   out["accumulate"] = acc.take();
-  OrderedObject grads;
-  for (auto [f, b] : r.grads) grads.set(fwd.node(f).name, bwd.node(b).name);
+  OrderedObject grads, grads_how;
+  for (auto [f, b] : r.grads) {
+    grads.set(fwd.node(f).name, bwd.node(b).name);
+    if (auto h = r.grads_how.find(f); h != r.grads_how.end()) grads_how.set(fwd.node(f).name, h->second);
+  }
   out["grads"] = grads.take();
+  out["grads_how"] = grads_how.take();
   OrderedObject seed;
   for (auto [b, f] : r.seed) seed.set(bwd.node(b).name, fwd.node(f).name);
   out["seed"] = seed.take();
@@ -70,7 +89,7 @@ nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const 
   out["memory"] = mem;
   J un = J::array();
   for (const auto& u : r.unrelated)
-    un.push_back({{"node", (u.backward ? bwd : fwd).node(u.node).name}, {"reason", u.reason}});
+    un.push_back({{"node", (u.backward ? bwd : fwd).node(u.node).name}, {"kind", u.kind}, {"reason", u.reason}});
   out["unrelated"] = un;
   out["used_joint"] = r.used_joint;
   return out;
@@ -95,6 +114,8 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
   }
   std::map<VertexId, const MemoryEntry*> mem_of;
   for (const auto& m : r.memory) mem_of[m.forward] = &m;
+  o << "how: joint = composition of the two exact matches, template = a derivative template explains it,\n"
+       "structure = data flow or the partitioner's layout decides it, position = picked by order (alternatives listed)\n";
   o << "relate: " << ops_of.size() << " forward ops with backward ops, " << r.saved.size() << " saved values, "
     << r.grads.size() << " gradients" << (r.used_joint ? " (joint used)" : "") << "\n\n";
   for (auto it = ops_of.rbegin(); it != ops_of.rend(); ++it) {
@@ -102,13 +123,26 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
     o << fn.name << " = " << fn.target << "\n";
     if (auto s = saved_by_reader_op.find(it->first); s != saved_by_reader_op.end())
       for (const auto* st : s->second) {
-        o << "  saves  " << fwd.node(st->forward).name << "  as " << bwd.node(st->backward).name;
+        o << "  saves  " << fwd.node(st->forward).name << "  as " << bwd.node(st->backward).name << "  ("
+          << st->how << ")";
+        if (!st->alternatives.empty()) {
+          o << "  or";
+          for (auto a : st->alternatives) o << ' ' << fwd.node(a).name;
+        }
         if (auto m = mem_of.find(st->forward); m != mem_of.end() && m->second->bytes)
           o << "  " << shape_text(*m->second) << " " << human_bytes(*m->second->bytes);
         o << "\n";
       }
     o << "  backward:";
-    for (auto b : it->second) o << ' ' << bwd.node(b).name;
+    for (auto b : it->second) {
+      o << ' ' << bwd.node(b).name;
+      const auto h = r.grad_of_how.find(b);
+      if (h != r.grad_of_how.end() && h->second != "template") o << '[' << h->second << ']';
+      if (auto a = r.grad_of_alternatives.find(b); a != r.grad_of_alternatives.end()) {
+        for (std::size_t k = 0; k < a->second.size() && k < 2; ++k) o << "[or " << fwd.node(a->second[k]).name << ']';
+        if (a->second.size() > 2) o << "[or " << a->second.size() - 2 << " more]";
+      }
+    }
     o << "\n";
   }
   if (!r.accumulate.empty()) {
@@ -117,7 +151,15 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
       o << "  " << bwd.node(b).name << "  sums gradients of " << (f == kNoVertex ? "?" : fwd.node(f).name) << "\n";
   }
   o << "\ngradients:\n";
-  for (auto [f, b] : r.grads) o << "  " << fwd.node(f).name << "  <-  " << bwd.node(b).name << "\n";
+  for (auto [f, b] : r.grads) {
+    o << "  " << fwd.node(f).name << "  <-  " << bwd.node(b).name;
+    if (auto h = r.grads_how.find(f); h != r.grads_how.end()) o << "  (" << h->second << ")";
+    o << "\n";
+  }
+  if (!r.recomputed.empty()) {
+    o << "\nrecomputed in the backward:\n";
+    for (auto [b, f] : r.recomputed) o << "  " << bwd.node(b).name << "  recomputes " << fwd.node(f).name << "\n";
+  }
   for (auto [b, f] : r.seed) o << "seed: " << bwd.node(b).name << " (d loss " << fwd.node(f).name << ")\n";
   o << "\nsaved for backward (largest first):\n";
   long long total = 0;
@@ -129,7 +171,8 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
   o << "  total " << human_bytes(total) << "\n";
   if (!r.unrelated.empty()) {
     o << "\nunrelated:\n";
-    for (const auto& u : r.unrelated) o << "  " << (u.backward ? bwd : fwd).node(u.node).name << ": " << u.reason << "\n";
+    for (const auto& u : r.unrelated)
+      o << "  " << (u.backward ? bwd : fwd).node(u.node).name << " (" << u.kind << "): " << u.reason << "\n";
   }
   return o.str();
 }

@@ -81,6 +81,16 @@ const DerivativeTemplate* DerivativeRules::find(std::string_view op) const {
                     std::string(op.substr(b));
     if (auto it = ops_.find(f); it != ops_.end()) return &it->second;
   }
+  // functionalized -> mutating form: autograd runs before functionalization, so
+  // aten._native_batch_norm_legit_functional.default differentiates as
+  // aten._native_batch_norm_legit.default; its extra outputs (the updated
+  // running stats) are not in the template's outputs, so not differentiable
+  constexpr std::string_view kFunctional = "_functional";
+  if (base.size() > kFunctional.size() && base.substr(base.size() - kFunctional.size()) == kFunctional) {
+    std::string f = std::string(op.substr(0, a + 1)) + std::string(base.substr(0, base.size() - kFunctional.size())) +
+                    std::string(op.substr(b));
+    if (auto it = ops_.find(f); it != ops_.end()) return &it->second;
+  }
   return nullptr;
 }
 

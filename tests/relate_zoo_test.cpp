@@ -2,6 +2,7 @@
 // RegressionFloor guards the totals; DoneWhen holds the per-model targets
 // (saved 100%, grads 100%, grad_of >= 99%) in every dump format.
 #include "fxmatch/engine/relate.hpp"
+#include "fxmatch/engine/rename.hpp"
 #include "fxmatch/parsers/parse.hpp"
 #include "support/support.hpp"
 
@@ -9,6 +10,9 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <functional>
+#include <map>
+#include <set>
 #include <fstream>
 #include <unordered_map>
 
@@ -90,4 +94,114 @@ TEST(RelateZoo, DoneWhen) {
         EXPECT_EQ(s.grads, s.grads_n) << what;
         EXPECT_GE(pct(s.grad_of, s.grad_of_n), 99.0) << what;
       }
+}
+
+// With the joint, `saved` is the composition of the two exact matches
+// (backward -> joint, forward -> joint), independently recomputed here: every
+// backward leaf whose joint image some forward node also maps to is answered,
+// by a forward node with that image (identity ops and re-reads of one
+// attribute are one joint value) or by a twin of it (the same op on the same
+// values: autograd saved one of several bitwise-equal forward values and
+// the reading segment tells which), and says "joint".
+TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
+  static const RuleSet rules = *RuleSet::load_default();
+  static const DerivativeRules ders = *DerivativeRules::load_default();
+  for (const std::string ext : {"code.py", "readable.py", "graph.txt"})
+    for (const auto& m : models()) {
+      const auto dir = fxmatch::testing::data_dir() / "zoo" / m;
+      Graph f = *parse_file((dir / ("fwd." + ext)).string()), b = *parse_file((dir / ("bwd." + ext)).string());
+      Graph j = *parse_file((dir / ("joint." + ext)).string());
+      const std::string what = m + " " + ext;
+      auto canon = [&](VertexId v) -> std::string {
+        while (v != kNoVertex && j.node(v).kind == NodeKind::CallFunction &&
+               rules.op_class(j.node(v).target) == OpClass::Transparent && j.producer(v, 0) != kNoVertex)
+          v = j.producer(v, 0);
+        if (v == kNoVertex) return "";
+        return j.node(v).kind == NodeKind::GetAttr ? "attr " + j.node(v).target : "node " + std::to_string(v);
+      };
+      MatchResult mb = match(b, j, rules), mf = match(f, j, rules);
+      std::map<std::string, std::set<VertexId>> fwd_of;  // joint value -> forward nodes mapped to it
+      for (const auto& n : mf.nodes)
+        if (n.target != kNoVertex) fwd_of[canon(n.target)].insert(n.pattern);
+      std::map<VertexId, VertexId> fimage;
+      for (const auto& n : mf.nodes) fimage[n.pattern] = n.target;
+      // same value in F: the same node, re-reads of one attribute, identity
+      // ops, or the same op on the same values
+      std::function<bool(VertexId, VertexId, int)> twins = [&](VertexId x, VertexId y, int depth) {
+        auto real = [&](VertexId v) {
+          while (f.node(v).kind == NodeKind::CallFunction && rules.op_class(f.node(v).target) == OpClass::Transparent)
+            v = f.producer(v, 0);
+          return v;
+        };
+        x = real(x), y = real(y);
+        if (x == y) return true;
+        const Node &a = f.node(x), &c = f.node(y);
+        if (a.kind == NodeKind::GetAttr && c.kind == NodeKind::GetAttr) return a.target == c.target;
+        if (depth == 0 || a.kind != NodeKind::CallFunction || a.target != c.target) return false;
+        const auto pa = f.producers(x), pc = f.producers(y);
+        if (pa.size() != pc.size()) return false;
+        for (std::size_t i = 0; i < pa.size(); ++i)
+          if (!twins(pa[i], pc[i], depth - 1)) return false;
+        return true;
+      };
+      RelateResult r = relate(f, b, &j, rules, ders);
+      std::map<VertexId, const SavedTensor*> saved;
+      for (const auto& s : r.saved) saved[s.backward] = &s;
+      std::size_t composed = 0;
+      for (const auto& n : mb.nodes) {
+        const Node& bn = b.node(n.pattern);
+        if (bn.kind != NodeKind::GetAttr || n.target == kNoVertex || !fwd_of.count(canon(n.target))) continue;
+        ++composed;
+        ASSERT_TRUE(saved.count(n.pattern)) << what << ": " << bn.name << " has a composed answer but none";
+        const SavedTensor& s = *saved[n.pattern];
+        // the answer, or an identity op of F reading it, has the leaf's joint image
+        bool same = fimage.count(s.forward) && canon(fimage[s.forward]) == canon(n.target);
+        for (VertexId x : fwd_of[canon(n.target)]) same = same || twins(x, s.forward, 4);
+        for (auto [c, sl] : f.consumers(s.forward))
+          if (rules.op_class(f.node(c).target) == OpClass::Transparent && fimage.count(c) &&
+              canon(fimage[c]) == canon(n.target))
+            same = true;
+        EXPECT_TRUE(same) << what << ": " << bn.name << " -> " << f.node(s.forward).name;
+        EXPECT_EQ(s.how, "joint") << what << ": " << bn.name;
+      }
+      EXPECT_GT(composed, 0u) << what;
+    }
+}
+
+// AOTAutograd partitioned pairs of every zoo model (static and dynamic
+// shapes, BatchNorm buffer updates included), every dump format, backward
+// renamed: each backward input that is not a tangent holds the forward node
+// the partitioner named it after (how: structure, or position where several
+// splits fit, e.g. dumps without dtypes).
+TEST(RelateZoo, PartitionedPairsSavedAgreeWithThePartitionersNames) {
+  static const RuleSet rules = *RuleSet::load_default();
+  static const DerivativeRules ders = *DerivativeRules::load_default();
+  std::size_t compared = 0;
+  for (const std::string ext : {"code.py", "readable.py", "graph.txt"})
+    for (const auto& m : models())
+      for (const std::string pre : {"aot", "aot_dyn"}) {
+        const auto dir = fxmatch::testing::data_dir() / "zoo" / m;
+        if (!std::filesystem::exists(dir / (pre + "_fwd." + ext))) continue;
+        Graph f = *parse_file((dir / (pre + "_fwd." + ext)).string());
+        Graph b0 = *parse_file((dir / (pre + "_bwd." + ext)).string());
+        RenamedGraph rn = rename_variables(b0, 7);
+        RelateResult r = relate(f, rn.graph, nullptr, rules, ders);
+        std::map<VertexId, const SavedTensor*> saved;
+        for (const auto& s : r.saved) saved[s.backward] = &s;
+        for (VertexId v = 0; v < b0.size(); ++v) {
+          const Node& n = b0.node(v);
+          if (n.kind != NodeKind::Placeholder) continue;
+          const std::string what = m + " " + pre + " " + ext + ": " + n.name;
+          if (n.name.rfind("tangents_", 0) == 0) {
+            EXPECT_FALSE(saved.count(v)) << what;
+            continue;
+          }
+          ASSERT_TRUE(saved.count(v)) << what;
+          EXPECT_EQ(f.node(saved[v]->forward).name, n.name) << what;
+          // several splits fit where dtypes are not printed: then "position"
+          EXPECT_TRUE(saved[v]->how == "structure" || saved[v]->how == "position") << what;
+          ++compared;
+        }
+      }
+  EXPECT_GT(compared, 3000u);
 }

@@ -45,10 +45,15 @@
 // 4. grads: each output slot of B is produced in the segment of a forward op
 //    that reads the parameter (or is an accumulation of such); getitem k of a
 //    fused backward op is the gradient of the k-th differentiable input.
-// 5. AOTAutograd partitioned pairs: the forward returns (outputs, saved
-//    values, saved symbols) and the backward takes (symbols, values,
-//    tangents); positions checked against dtypes/shapes give `saved`, the
-//    backward's k-th output is the k-th forward input's gradient.
+// 5. AOTAutograd partitioned pairs: the forward returns (mutated inputs /
+//    buffer updates, user outputs, saved values, saved symbols) and the
+//    backward takes (symbols, values, tangents); the split is read from
+//    structure (engine/relate_partitioned.cpp), never a fixed offset; the
+//    backward's k-th output is the k-th forward input's gradient. Backward
+//    ops that recompute a forward value belong to it (`recomputed`).
+// 6. Every answer says how it was obtained (joint | template | structure |
+//    position); undecided answers carry alternatives or go to `unrelated`.
+// The stages live in engine/relate_*.cpp, one per file, each with its note.
 // Names are never used for matching (only reported).
 #pragma once
 
@@ -114,7 +119,7 @@ struct SavedTensor {
   VertexId backward = kNoVertex;  ///< bwd leaf
   VertexId forward = kNoVertex;   ///< fwd node it holds
   std::vector<VertexId> alternatives;
-  std::string how;                ///< "joint", "template", "output", ...
+  std::string how;                ///< "joint" | "template" | "structure" | "position"
 };
 
 struct MemoryEntry {
@@ -130,6 +135,7 @@ struct Unrelated {
   VertexId node = kNoVertex;
   bool backward = true;
   std::string reason;
+  std::string kind = "grad_of";  ///< which answer is missing: "saved" | "grad_of" | "grads"
 };
 
 struct RelateResult {
@@ -138,6 +144,14 @@ struct RelateResult {
   std::vector<std::pair<VertexId, VertexId>> accumulate;      ///< bwd add -> fwd value whose gradient it sums
   std::vector<std::pair<VertexId, VertexId>> grads;           ///< fwd leaf -> bwd node, fwd order
   std::vector<std::pair<VertexId, VertexId>> seed;            ///< bwd seed op -> fwd loss op
+  std::vector<std::pair<VertexId, VertexId>> recomputed;      ///< bwd op -> fwd op it recomputes (also in grad_of)
+  /// How each answer was obtained: "joint" (composition of the two exact
+  /// matches), "template" (a derivative template explains it), "structure"
+  /// (data flow / the partitioner's layout decides it alone), "position"
+  /// (picked among several by order or alignment cost: see the alternatives).
+  std::map<VertexId, std::string> grad_of_how;                ///< by bwd op
+  std::map<VertexId, std::vector<VertexId>> grad_of_alternatives;  ///< bwd op -> other fwd ops
+  std::map<VertexId, std::string> grads_how;                  ///< by fwd leaf
   std::vector<MemoryEntry> memory;                            ///< by bytes, largest first
   std::vector<Unrelated> unrelated;
   bool used_joint = false;

@@ -1,0 +1,308 @@
+// relate stage 2a, alignment: which segment each gradient-carrying backward op is in.
+//
+// Design note. The autograd engine runs one node at a time, the ready node
+// with the highest seq_nr first, so the backward is a sequence of contiguous
+// segments in reverse forward order. A monotone dynamic programme assigns
+// the carrying ops to segments; local costs come from the derivative
+// templates (the op is one the formula emits, the saved values it reads are
+// the segment's saved inputs/outputs, a parameter gradient is made where the
+// parameter is read). Hard constraints (contiguity()) keep ops that only read
+// saved values with their consumer.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+// ---------------------------------------------------------------- alignment
+/// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
+bool Relater::touches(int j, VertexId fwd_value) const {
+  const VertexId f = segs_[j];
+  fwd_value = fs.real(fwd_value);
+  if (fwd_value == f) return true;
+  for (auto p : F.producers(f))
+    if (fs.real(p) == fwd_value) return true;
+  const Node& x = F.node(fwd_value);
+  if (is_getitem(x) && F.producer(fwd_value, 0) == f) return true;
+  return false;
+}
+
+/// Leaves (through leaf-only ops) read by bwd op v.
+void Relater::leaves_of(VertexId v, std::vector<VertexId>& out, int depth) const {
+  for (auto p : B.producers(v)) {
+    if (is_leaf(B.node(p))) {
+      if (B.node(p).kind == NodeKind::GetAttr) out.push_back(p);
+    } else if (!carry_[p] && depth < 4) {
+      leaves_of(p, out, depth + 1);
+    }
+  }
+}
+
+/// Segments of the carrying inputs of v (looking through accumulation-like adds/getitem/identity).
+void Relater::input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& out, int depth) const {
+  for (auto p : B.producers(v)) {
+    if (!carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
+    const Node& pn = B.node(p);
+    if (sums(p) && depth < 8) {  // through accumulations to the contributions
+      input_segments(p, out, depth + 1);
+      continue;
+    }
+    if ((is_getitem(pn) || bs.transparent(p)) && depth < 8) {
+      const VertexId src = B.producer(p, 0);
+      if (sigma_[src] >= 0 || is_getitem(B.node(src)) || bs.transparent(src)) {
+        if (sigma_[src] >= 0 && !is_getitem(B.node(src)) && !bs.transparent(src))
+          out.push_back({src, sigma_[src]});
+        else
+          input_segments(p, out, depth + 1);
+      }
+      continue;
+    }
+    if (sigma_[p] >= 0) out.push_back({p, sigma_[p]});
+  }
+}
+
+void Relater::prepare_segments() {
+  if (!seg_emits_.empty()) return;
+  seg_saved_.assign(segs_.size(), {});
+  for (std::size_t j = 0; j < segs_.size(); ++j)
+    if (const auto* t = ftmpl_[segs_[j]])
+      for (const auto& name : t->saved)
+        if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
+  seg_params_.assign(segs_.size(), {});
+  for (std::size_t j = 0; j < segs_.size(); ++j)
+    for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
+      const VertexId p = fs.real(e.producer);
+      if (is_leaf(F.node(p)) && req_[p] && diff_edge(segs_[j], e)) seg_params_[j].push_back(p);
+    }
+  // B's outputs are parameter gradients: each is made in the segment of a
+  // forward op reading the parameter, or summed from such (accumulation adds)
+  param_grad_op_.assign(B.size(), 0);
+  if (const VertexId out = output_of(B); out != kNoVertex) {
+    std::vector<VertexId> stack;
+    for (auto p : B.producers(out)) stack.push_back(p);
+    std::set<VertexId> seen;
+    while (!stack.empty()) {
+      const VertexId x = deciding_op(stack.back());
+      stack.pop_back();
+      if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
+      if (sums(x)) {
+        for (auto p : B.producers(x)) stack.push_back(p);
+        continue;
+      }
+      param_grad_op_[x] = 1;
+    }
+  }
+  seg_emits_.resize(segs_.size());
+  for (std::size_t j = 0; j < segs_.size(); ++j) {
+    if (const auto* t = ftmpl_[segs_[j]])
+      for (const auto& e : t->emits) {
+        seg_emits_[j].insert(e);
+        if (e == "reshape" || e == "reshape_as" || e == "view") {  // reshape = view, or clone + _unsafe_view
+          seg_emits_[j].insert("view");
+          seg_emits_[j].insert("_unsafe_view");
+          seg_emits_[j].insert("clone");
+        }
+        if (e == "sum") {  // sum_to: sum then view to the input's shape
+          seg_emits_[j].insert("view");
+        }
+        if (e == "expand") seg_emits_[j].insert("clone");
+      }
+  }
+}
+
+Relater::OpInfo Relater::info(VertexId v) const {
+  OpInfo o;
+  o.op = base_of(B.node(v).target);
+  o.v = v;
+  o.param_grad = param_grad_op_[v];
+  std::vector<VertexId> lv;
+  leaves_of(v, lv);
+  for (auto L : lv)
+    if (auto it = saved_.find(L); it != saved_.end()) o.saved_fwd.push_back(it->second);
+    else o.unknown_leaves.push_back(L);
+  return o;
+}
+
+bool Relater::type_ok2(int j, const std::string& op) const {
+  // ops any backward may emit: identity of saved values, the seed
+  static const std::unordered_set<std::string> generic = {"detach", "ones_like", "alias"};
+  // sum_to of a broadcast operand (engine's validate_outputs)
+  static const std::unordered_set<std::string> broadcast = {"sum", "view", "_unsafe_view", "reshape"};
+  if (generic.count(op)) return true;
+  const auto* t = ftmpl_[segs_[j]];
+  if (!t) return true;
+  if (t->tensors.size() >= 2 && t->bcast && broadcast.count(op) && may_broadcast(segs_[j])) return true;
+  return seg_emits_[j].count(op) > 0;
+}
+
+/// Whether fwd op f may broadcast an input (then the engine sums the
+/// gradient back to the input's shape): some tensor input's shape differs
+/// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
+bool Relater::may_broadcast(VertexId f) const {
+  if (F.producers(f).size() < 2) return false;  // `mul(x, 1.0)`: one tensor, nothing broadcast
+  const auto& out = F.node(f).meta;
+  if (!out) return true;
+  for (auto p : F.producers(f)) {
+    const auto& in = F.node(p).meta;
+    if (!in) return true;
+    if (in->shape == out->shape || in->shape.size() > out->shape.size()) continue;
+    const std::size_t off = out->shape.size() - in->shape.size();
+    bool compatible = true;
+    for (std::size_t d = 0; d < in->shape.size(); ++d)
+      if (in->shape[d] != "1" && in->shape[d] != out->shape[off + d]) compatible = false;
+    if (compatible) return true;
+  }
+  return false;
+}
+
+double Relater::local_cost(const OpInfo& o, int j) const {
+  double c = 0;
+  if (!type_ok2(j, o.op)) c += 1.0;
+  else if (o.op == "sum" && !seg_emits_[j].count("sum") && !F.node(segs_[j]).meta && req_inputs(segs_[j]) < 2)
+    c += 0.5;  // a sum-to without printed shapes: likelier where two inputs need gradients
+  // a saved value read in segment j is one of F_j's saved inputs/outputs: one has its shape
+  for (auto L : o.unknown_leaves)
+    if (std::none_of(seg_saved_[j].begin(), seg_saved_[j].end(), [&](VertexId x) { return meta_ok(L, x); }))
+      c += 2.0;
+  if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
+                                   [&](VertexId p) { return meta_ok_grad(o.v, p); }))
+    c += 3.0;
+  for (auto fv : o.saved_fwd)
+    if (!touches(j, fv)) c += 3.0;
+  return c;
+}
+
+/// no_switch[i]: gops_[i-1] and gops_[i] are in the same segment. The
+/// engine runs one autograd node at a time, so each node's ops are
+/// contiguous in B, including the ops that only read saved values (a
+/// `pow(detach(saved))` is computed inside the node that reads it): every
+/// aligned op between such an op and its first gradient-carrying consumer
+/// is in that consumer's segment.
+std::vector<char> Relater::contiguity() const {
+  const std::size_t m = gops_.size();
+  std::vector<char> no_switch(m, 0);
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || carry_[v]) continue;
+    // first carrying consumer, through other saved-value-only ops
+    VertexId c = kNoVertex;
+    std::vector<VertexId> stack{v};
+    std::set<VertexId> seen;
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      if (!seen.insert(x).second) continue;
+      for (auto [y, s] : B.consumers(x)) {
+        if (B.node(y).kind != NodeKind::CallFunction) continue;
+        if (carry_[y]) {
+          if (c == kNoVertex || y < c) c = y;
+        } else {
+          stack.push_back(y);
+        }
+      }
+    }
+    if (c == kNoVertex) continue;
+    const VertexId d = deciding_op(c);
+    if (d == kNoVertex) continue;
+    const VertexId lo = std::min(v, d), hi = std::max(c, d);
+    const auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
+    for (auto i = first + 1; i < static_cast<std::ptrdiff_t>(m) && gops_[i] <= hi; ++i) no_switch[i] = 1;
+  }
+  // ops whose value ignores their input (new_zeros(grad, size) makes the
+  // buffer value_selecting_reduction_backward scatters into) are made for
+  // their first consumer, in its segment
+  static const std::unordered_set<std::string> valueless = {"new_zeros", "new_empty", "zeros_like",
+                                                            "empty_like", "new_empty_strided"};
+  for (std::size_t i = 0; i < m; ++i) {
+    if (!valueless.count(base_of(B.node(gops_[i]).target))) continue;
+    VertexId c = kNoVertex;
+    for (auto [y, sl] : B.consumers(gops_[i]))
+      if (c == kNoVertex || y < c) c = y;
+    for (std::size_t k = i + 1; c != kNoVertex && k < m && gops_[k] <= c; ++k) no_switch[k] = 1;
+  }
+  // a reshape of a non-contiguous gradient is one op in the formula but two
+  // in B: clone(contiguous) then _unsafe_view, in one segment
+  for (std::size_t i = 1; i < m; ++i) {
+    const Node& nd = B.node(gops_[i]);
+    if (base_of(nd.target) == "_unsafe_view" && B.producer(gops_[i], 0) == gops_[i - 1] &&
+        base_of(B.node(gops_[i - 1]).target) == "clone")
+      no_switch[i] = 1;
+  }
+  return no_switch;
+}
+
+void Relater::align() {
+  const std::size_t m = gops_.size(), n = segs_.size();
+  if (m == 0 || n == 0) return;
+  prepare_segments();
+  const std::vector<char> no_switch = contiguity();
+  std::vector<OpInfo> infos;
+  infos.reserve(m);
+  for (auto v : gops_) infos.push_back(info(v));
+  empty_.assign(n, 0.0);
+  for (std::size_t j = 0; j < n; ++j) {
+    const auto* t = ftmpl_[segs_[j]];
+    empty_[j] = (t && !t->empty) ? 4.0 : 0.0;
+  }
+  const std::vector<double>& empty = empty_;
+  // dp[i][j]: best cost with gops_[i] in segment j
+  std::vector<double> prev(n, kInf), cur(n);
+  std::vector<std::vector<int>> back(m, std::vector<int>(n, -1));
+  // before the first op: segments 0..j-1 are empty
+  double skip = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    prev[j] = skip + local_cost(infos[0], static_cast<int>(j));
+    skip += empty[j];
+  }
+  for (std::size_t i = 1; i < m; ++i) {
+    // best predecessor for j: min(prev[j] (stay), min_{k<j} prev[k] + sum empty(k+1..j-1))
+    double best = kInf;
+    int best_k = -1;
+    for (std::size_t j = 0; j < n; ++j) {
+      double stay = prev[j];
+      const double moved = no_switch[i] ? kInf : best;
+      double c = std::min(stay, moved);
+      int from = stay <= moved ? static_cast<int>(j) : best_k;
+      if (c == kInf) {
+        cur[j] = kInf;
+      } else {
+        // small preference to stay (fewer segments), cost 0 when consistent
+        cur[j] = c + local_cost(infos[i], static_cast<int>(j)) + (from == static_cast<int>(j) ? 0 : 0.01);
+      }
+      back[i][j] = from;
+      // update best for the next j: transitions from k=j skip nothing; older ones skip segment j
+      if (best != kInf) best += empty[j];
+      if (prev[j] < best || best_k < 0) {
+        best = prev[j];
+        best_k = static_cast<int>(j);
+      }
+    }
+    std::swap(prev, cur);
+  }
+  // trailing empty segments
+  double tail = 0;
+  std::vector<double> tail_cost(n);
+  for (std::size_t j = n; j-- > 0;) {
+    tail_cost[j] = tail;
+    tail += empty[j];
+  }
+  int bj = 0;
+  double bc = kInf;
+  for (std::size_t j = 0; j < n; ++j)
+    if (prev[j] + tail_cost[j] < bc) {
+      bc = prev[j] + tail_cost[j];
+      bj = static_cast<int>(j);
+    }
+  for (std::size_t i = m; i-- > 0;) {
+    sigma_[gops_[i]] = bj;
+    bj = back[i][bj];
+  }
+  refine_boundaries(infos, no_switch);
+  std::vector<char> used(n, 0);
+  cost_ = 0;
+  for (std::size_t i = 0; i < m; ++i) {
+    cost_ += local_cost(infos[i], sigma_[gops_[i]]) + flow_cost(gops_[i]);
+    used[sigma_[gops_[i]]] = 1;
+  }
+  for (std::size_t j = 0; j < n; ++j) cost_ += used[j] ? 0.0 : empty_[j];
+}
+
+}  // namespace fxmatch::relate_detail

@@ -1,0 +1,143 @@
+// relate stage 4, grads: which backward output is each forward leaf's gradient.
+//
+// Design note. Partitioned pairs: the k-th backward output is the k-th forward
+// input's gradient (AOTAutograd's convention). Otherwise each output is made in
+// the segment of a forward op that reads the parameter (or summed from such);
+// getitem k of a fused backward op is the k-th differentiable input's gradient.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+// ---------------------------------------------------------------- grads
+void Relater::infer_grads() {
+  const VertexId out = output_of(B);
+  if (out == kNoVertex) return;
+  if (!aot_saved_.empty()) {  // partitioned: the k-th output is the k-th forward input's gradient
+    std::vector<VertexId> fp;
+    for (VertexId v = 0; v < F.size(); ++v)
+      if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
+    const std::vector<VertexId> bo = output_entries(B);
+    if (bo.size() == fp.size()) {
+      for (std::size_t k = 0; k < fp.size(); ++k)
+        if (bo[k] != kNoVertex) res_.grads.push_back({fp[k], bs.real(bo[k])}), res_.grads_how[fp[k]] = "structure";
+      return;
+    }
+  }
+  // A parameter read several times (re-read per time step, tied weights)
+  // has one gradient: every get_attr of the attribute gets it.
+  const std::vector<int>& vn = fvn_;
+  std::set<int> taken;
+  for (VertexId v : B.producers(out)) {
+    VertexId g = bs.real(v);
+    std::vector<VertexId> cands = param_candidates(g, vn);
+    VertexId pick = kNoVertex;
+    for (auto c : cands)  // a gradient has its parameter's shape
+      if (!taken.count(vn[c]) && meta_ok_grad(g, c)) {
+        pick = c;
+        break;
+      }
+    if (pick == kNoVertex) continue;
+    taken.insert(vn[pick]);
+    for (VertexId x = 0; x < F.size(); ++x)
+      if (vn[x] == vn[pick] && is_leaf(F.node(x))) {
+        res_.grads.push_back({x, g});
+        // one candidate of the right shape: the template's parameter; several: picked in order
+        std::size_t fitting = 0;
+        for (auto c : cands) fitting += !taken.count(vn[c]) || vn[c] == vn[pick] ? meta_ok_grad(g, c) : 0;
+        res_.grads_how[x] = fitting <= 1 ? "template" : "position";
+      }
+  }
+  std::sort(res_.grads.begin(), res_.grads.end());
+}
+
+std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<int>& vn) const {
+  std::vector<VertexId> out;
+  if (acc_[g] || sums(g)) {
+    // an accumulation: the parameter every contribution is a gradient of
+    std::vector<std::vector<VertexId>> parts;
+    for (auto p : B.producers(g)) parts.push_back(param_candidates(bs.real(p), vn));
+    for (const auto& part : parts)
+      for (auto c : part) {
+        bool everywhere = true;
+        for (const auto& other : parts)
+          if (std::none_of(other.begin(), other.end(), [&](VertexId o) { return vn[o] == vn[c]; })) everywhere = false;
+        if (everywhere) out.push_back(c);
+      }
+    if (out.empty())
+      for (const auto& part : parts) out.insert(out.end(), part.begin(), part.end());
+    return out;
+  }
+  if (sigma_[g] < 0) return out;
+  const VertexId f = segs_[sigma_[g]];
+  std::vector<std::pair<int, VertexId>> leaves;  // (arg, leaf)
+  for (const auto& e : in_edges(F, f, ftmpl_[f])) {
+    const VertexId p = fs.real(e.producer);
+    if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e)) leaves.push_back({e.arg, p});
+  }
+  const Node& gn = B.node(g);
+  if (is_getitem(gn)) {  // k-th output of a fused backward op: k-th differentiable tensor input
+    const auto* t = ftmpl_[f];
+    const int k = gn.getitem_index;
+    if (t && k < static_cast<int>(t->tensors.size())) {
+      const int a = t->tensors[k];
+      for (auto [arg, p] : leaves)
+        if (arg == a) out.push_back(p);
+      if (!out.empty()) return out;
+    }
+  }
+  const int a = gradient_target_arg_from_output(g, f);
+  for (auto [arg, p] : leaves)
+    if (arg == a) out.push_back(p);
+  for (auto [arg, p] : leaves)
+    if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  return out;
+}
+
+/// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
+int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
+  // Walk g's producers inside the segment; a saved leaf read on the way is
+  // "the other operand" of a bilinear op: exclude args that hold it.
+  const auto* t = ftmpl_[f];
+  if (!t) return -1;
+  std::set<VertexId> read;
+  bool read_saved = false;  // some saved value, known or not
+  std::vector<VertexId> stack{g};
+  std::set<VertexId> seen;
+  const int j = sigma_[g];
+  while (!stack.empty()) {
+    VertexId x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x).second) continue;
+    for (auto p : B.producers(x)) {
+      if (is_leaf(B.node(p))) {
+        if (B.node(p).kind == NodeKind::GetAttr) read_saved = true;
+        auto it = saved_.find(p);
+        if (it != saved_.end()) read.insert(fs.real(it->second));
+      } else if (sigma_[p] == j) {
+        stack.push_back(p);
+      }
+    }
+  }
+  std::vector<int> args;
+  for (const auto& e : in_edges(F, f, t)) {
+    const VertexId p = fs.real(e.producer);
+    if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e) && !read.count(p)) args.push_back(e.arg);
+  }
+  if (args.size() == 1) return args[0];
+  // the argument whose own formula reads exactly the saved values the chain
+  // read (addmm: the bias gradient reads nothing, the weight's reads mat1)
+  std::vector<int> fits, reads_some;
+  for (int a : args) {
+    const auto* names = t->reads_of(a);
+    if (!names) return -1;
+    const std::set<VertexId> formula = fwd_named_set(f, *t, *names);
+    if (formula.empty() == read_saved) continue;
+    reads_some.push_back(a);
+    if (std::all_of(read.begin(), read.end(), [&](VertexId r) { return formula.count(r) > 0; })) fits.push_back(a);
+  }
+  if (fits.size() == 1) return fits[0];
+  if (fits.empty() && reads_some.size() == 1) return reads_some[0];  // a saved value was guessed wrong
+  return -1;
+}
+
+}  // namespace fxmatch::relate_detail

@@ -1,0 +1,414 @@
+// Internal to engine/relate*.cpp: the Relater class shared by the stages.
+// See the design note in include/fxmatch/engine/relate.hpp; each stage file
+// opens with its own note.
+#pragma once
+
+#include "fxmatch/engine/relate.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <limits>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace fxmatch {
+
+namespace relate_detail {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+/// "aten.mm.default" -> "mm"; "operator.getitem" -> "getitem".
+inline std::string base_of(std::string_view target) {
+  const auto a = target.find('.');
+  if (a == std::string_view::npos) return std::string(target);
+  const auto b = target.find('.', a + 1);
+  std::string s(target.substr(a + 1, b == std::string_view::npos ? std::string_view::npos : b - a - 1));
+  if (s.size() > 1 && s.back() == '_' && s[s.size() - 2] != '_') s.pop_back();
+  return s;
+}
+
+/// The output node (Graph::output(), or the Output-kind node of a graph built by hand).
+inline VertexId output_of(const Graph& g) {
+  if (g.output() != kNoVertex) return g.output();
+  for (VertexId v = g.size(); v-- > 0;)
+    if (g.node(v).kind == NodeKind::Output) return v;
+  return kNoVertex;
+}
+
+inline bool is_getitem(const Node& n) { return n.kind == NodeKind::CallFunction && n.getitem_index >= 0; }
+inline bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
+
+/// Top-level positional argument index holding edge `slot` (-1: a keyword).
+inline int arg_index_of_slot(const Node& n, int slot) {
+  std::function<bool(const Arg&)> has = [&](const Arg& a) {
+    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
+    for (const auto& x : a.items)
+      if (has(x)) return true;
+    return false;
+  };
+  for (std::size_t i = 0; i < n.args.size(); ++i)
+    if (has(n.args[i])) return static_cast<int>(i);
+  return -1;
+}
+
+/// Keyword name holding edge `slot` ("" if positional / none).
+inline std::string kwarg_of_slot(const Node& n, int slot) {
+  std::function<bool(const Arg&)> has = [&](const Arg& a) {
+    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
+    for (const auto& x : a.items)
+      if (has(x)) return true;
+    return false;
+  };
+  for (const auto& [k, a] : n.kwargs)
+    if (has(a)) return k;
+  return "";
+}
+
+struct Side {
+  const Graph& g;
+  const RuleSet& rules;
+  bool transparent(VertexId v) const {
+    const Node& n = g.node(v);
+    return n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
+  }
+  /// Skips identity ops (detach/alias) back to the real producer.
+  VertexId real(VertexId v) const {
+    while (v != kNoVertex && transparent(v)) {
+      auto p = g.producer(v, 0);
+      if (p == kNoVertex) break;
+      v = p;
+    }
+    return v;
+  }
+};
+
+struct Edge {
+  VertexId producer;
+  int arg;  ///< positional index, or -1
+};
+
+inline std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTemplate* t) {
+  std::vector<Edge> out;
+  const Node& n = g.node(v);
+  const auto prods = g.producers(v);
+  for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
+    int a = arg_index_of_slot(n, s);
+    if (a < 0 && t) {
+      const auto k = kwarg_of_slot(n, s);
+      for (std::size_t i = 0; i < t->args.size(); ++i)
+        if (t->args[i] == k) a = static_cast<int>(i);
+    }
+    out.push_back({prods[s], a});
+  }
+  return out;
+}
+
+inline std::size_t placeholders(const Graph& g) {
+  std::size_t n = 0;
+  for (VertexId v = 0; v < g.size(); ++v) n += g.node(v).kind == NodeKind::Placeholder;
+  return n;
+}
+
+inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+inline std::optional<long long> dtype_bytes(const std::string& d) {
+  static const std::unordered_map<std::string, int> sz = {
+      {"f64", 8}, {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i64", 8}, {"i32", 4}, {"i16", 2}, {"i8", 1},
+      {"u8", 1},  {"b8", 1},  {"c64", 8}, {"c128", 16}, {"f8e4m3fn", 1}, {"f8e5m2", 1}};
+  auto it = sz.find(d);
+  if (it == sz.end()) return std::nullopt;
+  return it->second;
+}
+
+// ------------------------------------------------------------------ engine
+class Relater {
+ public:
+  Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+          const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {})
+      : F(fwd), B(bwd), J(joint), buffers_(std::move(buffers)), rules_(rules), ders_(ders), opt_(opt),
+        fs{fwd, rules}, bs{bwd, rules} {}
+
+  /// Attributes F reads at differentiable positions that got no gradient,
+  /// when F reads more such attributes than B returns gradients (and shapes
+  /// could not tell the buffers apart): relate again without them.
+  std::size_t extra_attributes() const { return extra_attributes_; }
+  double cost() const { return cost_; }
+
+  std::set<std::string> ungraded_attributes() const {
+    if (!extra_attributes_) return {};
+    std::set<VertexId> graded;
+    for (auto [f, b] : res_grads_) graded.insert(f);
+    std::set<std::string> out;
+    for (VertexId v = 0; v < F.size(); ++v)
+      if (F.node(v).kind == NodeKind::GetAttr && req_[v] && !graded.count(v)) out.insert(F.node(v).target);
+    return out;
+  }
+
+  RelateResult run() {
+    detect_partitioned();
+    analyse_forward();
+    analyse_backward();
+    if (J && aot_saved_.empty()) saved_from_joint();
+    sigma_.assign(B.size(), -1);
+    align();
+    fill_non_carrying();
+    mark_accumulations();
+    infer_saved();
+    fvn_ = value_numbers();
+    find_recomputed();
+    prefer_twins_near_segment();
+    infer_grads();
+    res_grads_ = res_.grads;
+    return finish();
+  }
+
+ private:
+  const Graph& F;
+  const Graph& B;
+  const Graph* J;
+  std::set<std::string> buffers_;  ///< attributes known not to require grad
+  std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
+  double cost_ = 0;                   ///< the alignment's final cost
+  std::vector<std::pair<VertexId, VertexId>> res_grads_;
+  std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
+  std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
+  std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
+  std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
+  const RuleSet& rules_;
+  const DerivativeRules& ders_;
+  const RelateOptions& opt_;
+  Side fs, bs;
+  RelateResult res_;
+
+  // forward
+  std::vector<const DerivativeTemplate*> ftmpl_;
+  std::vector<char> req_;    ///< value requires grad
+  std::vector<char> reach_;  ///< value reaches the loss through differentiable edges
+  std::vector<VertexId> segs_;  ///< differentiable fwd ops, reversed program order
+  std::vector<int> seg_of_fwd_;
+  VertexId loss_ = kNoVertex;
+  std::vector<VertexId> outs_;                          ///< F's outputs the backward differentiates
+  std::unordered_map<VertexId, VertexId> aot_saved_;    ///< AOT: bwd placeholder -> fwd output it receives
+  std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
+  std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
+  std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
+  // backward
+  std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
+  std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
+  std::vector<int> sigma_;      ///< bwd vertex -> segment index
+  std::vector<char> acc_;       ///< bwd vertex is an accumulation add
+  std::unordered_map<VertexId, VertexId> saved_;  ///< bwd leaf -> fwd node
+  std::unordered_map<VertexId, std::string> saved_how_;
+  std::unordered_map<VertexId, std::vector<VertexId>> saved_alt_;
+
+  const DerivativeTemplate* tmpl(const Graph& g, VertexId v) const {
+    const Node& n = g.node(v);
+    if (n.kind != NodeKind::CallFunction || is_getitem(n)) return nullptr;
+    return ders_.find(n.target);
+  }
+
+  bool diff_edge(VertexId consumer, const Edge& e) const {
+    const auto* t = ftmpl_[consumer];
+    if (!t) return false;
+    return e.arg >= 0 && contains(t->diff, e.arg);
+  }
+
+  void analyse_forward();
+
+  /// B returns one gradient per parameter. When F reads more attributes at
+  /// differentiable positions than B returns gradients, the extra ones are
+  /// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
+  /// empty KV cache): drop the literals, then, where shapes are printed, the
+  /// attributes no returned gradient has the shape of.
+  void drop_buffers(std::vector<char>& diff_read);
+
+  /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
+  bool produces_for(VertexId p, VertexId c) const;
+
+  void analyse_backward();
+
+  bool is_saved_placeholder(VertexId v) const { return aot_saved_.count(v) > 0; }
+
+  /// Output tuple entries of a graph, None as kNoVertex.
+  static std::vector<VertexId> output_entries(const Graph& g);
+
+  /// AOTAutograd's partitioned pair: the forward returns (outputs..., saved
+  /// values..., saved symbols...) and the backward takes (saved symbols...,
+  /// saved values..., tangents...), one tangent per output. Positions, checked
+  /// against the printed dtypes and shapes, say which placeholder receives
+  /// which forward value; nothing is read from names.
+  void detect_partitioned();
+  /// 1: a SymInt (typed Sym, or used only as a size); -1: a tensor; 0: not known
+  /// (only returned, or unused). See relate_partitioned.cpp.
+  int symbolic(const Graph& g, VertexId v) const;
+
+  /// `add(a, b)` of two gradient-carrying values: almost always the engine
+  /// accumulating two contributions to one gradient (its own mark, not part of
+  /// any segment), so it is left out of the alignment and placed afterwards.
+  bool sums(VertexId v) const {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || nd.target != "aten.add.Tensor" || !nd.kwargs.empty()) return false;
+    const auto prods = B.producers(v);
+    return prods.size() == 2 && carry_[prods[0]] && carry_[prods[1]];
+  }
+
+  // ---------------------------------------------------------------- joint
+  void saved_from_joint();
+
+  // ---------------------------------------------------------------- alignment
+  /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
+  bool touches(int j, VertexId fwd_value) const;
+
+  /// Leaves (through leaf-only ops) read by bwd op v.
+  void leaves_of(VertexId v, std::vector<VertexId>& out, int depth = 0) const;
+
+  /// Segments of the carrying inputs of v (looking through accumulation-like adds/getitem/identity).
+  void input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& out, int depth = 0) const;
+
+  struct OpInfo {
+    std::string op;
+    std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
+    std::vector<VertexId> unknown_leaves;           ///< saved leaves it reads whose value is not known yet
+    bool param_grad = false;                        ///< computes a gradient B returns
+    VertexId v = kNoVertex;
+  };
+  std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
+  std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
+  std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
+  std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
+  std::vector<std::unordered_set<std::string>> seg_emits_;
+
+  void prepare_segments();
+
+  OpInfo info(VertexId v) const;
+
+  bool type_ok2(int j, const std::string& op) const;
+
+  /// Tensor inputs of fwd op f that require grad.
+  int req_inputs(VertexId f) const {
+    int n = 0;
+    for (auto p : F.producers(f)) n += req_[fs.real(p)] != 0;
+    return n;
+  }
+
+  /// Whether fwd op f may broadcast an input (then the engine sums the
+  /// gradient back to the input's shape): some tensor input's shape differs
+  /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
+  bool may_broadcast(VertexId f) const;
+
+  double local_cost(const OpInfo& o, int j) const;
+
+  /// The segment of a carrying value is decided by this aligned op (getitem and
+  /// identity ops take their source's segment).
+  VertexId deciding_op(VertexId v) const {
+    while (v != kNoVertex && (is_getitem(B.node(v)) || bs.transparent(v))) v = B.producer(v, 0);
+    return v;
+  }
+
+  /// no_switch[i]: gops_[i-1] and gops_[i] are in the same segment. The
+  /// engine runs one autograd node at a time, so each node's ops are
+  /// contiguous in B, including the ops that only read saved values (a
+  /// `pow(detach(saved))` is computed inside the node that reads it): every
+  /// aligned op between such an op and its first gradient-carrying consumer
+  /// is in that consumer's segment.
+  std::vector<char> contiguity() const;
+
+  void align();
+
+  /// A gradient from segment jp read in segment j is the gradient of one of
+  /// F_jp's inputs that F_j produced (the transpose of F's edges).
+  double flow_cost(VertexId v) const;
+
+  /// A segment hands each input of its forward op one gradient: more distinct
+  /// values flowing from segment jp into segment j than F_j has edges into
+  /// F_jp means a boundary is off (`t(grad)` belongs to the reader's segment).
+  template <typename It>
+  double deliveries_cost(It first, It last, const std::vector<VertexId>& more) const;
+
+  /// F op g made an input of F op f, directly or through ops with an empty backward.
+  bool made_input_of(VertexId g, VertexId f) const;
+
+  /// Saved values a run of ops reads that its segment cannot hold: distinct
+  /// attributes are distinct forward values (no segment of the zoo reads one
+  /// value through two attributes), so per shape there cannot be more of them
+  /// than the segment's saved values of that shape.
+  double overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const;
+
+  /// The alignment scores ops one at a time; a boundary between two runs can
+  /// still be off by an op or two where only the runs as a whole tell (which
+  /// saved values a segment reads). Shift boundaries while that lowers the cost.
+  void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+
+  void fill_non_carrying();
+
+  void mark_accumulations();
+
+  // ---------------------------------------------------------------- saved
+  /// fwd node for a template name (input/output) of fwd op f.
+  /// fwd_named of each name, the ones found.
+  std::set<VertexId> fwd_named_set(VertexId f, const DerivativeTemplate& t,
+                                   const std::vector<std::string>& names) const {
+    std::set<VertexId> out;
+    for (const auto& name : names)
+      if (const VertexId x = fwd_named(f, t, name); x != kNoVertex) out.insert(x);
+    return out;
+  }
+
+  VertexId fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const;
+
+  bool meta_ok(VertexId bleaf, VertexId fv) const {
+    const auto& a = B.node(bleaf).meta;
+    const auto& b = F.node(fv).meta;
+    if (!a || !b) return true;
+    return a->dtype == b->dtype && a->shape == b->shape;
+  }
+
+  void infer_saved();
+
+  /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
+  /// of one attribute, identity ops and clones of a value, the same op on
+  /// the same values). Impure ops (random, in-place, empty) are their own.
+  std::vector<int> value_numbers();
+  std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
+  void find_recomputed();
+
+  /// A saved value computed twice in F (three equal `view`s of one tensor, a
+  /// transpose of a weight re-read every time step, the clone an in-place op
+  /// saves): the twin that the reading segment's forward op itself reads or
+  /// produces is the one autograd saved.
+  void prefer_twins_near_segment();
+
+  static constexpr int kSomeParameter = -2;
+  /// Which argument of fwd op segs_[j] the chain from bwd op v produces the
+  /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
+  int gradient_target_arg(VertexId v, int j) const;
+
+  /// g produces x through at most `depth` forward ops with an empty backward.
+  bool feeds(VertexId g, VertexId x, int depth) const;
+
+  // ---------------------------------------------------------------- grads
+  void infer_grads();
+
+  std::vector<VertexId> param_candidates(VertexId g, const std::vector<int>& vn) const;
+
+  /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
+  int gradient_target_arg_from_output(VertexId g, VertexId f) const;
+
+  bool meta_ok_grad(VertexId g, VertexId p) const {
+    const auto& a = B.node(g).meta;
+    const auto& b = F.node(p).meta;
+    if (!a || !b) return true;
+    return a->shape == b->shape;
+  }
+
+  // ---------------------------------------------------------------- result
+  RelateResult finish();
+  void grad_of_evidence(VertexId v);
+  bool by_source(VertexId v);
+};
+
+}  // namespace relate_detail
+}  // namespace fxmatch

@@ -1,0 +1,166 @@
+// relate stage 1, pairing: which values the two graphs exchange.
+//
+// Design note. The forward analysis marks the differentiable forward ops
+// (derivative template + a differentiable input requiring grad + the result
+// reaches the loss); in reverse program order they are the backward's
+// segments. For an AOTAutograd partitioned pair (no saved constants in the
+// backward, its inputs are placeholders) the exchange is read from structure,
+// never from a fixed offset or from names: see detect_partitioned().
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+void Relater::analyse_forward() {
+  const std::size_t n = F.size();
+  ftmpl_.assign(n, nullptr);
+  req_.assign(n, 0);
+  reach_.assign(n, 0);
+  bool has_param_attr = false;
+  for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  // leaves consumed at a differentiable position
+  std::vector<char> diff_read(n, 0);
+  for (VertexId v = 0; v < n; ++v)
+    for (const auto& e : in_edges(F, v, ftmpl_[v]))
+      if (diff_edge(v, e)) diff_read[fs.real(e.producer)] = 1;
+  drop_buffers(diff_read);
+  for (VertexId v = 0; v < n; ++v)
+    if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = F.node(v);
+    if (nd.kind == NodeKind::GetAttr) {
+      req_[v] = diff_read[v];
+    } else if (nd.kind == NodeKind::Placeholder) {
+      req_[v] = !has_param_attr && diff_read[v];
+    } else if (nd.kind == NodeKind::CallFunction) {
+      if (is_getitem(nd)) {
+        req_[v] = req_[F.producer(v, 0)];
+      } else if (fs.transparent(v)) {
+        req_[v] = nd.target.find("detach") == std::string::npos && req_[F.producer(v, 0)];
+      } else if (ftmpl_[v]) {
+        for (const auto& e : in_edges(F, v, ftmpl_[v]))
+          if (diff_edge(v, e) && req_[e.producer]) req_[v] = 1;
+      }
+    }
+  }
+  // the loss: the output's first tensor (AOT: the outputs that get tangents)
+  const VertexId out = output_of(F);
+  if (out != kNoVertex && outs_.empty()) {
+    auto prods = F.producers(out);
+    if (!prods.empty()) outs_.push_back(prods[0]);
+  }
+  if (!outs_.empty()) loss_ = outs_[0];
+  for (auto o : outs_) reach_[o] = 1;
+  for (VertexId v = n; v-- > 0;) {
+    if (!reach_[v] || !req_[v]) continue;
+    const Node& nd = F.node(v);
+    if (nd.kind != NodeKind::CallFunction) continue;
+    if (is_getitem(nd) || fs.transparent(v)) {
+      if (!(fs.transparent(v) && nd.target.find("detach") != std::string::npos)) reach_[F.producer(v, 0)] = 1;
+      continue;
+    }
+    for (const auto& e : in_edges(F, v, ftmpl_[v]))
+      if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
+  }
+  seg_of_fwd_.assign(n, -1);
+  for (VertexId v = n; v-- > 0;) {
+    const Node& nd = F.node(v);
+    if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v]) continue;
+    bool any = reach_[v] && req_[v];
+    if (!any)  // multi-output: reached through a getitem
+      for (auto [c, s] : F.consumers(v))
+        if (is_getitem(F.node(c)) && reach_[c] && req_[c]) any = true;
+    if (!any) continue;
+    seg_of_fwd_[v] = static_cast<int>(segs_.size());
+    segs_.push_back(v);
+  }
+}
+
+/// B returns one gradient per parameter. When F reads more attributes at
+/// differentiable positions than B returns gradients, the extra ones are
+/// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
+/// empty KV cache): drop the literals, then, where shapes are printed, the
+/// attributes no returned gradient has the shape of.
+void Relater::drop_buffers(std::vector<char>& diff_read) {
+  const VertexId out = output_of(B);
+  if (out == kNoVertex) return;
+  const auto outs = B.producers(out);
+  std::map<std::string, std::vector<VertexId>, std::less<>> attrs;  // attribute -> its get_attrs
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::GetAttr) {
+      attrs[F.node(v).target].push_back(v);
+      if (buffers_.count(F.node(v).target)) diff_read[v] = 0;
+    }
+  auto count = [&] {
+    std::size_t c = 0;
+    for (const auto& [a, vs] : attrs)
+      c += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+    return c;
+  };
+  if (count() <= outs.size()) return;
+  for (const auto& [a, vs] : attrs)
+    for (auto v : vs)
+      for (auto [c, sl] : F.consumers(v))
+        if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
+          for (auto x : vs) diff_read[x] = 0;
+  if (count() <= outs.size()) return;
+  std::multiset<std::vector<std::string>> shapes;
+  for (auto o : outs) {
+    const auto& m = B.node(bs.real(o)).meta;
+    if (!m) {  // shapes not printed: tell by which attributes get a gradient
+      extra_attributes_ = count() - outs.size();
+      return;
+    }
+    shapes.insert(m->shape);
+  }
+  for (const auto& [a, vs] : attrs) {
+    const auto& m = F.node(vs[0]).meta;
+    if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+    if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
+    else for (auto x : vs) diff_read[x] = 0;
+  }
+}
+
+/// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
+bool Relater::produces_for(VertexId p, VertexId c) const {
+  for (const auto& e : in_edges(F, c, ftmpl_[c])) {
+    VertexId x = fs.real(e.producer);
+    if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+    if (x == p) return true;
+  }
+  return false;
+}
+
+void Relater::analyse_backward() {
+  const std::size_t n = B.size();
+  carry_.assign(n, 0);
+  acc_.assign(n, 0);
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = B.node(v);
+    if (nd.kind == NodeKind::Placeholder && !is_saved_placeholder(v)) carry_[v] = 1;
+    if (nd.kind != NodeKind::CallFunction) continue;
+    for (auto p : B.producers(v))
+      if (carry_[p]) carry_[v] = 1;
+  }
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = B.node(v);
+    if (nd.kind == NodeKind::CallFunction && carry_[v] && !is_getitem(nd) && !bs.transparent(v) && !sums(v))
+      gops_.push_back(v);
+  }
+}
+
+/// Output tuple entries of a graph, None as kNoVertex.
+std::vector<VertexId> Relater::output_entries(const Graph& g) {
+  std::vector<VertexId> out;
+  const VertexId o = output_of(g);
+  if (o == kNoVertex || g.node(o).args.empty()) return out;
+  std::function<void(const Arg&)> walk = [&](const Arg& a) {
+    if (a.kind == Arg::Kind::Ref) out.push_back(g.producer(o, a.slot));
+    else if (a.kind == Arg::Kind::None) out.push_back(kNoVertex);
+    else for (const auto& x : a.items) walk(x);
+  };
+  walk(g.node(o).args[0]);
+  return out;
+}
+
+
+}  // namespace fxmatch::relate_detail

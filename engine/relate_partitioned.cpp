@@ -1,0 +1,162 @@
+// relate stage 1b, AOTAutograd partitioned pairs: which forward output each
+// backward placeholder receives.
+//
+// Design note. The partitioner (torch/_functorch/partitioners.py,
+// _extract_fwd_bwd_modules) builds the forward with outputs
+//   [mutated inputs / updated buffers..., user outputs..., saved values..., saved symbols...]
+// and the backward with inputs
+//   [saved symbols..., saved values..., tangents...],
+// one tangent per differentiable output. The sizes of the sections are not
+// printed, so they are read from structure, never from a fixed offset:
+//   - symbols: forward outputs / backward inputs of type Sym, or used only as
+//     sizes (inside list arguments, sym_size, Python arithmetic);
+//   - saved values: a suffix of the forward's tensor outputs without repeats
+//     (the partitioner's list is a set), each read by some backward op (it is
+//     saved because the backward needs it), same dtype/shape where printed;
+//   - before it, no forward input is returned as is (mutations return the new
+//     value, user outputs are computed);
+//   - tangents: the rest, at least one; each has the dtype/shape of a
+//     differentiable output before the saved values (in order), and every
+//     gradient the backward returns depends on a tangent.
+// When exactly one split satisfies all of them the answers are "structure";
+// when several do, the one with the fewest tangents is taken ("position") and
+// the other splits' values are listed as alternatives.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+namespace {
+
+/// Whether every reference of `c` to `v` is a size or scalar: at an argument
+/// position the derivative template does not list as a tensor, or (no
+/// template) inside the size list of an op that takes sizes.
+bool used_as_size(const Graph& g, VertexId c, VertexId v, const DerivativeTemplate* t) {
+  static const std::set<std::string> sized = {"view", "reshape", "_unsafe_view", "expand", "new_zeros", "new_empty",
+                                              "new_ones", "new_full", "full", "zeros", "ones", "empty",
+                                              "empty_strided", "as_strided", "randn", "rand", "arange"};
+  const Node& n = g.node(c);
+  const auto prods = g.producers(c);
+  bool size = false, tensor = false;
+  std::function<void(const Arg&, int, bool)> walk = [&](const Arg& a, int depth, bool scalar_pos) {
+    if (a.kind == Arg::Kind::Ref) {
+      if (a.slot < 0 || static_cast<std::size_t>(a.slot) >= prods.size() || prods[a.slot] != v) return;
+      (scalar_pos || (depth > 0 && !t && sized.count(base_of(n.target))) ? size : tensor) = true;
+      return;
+    }
+    for (const auto& x : a.items) walk(x, depth + 1, scalar_pos);
+  };
+  for (std::size_t i = 0; i < n.args.size(); ++i)
+    walk(n.args[i], 0, t && !contains(t->tensors, static_cast<int>(i)));
+  for (const auto& [k, a] : n.kwargs) walk(a, 0, t != nullptr);
+  return size && !tensor;
+}
+
+bool sym_op(const Node& n) {
+  return n.kind == NodeKind::CallFunction && !is_getitem(n) &&
+         (n.target.find("sym_") != std::string::npos || n.target.rfind("operator.", 0) == 0 ||
+          n.target.rfind("_operator.", 0) == 0);
+}
+
+}  // namespace
+
+int Relater::symbolic(const Graph& g, VertexId v) const {
+  const Node& n = g.node(v);
+  if (n.meta && !n.meta->dtype.empty()) return n.meta->dtype == "Sym" ? 1 : -1;
+  if (sym_op(n)) return 1;
+  bool sized = false;  // some use as a size; a value only returned tells nothing
+  for (auto [c, s] : g.consumers(v)) {
+    const Node& cn = g.node(c);
+    if (cn.kind == NodeKind::Output) continue;
+    if (!sym_op(cn) && !used_as_size(g, c, v, tmpl(g, c))) return -1;
+    sized = true;
+  }
+  return sized ? 1 : 0;
+}
+
+void Relater::detect_partitioned() {
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::GetAttr) return;  // make_fx backward: saved values are constants
+  std::vector<VertexId> bp;
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::Placeholder) bp.push_back(v);
+  const std::vector<VertexId> fo = output_entries(F);
+  const std::size_t nf = fo.size(), nb = bp.size();
+  if (nf < 2 || nb < 2 || nf < nb) return;
+  if (std::find(fo.begin(), fo.end(), kNoVertex) != fo.end()) return;
+  auto dtype = [](const Graph& g, VertexId v) { return g.node(v).meta ? g.node(v).meta->dtype : std::string(); };
+  auto same = [&](VertexId f, VertexId b) {
+    const auto& x = F.node(f).meta;
+    const auto& y = B.node(b).meta;
+    return !x || !y || (x->dtype == y->dtype && x->shape == y->shape);
+  };
+  auto differentiable = [&](VertexId f) {
+    const std::string d = dtype(F, f);
+    return d.empty() || d[0] == 'f' || d[0] == 'c' || d == "bf16";
+  };
+  // saved symbols: trailing forward outputs and leading backward inputs that
+  // are not tensors (at most as many as the forward's trailing ones)
+  std::size_t ymax = 0;
+  while (ymax < nf && ymax < nb && symbolic(F, fo[nf - 1 - ymax]) >= 0) ++ymax;
+  // which backward inputs the returned gradients depend on
+  std::vector<VertexId> grads_out;
+  for (auto o : output_entries(B))
+    if (o != kNoVertex && B.node(o).kind != NodeKind::Placeholder) grads_out.push_back(o);
+  auto gradients_need_tangents = [&](std::size_t first_tangent) {
+    std::vector<char> dep(B.size(), 0);
+    for (std::size_t i = first_tangent; i < nb; ++i) dep[bp[i]] = 1;
+    for (VertexId v = 0; v < B.size(); ++v)
+      if (B.node(v).kind == NodeKind::CallFunction)
+        for (auto p : B.producers(v)) dep[v] |= dep[p];
+    return std::all_of(grads_out.begin(), grads_out.end(), [&](VertexId o) { return dep[o] != 0; });
+  };
+  struct Split {
+    std::size_t y, s;
+    std::vector<VertexId> tangent_of;  // per tangent, the forward output
+  };
+  std::vector<Split> ok;
+  for (std::size_t t = 1; t <= nb; ++t)
+  for (std::size_t y = std::min(ymax, nb - t) + 1; y-- > 0;) {
+    const std::size_t s = nb - y - t, p = nf - y - s;  // p: outputs before the saved values
+    std::set<VertexId> seen;
+    bool good = p >= t;
+    for (std::size_t i = 0; i < y && good; ++i) good = symbolic(B, bp[i]) >= 0 && same(fo[nf - y + i], bp[i]);
+    for (std::size_t i = 0; i < s && good; ++i) {
+      const VertexId f = fo[p + i], b = bp[y + i];
+      good = seen.insert(f).second && same(f, b) && !B.consumers(b).empty() && symbolic(F, f) < 1 &&
+             symbolic(B, b) < 1;
+    }
+    for (std::size_t i = 0; i < p && good; ++i) good = F.node(fo[i]).kind != NodeKind::Placeholder;
+    // tangents, from the last: the latest differentiable earlier output that fits
+    std::vector<VertexId> tangent_of(t, kNoVertex);
+    std::size_t limit = p;
+    for (std::size_t k = t; k-- > 0 && good;) {
+      std::size_t i = limit;
+      while (i-- > 0 && !(differentiable(fo[i]) && same(fo[i], bp[y + s + k]))) {}
+      if (i >= limit) good = false;  // wrapped: none found
+      else tangent_of[k] = fo[i], limit = i;
+    }
+        if (good && !gradients_need_tangents(y + s)) good = false;
+    if (good) ok.push_back({y, s, std::move(tangent_of)});
+  }
+  if (ok.empty()) return;
+  const Split& pick = ok.front();  // fewest tangents, then most symbols
+  const std::string how = ok.size() == 1 ? "structure" : "position";
+  const std::size_t y = pick.y, p = nf - y - pick.s;
+  for (std::size_t i = 0; i < y; ++i) aot_saved_[bp[i]] = fo[nf - y + i], aot_how_[bp[i]] = how;
+  for (std::size_t i = 0; i < pick.s; ++i) {
+    const VertexId b = bp[y + i];
+    aot_saved_[b] = fo[p + i];
+    aot_how_[b] = how;
+    for (std::size_t k = 1; k < ok.size(); ++k) {  // the other splits' answers
+      if (y + i < ok[k].y || y + i >= ok[k].y + ok[k].s) continue;  // not a saved value there
+      const VertexId other = fo[nf - ok[k].y - ok[k].s + (y + i - ok[k].y)];
+      if (other != fo[p + i]) aot_alt_[b].push_back(other);
+    }
+  }
+  for (std::size_t k = 0; k < pick.tangent_of.size(); ++k) {
+    aot_tangent_[bp[y + pick.s + k]] = pick.tangent_of[k];
+    outs_.push_back(pick.tangent_of[k]);
+  }
+}
+
+}  // namespace fxmatch::relate_detail

@@ -1,0 +1,226 @@
+// relate stage 2b, boundary refinement and the marks the alignment leaves out.
+//
+// Design note. The DP scores ops one at a time; refine_boundaries() shifts run
+// boundaries while a cost that sees whole runs (gradient flow between
+// segments follows the transpose of F's edges; a segment cannot read more
+// distinct saved values of a shape than its template saves) goes down.
+// Afterwards non-carrying ops take their consumer's segment and adds of two
+// gradients are marked as accumulations.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+/// A gradient from segment jp read in segment j is the gradient of one of
+/// F_jp's inputs that F_j produced (the transpose of F's edges).
+double Relater::flow_cost(VertexId v) const {
+  std::vector<std::pair<VertexId, int>> ins;
+  input_segments(v, ins);
+  const int j = sigma_[v];
+  double c = 0;
+  // the engine's sum-to reduces what the formula returned; it reads the
+  // incoming gradient itself only where the formula passes it through (add)
+  const auto* t = ftmpl_[segs_[j]];
+  if (base_of(B.node(v).target) == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
+    for (auto [p, jp] : ins)
+      if (jp != j) c += 1.0;
+  // ... and its result is a finished gradient: no op of the same segment reads it
+  for (auto [p, jp] : ins)
+    if (jp == j && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
+  for (auto [p, jp] : ins) {
+    if (jp == j) continue;
+    if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
+  }
+  return c;
+}
+
+/// A segment hands each input of its forward op one gradient: more distinct
+/// values flowing from segment jp into segment j than F_j has edges into
+/// F_jp means a boundary is off (`t(grad)` belongs to the reader's segment).
+template <typename It>
+double Relater::deliveries_cost(It first, It last, const std::vector<VertexId>& more) const {
+  std::map<std::pair<int, int>, std::set<VertexId>> flows;
+  auto add = [&](VertexId y) {
+    std::vector<std::pair<VertexId, int>> ins;
+    input_segments(y, ins);
+    for (auto [p, jp] : ins)
+      if (jp != sigma_[y]) flows[{jp, sigma_[y]}].insert(p);
+  };
+  for (auto it = first; it != last; ++it) add(*it);
+  for (auto y : more) add(y);
+  double c = 0;
+  for (const auto& [key, values] : flows) {
+    if (values.size() < 2) continue;
+    std::size_t edges = 0;
+    for (const auto& e : in_edges(F, segs_[key.first], ftmpl_[segs_[key.first]]))
+      edges += feeds(segs_[key.second], e.producer, 3);
+    if (values.size() > std::max<std::size_t>(edges, 1)) c += 3.0 * static_cast<double>(values.size() - std::max<std::size_t>(edges, 1));
+  }
+  return c;
+}
+
+/// F op g made an input of F op f, directly or through ops with an empty backward.
+bool Relater::made_input_of(VertexId g, VertexId f) const {
+  for (const auto& e : in_edges(F, f, ftmpl_[f]))
+    if (feeds(g, e.producer, 3)) return true;
+  return false;
+}
+
+/// Saved values a run of ops reads that its segment cannot hold: distinct
+/// attributes are distinct forward values (no segment of the zoo reads one
+/// value through two attributes), so per shape there cannot be more of them
+/// than the segment's saved values of that shape.
+double Relater::overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const {
+  std::map<std::vector<std::string>, std::set<std::string>> attrs;  // shape -> attributes
+  for (std::size_t i = lo; i < hi; ++i)
+    for (auto L : infos[i].unknown_leaves) {
+      const auto& m = B.node(L).meta;
+      if (!m) return 0;
+      attrs[m->shape].insert(B.node(L).target);
+    }
+  double c = 0;
+  for (const auto& [shape, names] : attrs) {
+    std::set<VertexId> fit;
+    for (auto x : seg_saved_[j]) {
+      const auto& fm = F.node(x).meta;
+      if (!fm) return 0;
+      if (fm->shape == shape) fit.insert(x);
+    }
+    if (names.size() > fit.size()) c += 2.0 * static_cast<double>(names.size() - fit.size());
+  }
+  return c;
+}
+
+/// The alignment scores ops one at a time; a boundary between two runs can
+/// still be off by an op or two where only the runs as a whole tell (which
+/// saved values a segment reads). Shift boundaries while that lowers the cost.
+void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
+  const std::size_t m = gops_.size();
+  for (int pass = 0; pass < 64; ++pass) {
+    bool changed = false;
+    std::vector<std::size_t> starts{0};  // run boundaries over gops_
+    for (std::size_t i = 1; i < m; ++i)
+      if (sigma_[gops_[i]] != sigma_[gops_[i - 1]]) starts.push_back(i);
+    starts.push_back(m);
+    for (std::size_t r = 0; r + 2 < starts.size(); ++r) {
+      const std::size_t a = starts[r], b = starts[r + 1], e = starts[r + 2];
+      const int j1 = sigma_[gops_[a]], j2 = sigma_[gops_[b]];
+      // ops whose inputs come from the two runs: their flow costs change with the cut
+      std::vector<VertexId> readers;
+      {
+        std::set<VertexId> seen;
+        std::vector<VertexId> stack(gops_.begin() + a, gops_.begin() + e);
+        for (auto v : stack) seen.insert(v);
+        while (!stack.empty()) {
+          const VertexId x = stack.back();
+          stack.pop_back();
+          for (auto [y, sl] : B.consumers(x)) {
+            if (!seen.insert(y).second || B.node(y).kind != NodeKind::CallFunction) continue;
+            if (is_getitem(B.node(y)) || bs.transparent(y) || sums(y)) stack.push_back(y);
+            else if (sigma_[y] >= 0) readers.push_back(y);
+          }
+        }
+      }
+      // ops [a, c1) in j1, [c1, c2) in segment k (an empty one between), [c2, e) in j2
+      auto cost3 = [&](std::size_t c1, std::size_t c2, int k) {
+        std::vector<int> keep;
+        auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
+        for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
+        double c = overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2);
+        if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
+        for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)) + flow_cost(gops_[i]);
+        for (auto y : readers) c += flow_cost(y);
+        c += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
+        for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
+        return c;
+      };
+      auto cost = [&](std::size_t cut) { return cost3(cut, cut, j1); };
+      double best = cost(b);
+      std::size_t best_cut = b;
+      for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
+        if (cut == b) continue;
+        if (cut < m && no_switch[cut]) continue;  // contiguity: never cut a forced-together pair
+        if (const double c = cost(cut); c < best - 1e-9) {
+          best = c;
+          best_cut = cut;
+        }
+      }
+      if (best_cut != b) {
+        for (std::size_t i = std::min(best_cut, b); i < std::max(best_cut, b); ++i)
+          sigma_[gops_[i]] = best_cut < b ? j2 : j1;
+        changed = true;
+        starts[r + 1] = best_cut;
+        continue;
+      }
+      // a segment the alignment left empty between the two may own ops at the boundary
+      int best_k = -1;
+      std::size_t best_c1 = b, best_c2 = b;
+      for (int k = j1 + 1; k < j2 && k <= j1 + 16; ++k) {
+        for (std::size_t c1 = b > a + 3 ? b - 3 : a + 1; c1 <= b; ++c1) {
+          if (no_switch[c1] || !type_ok2(k, infos[c1].op)) continue;
+          for (std::size_t c2 = std::max(c1 + 1, b); c2 <= std::min(e - 1, b + 3); ++c2) {
+            if (no_switch[c2]) continue;
+            if (const double c = cost3(c1, c2, k); c < best - 1e-9) {
+              best = c, best_k = k, best_c1 = c1, best_c2 = c2;
+            }
+          }
+        }
+      }
+      if (best_k >= 0) {
+        for (std::size_t i = best_c1; i < best_c2; ++i) sigma_[gops_[i]] = best_k;
+        for (std::size_t i = a; i < best_c1; ++i) sigma_[gops_[i]] = j1;
+        for (std::size_t i = best_c2; i < e; ++i) sigma_[gops_[i]] = j2;
+        changed = true;
+        break;  // runs changed shape: recompute them
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+void Relater::fill_non_carrying() {
+  // getitem / identity of carrying values: their source's segment
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
+    if (carry_[v] && (is_getitem(nd) || bs.transparent(v))) sigma_[v] = sigma_[B.producer(v, 0)];
+  }
+  // ops reading only saved values: the segment of their first consumer
+  for (VertexId v = B.size(); v-- > 0;) {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
+    for (auto [c, s] : B.consumers(v))
+      if (sigma_[c] >= 0) {
+        sigma_[v] = sigma_[c];
+        break;
+      }
+  }
+  // dead ops (cat's backward makes `zeros` for an empty input and drops it):
+  // the segment of the next aligned op, segments being contiguous
+  int next = -1;
+  for (VertexId v = B.size(); v-- > 0;) {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction) continue;
+    if (sigma_[v] >= 0) {
+      next = sigma_[v];
+      continue;
+    }
+    if (B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
+  }
+}
+
+void Relater::mark_accumulations() {
+  // in program order, so a sum of sums sees its inputs placed
+  for (VertexId v = 0; v < B.size(); ++v) {
+    if (!sums(v)) continue;
+    std::vector<std::pair<VertexId, int>> ins;
+    input_segments(v, ins);
+    // both terms made by one segment whose formula adds (var_mean): part of it
+    if (ins.size() == 2 && ins[0].second == ins[1].second && seg_emits_[ins[0].second].count("add")) {
+      sigma_[v] = ins[0].second;
+      continue;
+    }
+    acc_[v] = 1;
+  }
+}
+
+}  // namespace fxmatch::relate_detail

@@ -1,0 +1,174 @@
+// relate stage 5, report: the result lists and the saved-for-backward memory.
+//
+// Design note. Every answer carries how it was obtained (joint, template,
+// structure, position); what the evidence does not decide is listed as
+// unrelated with a reason instead of being picked silently. Memory: one entry
+// per saved forward value with its readers, dtype, shape, bytes and source line.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+/// How op v's segment was decided. A template that emits v's op for its
+/// segment (and for no adjacent one) or data flow alone (ops that only read
+/// saved values go with their consumer, getitem/identity with their source)
+/// decide it; otherwise the alignment picked it among the adjacent segments
+/// whose template fits ("position", the others as alternatives).
+void Relater::grad_of_evidence(VertexId v) {
+  const int j = sigma_[v];
+  const Node& nd = B.node(v);
+  if (!carry_[v] || is_getitem(nd) || bs.transparent(v)) {
+    res_.grad_of_how[v] = "structure";
+    return;
+  }
+  const std::string op = base_of(nd.target);
+  if (seg_emits_.empty() || !type_ok2(j, op)) {
+    res_.grad_of_how[v] = "position";
+    return;
+  }
+  std::vector<VertexId> others;
+  for (int k : {j - 1, j + 1})
+    if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {
+      // an adjacent segment could hold it only where v sits at the boundary
+      const bool boundary = std::any_of(gops_.begin(), gops_.end(), [&](VertexId u) {
+        return sigma_[u] == k && (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u);
+      });
+      if (boundary) others.push_back(segs_[k]);
+    }
+  res_.grad_of_how[v] = others.empty() ? "template" : "position";
+  if (!others.empty()) res_.grad_of_alternatives[v] = others;
+}
+
+/// A backward op no template places (a custom autograd Function, a backend's
+/// own op): AOT copies the forward's `# File:` line onto the backward nodes
+/// it derives from it, so the forward ops of that line are the candidates.
+/// The line names the call, not the op inside it: the call's result (an
+/// output with a tangent), else the last of them, is the answer by position;
+/// the others are alternatives.
+bool Relater::by_source(VertexId v) {
+  const std::string src = B.node(v).source.str();
+  if (src.empty()) return false;
+  std::vector<VertexId> cands;
+  for (VertexId x = F.size(); x-- > 0;) {
+    const Node& n = F.node(x);
+    if (n.kind == NodeKind::CallFunction && !is_getitem(n) && !fs.transparent(x) && n.source == src) cands.push_back(x);
+  }
+  if (cands.empty()) return false;
+  // the call's result, when it is an output the backward takes a tangent for
+  for (std::size_t i = 0; i < cands.size(); ++i)
+    if (std::find(outs_.begin(), outs_.end(), cands[i]) != outs_.end()) std::swap(cands[0], cands[i]);
+  res_.grad_of.push_back({v, cands[0]});
+  res_.grad_of_how[v] = "position";
+  if (cands.size() > 1)
+    res_.grad_of_alternatives[v] = {cands.begin() + 1, cands.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(cands.size(), 9))};
+  return true;
+}
+
+// ---------------------------------------------------------------- result
+RelateResult Relater::finish() {
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    if (is_leaf(nd)) {
+      auto it = saved_.find(v);
+      if (it == saved_.end()) {
+        if (auto t = aot_tangent_.find(v); t != aot_tangent_.end())
+          res_.unrelated.push_back(
+              {v, true, "tangent: the incoming gradient of forward output " + F.node(t->second).name, "saved"});
+        else
+          res_.unrelated.push_back({v, true,
+                                    aot_saved_.empty() && nd.kind == NodeKind::Placeholder && placeholders(B) > 1
+                                        ? "several backward inputs, but no split of the forward's outputs into "
+                                          "updates, outputs, saved values and sizes fits them"
+                                        : "no forward value found for this backward input",
+                                    "saved"});
+        continue;
+      }
+      SavedTensor s{v, it->second, {}, saved_how_[v]};
+      if (auto a = saved_alt_.find(v); a != saved_alt_.end()) s.alternatives = a->second;
+      res_.saved.push_back(std::move(s));
+      continue;
+    }
+    if (nd.kind != NodeKind::CallFunction) continue;
+    if (acc_[v]) {
+      // the forward value whose gradient it sums: common input of the two segments' ops
+      std::vector<std::pair<VertexId, int>> ins;
+      input_segments(v, ins);
+      VertexId fv = kNoVertex;
+      if (ins.size() == 2) {
+        for (auto p1 : F.producers(segs_[ins[0].second])) {
+          VertexId x = fs.real(p1);
+          for (auto p2 : F.producers(segs_[ins[1].second]))
+            if (fs.real(p2) == x) fv = x;
+        }
+      }
+      res_.accumulate.push_back({v, fv});
+      continue;
+    }
+    if (auto rc = recomputed_.find(v); rc != recomputed_.end()) {  // belongs to the op it recomputes
+      res_.grad_of.push_back({v, rc->second});
+      res_.grad_of_how[v] = "structure";
+      res_.recomputed.push_back({v, rc->second});
+      continue;
+    }
+    if (sigma_[v] < 0) {
+      if (!by_source(v))
+        res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value", "grad_of"});
+      continue;
+    }
+    res_.grad_of.push_back({v, segs_[sigma_[v]]});
+    grad_of_evidence(v);
+  }
+  // leaves requiring grad that no backward output is the gradient of
+  std::set<VertexId> graded;
+  for (auto [f, b] : res_.grads) graded.insert(f);
+  if (output_of(B) != kNoVertex)
+    for (VertexId x = 0; x < F.size(); ++x)
+      if (is_leaf(F.node(x)) && req_[x] && !graded.count(x))
+        res_.unrelated.push_back({x, false, "no backward output found for this leaf's gradient", "grads"});
+  // seed: bwd ops reading the loss placeholder
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::Placeholder && !is_saved_placeholder(v))
+      for (auto [c, s] : B.consumers(v))
+        if (c != output_of(B) && sigma_[c] >= 0) res_.seed.push_back({c, segs_[sigma_[c]]});
+  // memory
+  std::map<VertexId, MemoryEntry> mem;
+  for (const auto& s : res_.saved) {
+    if (B.node(s.backward).kind != NodeKind::GetAttr && !is_saved_placeholder(s.backward)) continue;
+    auto& m = mem[s.forward];
+    m.forward = s.forward;
+    std::vector<VertexId> stack{s.backward};
+    while (!stack.empty()) {
+      VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, sl] : B.consumers(x)) {
+        if (bs.transparent(c)) stack.push_back(c);
+        else if (std::find(m.backward_uses.begin(), m.backward_uses.end(), c) == m.backward_uses.end())
+          m.backward_uses.push_back(c);
+      }
+    }
+    const auto& meta = F.node(s.forward).meta ? F.node(s.forward).meta : B.node(s.backward).meta;
+    if (meta) {
+      m.dtype = meta->dtype;
+      m.shape = meta->shape;
+      long long numel = 1;
+      bool ok = true;
+      for (const auto& d : meta->shape) {
+        char* end = nullptr;
+        long long x = std::strtoll(d.c_str(), &end, 10);
+        if (d.empty() || *end) ok = false;
+        else numel *= x;
+      }
+      auto b = dtype_bytes(meta->dtype);
+      if (ok && b) m.bytes = numel * *b;
+    }
+    const Node& fn = F.node(s.forward);
+    m.source = !fn.source.empty() ? fn.source
+                                  : (F.origin.empty() ? std::string("?") : F.origin) + ":" + std::to_string(fn.loc.line);
+  }
+  for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
+  std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
+    return a.bytes.value_or(-1) > b.bytes.value_or(-1);
+  });
+  return std::move(res_);
+}
+
+}  // namespace fxmatch::relate_detail

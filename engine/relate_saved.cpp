@@ -1,0 +1,327 @@
+// relate stage 3, saved inference: which forward value each saved backward input holds.
+//
+// Design note. With the joint, the answer is the composition of the two exact
+// matches (backward -> joint, forward -> joint). Without it, a saved constant
+// read by a backward op of segment F_j holds what F_j's derivative template
+// names at that call position ("threshold_backward:1=result"), else the saved
+// tensors of the template minus the input whose gradient the reading chain
+// makes. Several candidates stay as alternatives; none leaves it unrelated.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+// ---------------------------------------------------------------- joint
+void Relater::saved_from_joint() {
+  res_.used_joint = true;
+  MatchResult mb = match(B, *J, rules_, opt_.match);
+  MatchResult mf = match(F, *J, rules_, opt_.match);
+  Side js{*J, rules_};
+  // One class per joint value: identity ops stand for their producer, and the
+  // joint re-reads an attribute in its backward part (`_param_constant3_1 =
+  // self._param_constant3`): get_attrs of the same attribute are one value.
+  std::unordered_map<std::string_view, VertexId> attr_rep;
+  auto canon = [&](VertexId jv) {
+    jv = js.real(jv);
+    const Node& n = J->node(jv);
+    if (n.kind == NodeKind::GetAttr) return attr_rep.try_emplace(n.target, jv).first->second;
+    return jv;
+  };
+  std::unordered_map<VertexId, VertexId> j2f;
+  for (const auto& m : mf.nodes) {
+    if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
+    j2f.try_emplace(canon(m.target), m.pattern);
+  }
+  for (const auto& m : mb.nodes) {
+    if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
+    auto it = j2f.find(canon(m.target));
+    for (std::size_t k = 0; it == j2f.end() && k < m.alternatives.size(); ++k) it = j2f.find(canon(m.alternatives[k]));
+    if (it == j2f.end()) continue;
+    saved_[m.pattern] = fs.real(it->second);
+    saved_how_[m.pattern] = "joint";
+  }
+}
+
+VertexId Relater::fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const {
+  for (std::size_t i = 0; i < t.args.size(); ++i)
+    if (t.args[i] == name)
+      for (const auto& e : in_edges(F, f, &t))
+        if (e.arg == static_cast<int>(i)) return fs.real(e.producer);
+  int k = -1;
+  for (std::size_t i = 0; i < t.outputs.size(); ++i)
+    if (t.outputs[i] == name) k = static_cast<int>(i);
+  if (name == "result") k = 0;
+  if (name.rfind("result", 0) == 0 && name.size() > 6) k = std::atoi(name.c_str() + 6);
+  if (k < 0) return kNoVertex;
+  if (t.outputs.size() <= 1) return f;
+  for (auto [c, s] : F.consumers(f))
+    if (is_getitem(F.node(c)) && F.node(c).getitem_index == k) return c;
+  return f;
+}
+
+void Relater::infer_saved() {
+  for (VertexId L = 0; L < B.size(); ++L) {
+    const Node& nd = B.node(L);
+    if (nd.kind == NodeKind::Placeholder) {
+      if (auto it = aot_saved_.find(L); it != aot_saved_.end()) {
+        saved_[L] = it->second;  // the very node the partitioner saved (a detach is one too)
+        saved_how_[L] = aot_how_[L];
+        if (auto a = aot_alt_.find(L); a != aot_alt_.end()) saved_alt_[L] = a->second;
+      } else if (aot_tangent_.empty() && loss_ != kNoVertex && placeholders(B) == 1) {
+        // a make_fx backward takes one input, the loss; several inputs and no
+        // split of the forward's outputs that fits them: left unrelated
+        saved_[L] = fs.real(loss_);
+        saved_how_[L] = "structure";  // the forward's output is the loss
+      }
+      continue;
+    }
+    if (nd.kind != NodeKind::GetAttr || saved_.count(L)) continue;
+    // first reading op (through identity), its arg position
+    VertexId reader = kNoVertex;
+    int arg = -1;
+    std::vector<VertexId> stack{L};
+    while (!stack.empty() && reader == kNoVertex) {
+      VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, s] : B.consumers(x)) {
+        if (bs.transparent(c)) {
+          stack.push_back(c);
+          continue;
+        }
+        reader = c;
+        arg = arg_index_of_slot(B.node(c), s);
+        break;
+      }
+    }
+    if (reader == kNoVertex || sigma_[reader] < 0) continue;
+    const VertexId f = segs_[sigma_[reader]];
+    const auto* t = ftmpl_[f];
+    if (!t) continue;
+    const std::string rop = base_of(B.node(reader).target);
+    std::vector<VertexId> cands;
+    for (const auto& d : t->direct) {  // "op:k=name"
+      const auto colon = d.find(':'), eq = d.find('=');
+      if (d.substr(0, colon) != rop) continue;
+      if (std::atoi(d.c_str() + colon + 1) != arg) continue;
+      const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
+      if (x != kNoVertex) cands.push_back(x);
+    }
+    std::string how = "template";
+    const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
+    if (cands.size() > 1) {
+      // `bmm` reads both operands through `transpose`: the one the chain
+      // does not produce the gradient of, with the leaf's shape
+      const VertexId target = grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size())
+                                  ? fwd_named(f, *t, t->args[grad_arg])
+                                  : kNoVertex;
+      // what the formula for that argument reads (mul: the other operand;
+      // mse_loss: both), else anything but the argument itself
+      std::set<VertexId> reads;
+      if (const auto* names = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr) reads = fwd_named_set(f, *t, *names);
+      std::vector<VertexId> keep;
+      for (auto x : cands)
+        if ((reads.empty() ? x != target : reads.count(x) > 0) && meta_ok(L, x) &&
+            std::find(keep.begin(), keep.end(), x) == keep.end())
+          keep.push_back(x);
+      if (!keep.empty()) cands = keep;
+    }
+    if (grad_arg == kSomeParameter && cands.size() > 1) {
+      // the chain makes a parameter's gradient: what it reads is the other
+      // operand (the activation), not a parameter
+      std::vector<VertexId> keep;
+      for (auto x : cands)
+        if (!(is_leaf(F.node(x)) && req_[x])) keep.push_back(x);
+      if (!keep.empty()) cands = keep;
+    }
+    if (cands.empty()) {
+      how = "template";
+      // the differentiated argument's own formula says what it reads (var_mean
+      // reads its input); without that, a bilinear op reads the other operand
+      const std::vector<std::string>* reads = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr;
+      if (reads && reads->empty()) reads = nullptr;
+      for (const auto& s : t->saved) {
+        if (reads ? std::find(reads->begin(), reads->end(), s) == reads->end()
+                  : grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s)
+          continue;
+        const VertexId x = fwd_named(f, *t, s);
+        if (x != kNoVertex && meta_ok(L, x) && std::find(cands.begin(), cands.end(), x) == cands.end())
+          cands.push_back(x);
+      }
+    }
+    if (cands.empty()) continue;
+    saved_[L] = cands[0];
+    saved_how_[L] = how;
+    if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
+  }
+}
+
+/// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
+/// of one attribute, identity ops and clones of a value, the same op on
+/// the same values). Impure ops (random, in-place, empty) are their own.
+/// The value-number key of call node v of g: its target and arguments, each
+/// reference as its producer's number in vn.
+std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const {
+  const Node& n = g.node(v);
+  std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
+    if (a.kind == Arg::Kind::Ref) k += "%" + std::to_string(vn[g.producer(v, a.slot)]);
+    else if (a.items.empty()) k += to_string(a);
+    else {
+      k += "(";
+      for (const auto& x : a.items) put(x, k), k += ",";
+      k += ")";
+    }
+    k += ";";
+  };
+  std::string key = n.target + "(";
+  for (const auto& a : n.args) put(a, key);
+  for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
+  return key;
+}
+
+/// Value numbers hold values as the backward sees them: a node that a later
+/// in-place op mutates (the `self` of `mul_`, `silu_`) holds another value by
+/// then, so it gets a number of its own; a clone taken before keeps the value.
+std::vector<int> Relater::value_numbers() {
+  std::vector<int> vn(F.size(), -1), before(F.size(), -1);
+  std::vector<char> mutated(F.size(), 0);
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& n = F.node(v);
+    const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
+    if (n.kind != NodeKind::CallFunction || a == std::string::npos || b == std::string::npos) continue;
+    const std::string op = n.target.substr(a + 1, b - a - 1);
+    if (op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_' && F.producer(v, 0) != kNoVertex)
+      mutated[fs.real(F.producer(v, 0))] = 1;
+  }
+  auto& ids = fkeys_;
+  auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& n = F.node(v);
+    if (n.kind == NodeKind::GetAttr) {
+      vn[v] = id_of("attr " + n.target);
+    } else if (n.kind != NodeKind::CallFunction || rules_.is_impure(n.target)) {
+      vn[v] = id_of("node " + std::to_string(v));
+    } else if (fs.transparent(v) || base_of(n.target) == "clone") {
+      const VertexId p = F.producer(v, 0);
+      vn[v] = base_of(n.target) == "clone" && before[p] >= 0 ? before[p] : vn[p];
+    } else {
+      vn[v] = id_of(value_key(F, v, vn));
+      fnode_of_key_.try_emplace(vn[v], v);
+    }
+    if (mutated[v] && n.kind != NodeKind::GetAttr && n.kind != NodeKind::Placeholder) {
+      before[v] = vn[v];
+      vn[v] = id_of("mutated " + std::to_string(v));
+    }
+  }
+  return vn;
+}
+
+/// Backward ops that recompute a forward value (the partitioner's recomputed
+/// ops, activation checkpointing): not gradient-carrying, and the same op on
+/// the same values as a forward node, the saved inputs standing for the
+/// forward values they hold. They belong to the forward op they recompute.
+void Relater::find_recomputed() {
+  std::vector<int> vn(B.size(), -1);
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& n = B.node(v);
+    if (is_leaf(n)) {
+      if (auto it = saved_.find(v); it != saved_.end()) vn[v] = fvn_[it->second];
+      continue;
+    }
+    if (n.kind != NodeKind::CallFunction || carry_[v] || rules_.is_impure(n.target)) continue;
+    bool known = true;
+    for (auto p : B.producers(v)) known = known && vn[p] >= 0;
+    if (!known) continue;
+    if (bs.transparent(v) || base_of(n.target) == "clone") {
+      vn[v] = vn[B.producer(v, 0)];
+      continue;
+    }
+    auto it = fkeys_.find(value_key(B, v, vn));
+    if (it == fkeys_.end()) continue;
+    vn[v] = it->second;
+    if (auto f = fnode_of_key_.find(it->second); f != fnode_of_key_.end()) recomputed_[v] = f->second;
+  }
+}
+
+/// A saved value computed twice in F (three equal `view`s of one tensor, a
+/// transpose of a weight re-read every time step, the clone an in-place op
+/// saves): the twin that the reading segment's forward op itself reads or
+/// produces is the one autograd saved.
+void Relater::prefer_twins_near_segment() {
+  const std::vector<int>& vn = fvn_;
+  for (auto& [L, x] : saved_) {
+    // a joint answer is exact up to bitwise-equal twins: only a twin of it
+    // (same value number) may replace it, never another value
+    if (B.node(L).kind != NodeKind::GetAttr) continue;
+    VertexId reader = kNoVertex;
+    for (VertexId y = L; reader == kNoVertex;) {
+      VertexId next = kNoVertex;
+      for (auto [c, sl] : B.consumers(y)) {
+        if (bs.transparent(c)) next = c;
+        else if (reader == kNoVertex) reader = c;
+      }
+      if (reader != kNoVertex || next == kNoVertex) break;
+      y = next;
+    }
+    if (reader == kNoVertex || sigma_[reader] < 0) continue;
+    const VertexId f = segs_[sigma_[reader]];
+    std::vector<VertexId> near{f};
+    for (auto p : F.producers(f)) near.push_back(fs.real(p));
+    for (auto [c, sl] : F.consumers(f))
+      if (is_getitem(F.node(c))) near.push_back(c);
+    if (std::find(near.begin(), near.end(), x) != near.end()) continue;
+    VertexId best = kNoVertex;
+    for (auto y : near)
+      if (vn[y] == vn[x] && (best == kNoVertex || y < best)) best = y;
+    if (best != kNoVertex) x = best;
+  }
+}
+
+/// Which argument of fwd op segs_[j] the chain from bwd op v produces the
+/// gradient of (-1: unknown; kSomeParameter: one of several parameters).
+int Relater::gradient_target_arg(VertexId v, int j) const {
+  const VertexId f = segs_[j];
+  std::vector<VertexId> stack{v};
+  std::set<VertexId> seen;
+  while (!stack.empty()) {
+    VertexId x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x).second) continue;
+    for (auto [c, s] : B.consumers(x)) {
+      if (c == output_of(B)) {
+        // a parameter gradient: the leaf arg of f, if there is one only
+        int arg = -1, n = 0;
+        for (const auto& e : in_edges(F, f, ftmpl_[f]))
+          if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) arg = e.arg, ++n;
+        if (n == 1) return arg;
+        if (n > 1) return kSomeParameter;
+        continue;
+      }
+      if (sigma_[c] == j || acc_[c] || sigma_[c] < 0) {
+        stack.push_back(c);
+        continue;
+      }
+      const VertexId g = segs_[sigma_[c]];
+      // g made f's argument, directly or through ops whose backward emits
+      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh)
+      for (int depth = 0; depth < 4; ++depth)
+        for (const auto& e : in_edges(F, f, ftmpl_[f]))
+          if (feeds(g, e.producer, depth)) return e.arg;
+    }
+  }
+  return -1;
+}
+
+/// g produces x through at most `depth` forward ops with an empty backward.
+bool Relater::feeds(VertexId g, VertexId x, int depth) const {
+  x = fs.real(x);
+  if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+  if (x == kNoVertex) return false;
+  if (x == g) return true;
+  if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
+  const auto* t = ftmpl_[x];
+  if (!t || !t->empty) return false;
+  for (const auto& e : in_edges(F, x, t))
+    if (diff_edge(x, e) && feeds(g, e.producer, depth - 1)) return true;
+  return false;
+}
+
+}  // namespace fxmatch::relate_detail
