@@ -135,8 +135,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--repeats", type=int, default=15)
     ap.add_argument("--format", default="readable", help="zoo dump format of the match pairs (default readable)")
-    ap.add_argument("--models", default="mlp,lstm,resnet_tiny,bert_tiny12,gpt2_tiny12",
-                    help="zoo models for the live-export part ('' to skip it)")
+    ap.add_argument("--models", default="mlp,deep_sigmoid,resnet_tiny,lstm,attention",
+                    help="zoo models for the live-export part ('' to skip it; HF models need transformers)")
     ap.add_argument("--out", help="write the raw per-pair numbers as JSON here")
     ap.add_argument("--pairs", action="store_true", help="also print the per-pair table")
     a = ap.parse_args()
