@@ -50,7 +50,8 @@ class NodeMatch(_RecordMixin):
         pattern: the pattern node's name.
         target: the target node holding the same value, or None (unmatched).
         how: "exact", "leaf" (placeholder/constant: the target value feeding
-            the same slots), "transparent", "partial" or "unmatched".
+            the same slots), "transparent", "partial", "unmatched", or any
+            value a newer engine reports (the CLI's ``how``, passed through).
         alternatives: other target nodes that are equally right.
         reason: why unmatched/partial, or how it was chosen among several.
         extra: JSON keys this version of the package does not know.
