@@ -1,6 +1,7 @@
 #!/bin/bash
 # Slurm job array: one `fxmatch batch --shard K/N` per array task
-# (docs/sharding.md). Not run on the development machine (no Slurm there).
+# (docs/sharding.md). Extra batch options in FXMATCH_BATCH_ARGS (the same for
+# every shard, e.g. "--filter bert --no-timings").
 #   jid=$(sbatch --parsable --export=ALL,MANIFEST=$PWD/tests/data/zoo/manifest.jsonl scripts/sbatch_shards.sh)
 #   sbatch --dependency=afterany:$jid --wrap 'fxmatch batch --merge shard-*.jsonl -o zoo.jsonl --fail-under 99'
 #SBATCH --job-name=fxmatch-zoo
@@ -10,5 +11,6 @@
 #SBATCH --output=shard-%a.log
 set -euo pipefail
 : "${MANIFEST:?export MANIFEST=path/to/manifest.jsonl}"
-fxmatch batch "$MANIFEST" --rename --jobs "${SLURM_CPUS_PER_TASK:-1}" \
+# shellcheck disable=SC2086  # FXMATCH_BATCH_ARGS is a list of options
+fxmatch batch "$MANIFEST" --rename --jobs "${SLURM_CPUS_PER_TASK:-1}" ${FXMATCH_BATCH_ARGS:-} \
   --shard "$SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT" -o "shard-$SLURM_ARRAY_TASK_ID.jsonl"
