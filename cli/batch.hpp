@@ -17,11 +17,13 @@
 #include "fxmatch/engine/graph.hpp"
 #include "fxmatch/engine/rename.hpp"
 #include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/parsers/parse.hpp"
 #include "fxmatch/rules/rules.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <string>
@@ -117,6 +119,7 @@ Score score(const std::vector<Mapped>& mapping, const Truth& truth, bool cross_c
 
 struct BatchOptions {
   MatchOptions match;
+  ParseLimits limits;  ///< for every dump the manifest names
   bool rename = false;
   std::uint64_t seed = 1;
 };
@@ -164,8 +167,10 @@ bool failing(const PairResult& r);
 /// Aligned per-pair table (header, one row per pair, up to `max_wrong`
 /// wrong nodes indented under their row).
 std::string format_table(const std::vector<PairResult>& results, std::size_t max_wrong = 3);
-/// Summary lines; `skipped_relate` and `wall_ms`/`threads` are reported as given.
-std::string format_summary(const Summary& s, std::size_t skipped_relate, double wall_ms, unsigned threads);
+/// Summary lines; `skipped_relate` and `wall_ms`/`threads` are reported as given
+/// (no wall_ms: a merged run). `timings` false leaves the time line out.
+std::string format_summary(const Summary& s, std::size_t skipped_relate, std::optional<double> wall_ms,
+                           unsigned threads, bool timings = true);
 /// One JSON object per pair (no trailing newline), at most `max_wrong` wrong
 /// nodes listed (wrong_count has the total).
 nlohmann::ordered_json pair_to_json(const PairResult& r, bool renamed, std::size_t max_wrong = 20);
@@ -203,5 +208,26 @@ std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wr
 /// Lowest total % over saved / grad_of / grads (both modes); nullopt when nothing was scored.
 std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows);
 nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed);
+
+// ---------------------------------------------------------------- merging
+
+/// Leaves out every wall-clock field of a row (parse_ms, match_ms, ms, and
+/// the same in "stats"): what --no-timings writes.
+void strip_timings(nlohmann::ordered_json& row);
+
+/// Shard outputs read back (batch_merge.cpp).
+struct MergedRun {
+  std::deque<ManifestEntry> entries;  ///< id/index/kind only; rows point here
+  std::vector<PairResult> pairs;      ///< by manifest index
+  std::vector<RelateRow> relate;      ///< by manifest index
+  std::string jsonl;                  ///< the rows verbatim, in unsharded order
+  bool renamed = false;
+  std::size_t files = 0;
+};
+/// Reads `batch -o` files of shards of one run and merges them into that
+/// run's rows (see batch_merge.cpp). Errors: unreadable files, rows that are
+/// not batch rows, an index seen twice, --rename mixed with plain runs.
+/// `strip_times`: rows are written without timings (strip_timings).
+Expected<MergedRun> merge_outputs(const std::vector<std::string>& files, bool strip_times);
 
 }  // namespace fxmatch::cli::batch

@@ -116,6 +116,12 @@ Expected<ManifestEntry> parse_line(std::string_view src, int line, const std::st
     obj = json::parse(src);
   } catch (const json::parse_error& e) {
     return diag_at(file, line, error_col(src), "invalid JSON: " + json_message(e), src);
+  } catch (const json::exception& e) {
+    // out_of_range.406: a number beyond double ("1E400"); found by fuzz_manifest
+    // (fuzz/regressions/manifest/number_overflow). Was an uncaught exception.
+    std::string what = e.what();
+    if (auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    return diag_at(file, line, error_col(src), "invalid JSON: " + what, src);
   }
   if (!obj.is_object()) return diag_at(file, line, 1, "manifest line must be a JSON object", src);
   ManifestEntry e;

@@ -72,13 +72,13 @@ RelateRow run_one(const ManifestEntry& e, const RuleSet& rules, const Derivative
     row.error_text = std::move(text);
     return row;
   };
-  auto fwd = parse_file(e.pattern_path, e.pattern_graph);
+  auto fwd = parse_file(e.pattern_path, e.pattern_graph, options.limits);
   if (!fwd) return fail(fwd.error().render());
-  auto bwd = parse_file(e.target_path, e.target_graph);
+  auto bwd = parse_file(e.target_path, e.target_graph, options.limits);
   if (!bwd) return fail(bwd.error().render());
   std::optional<Graph> joint;
   if (!e.joint_path.empty()) {
-    auto j = parse_file(e.joint_path, e.joint_graph);
+    auto j = parse_file(e.joint_path, e.joint_graph, options.limits);
     if (!j) return fail(j.error().render());
     joint = std::move(*j);
   }
@@ -206,6 +206,7 @@ std::optional<double> relate_min_pct(const std::vector<RelateRow>& rows) {
 nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed) {
   nlohmann::ordered_json o;
   o["id"] = r.entry->id;
+  o["index"] = r.entry->index;
   o["kind"] = "relate";
   o["status"] = r.error ? "error" : (r.has_truth ? "ok" : "no truth");
   o["renamed"] = renamed;
@@ -218,6 +219,7 @@ nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed) {
     for (auto [k, v] : {std::pair{"saved", &x.saved}, {"grad_of", &x.grad_of}, {"grads", &x.grads}})
       j[k] = {{"ok", v->ok}, {"total", v->total}};
     j["wrong_count"] = x.wrong.size();
+    j["wrong"] = std::vector<std::string>(x.wrong.begin(), x.wrong.begin() + std::min<std::size_t>(x.wrong.size(), 20));
     return j;
   };
   o["without_joint"] = s(r.plain);

@@ -100,7 +100,8 @@ std::string format_table(const std::vector<PairResult>& results, std::size_t max
   return out;
 }
 
-std::string format_summary(const Summary& s, std::size_t skipped_relate, double wall_ms, unsigned threads) {
+std::string format_summary(const Summary& s, std::size_t skipped_relate, std::optional<double> wall_ms,
+                           unsigned threads, bool timings) {
   std::string out;
   out += "pairs: " + std::to_string(s.pairs) + " run, " + std::to_string(s.scored_pairs) + " scored, " +
          std::to_string(s.errors) + " errors\n";
@@ -108,8 +109,9 @@ std::string format_summary(const Summary& s, std::size_t skipped_relate, double 
   out += "nodes: " + std::to_string(s.nodes) + " scored, exact " + pct_text(s.exact_pct()) + "% (" +
          std::to_string(s.exact) + "), lenient " + pct_text(s.lenient_pct()) + "% (" + std::to_string(s.lenient) +
          ")\n";
-  out += "time: wall " + fixed(wall_ms) + " ms on " + std::to_string(threads) + " threads; parse " +
-         fixed(s.parse_ms) + " ms, match " + fixed(s.match_ms) + " ms in total\n";
+  if (timings)
+    out += "time: " + (wall_ms ? "wall " + fixed(*wall_ms) + " ms on " + std::to_string(threads) + " threads" : "merged") +
+           "; parse " + fixed(s.parse_ms) + " ms, match " + fixed(s.match_ms) + " ms in total\n";
   out += "failing: " + std::to_string(s.failing) + " pairs (wrong nodes, incomplete or error)\n";
   return out;
 }
@@ -125,6 +127,7 @@ nlohmann::ordered_json pair_to_json(const PairResult& r, bool renamed, std::size
     return *p;
   };
   nlohmann::ordered_json j = {{"id", e.id},
+                              {"index", e.index},
                               {"model", opt(e.model)},
                               {"pattern", e.pattern},
                               {"pattern_graph", opt(e.pattern_graph)},

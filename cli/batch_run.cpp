@@ -33,9 +33,9 @@ PairResult run_pair(const ManifestEntry& entry, const RuleSet& rules, const Batc
   PairResult r;
   r.entry = &entry;
   const auto t0 = Clock::now();
-  auto pattern = parse_file(entry.pattern_path, entry.pattern_graph);
+  auto pattern = parse_file(entry.pattern_path, entry.pattern_graph, options.limits);
   if (!pattern) return error_row(std::move(r), pattern.error().render());
-  auto target = parse_file(entry.target_path, entry.target_graph);
+  auto target = parse_file(entry.target_path, entry.target_graph, options.limits);
   if (!target) return error_row(std::move(r), target.error().render());
   r.parse_ms = ms_since(t0);
 

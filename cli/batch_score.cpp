@@ -64,6 +64,10 @@ Expected<Truth> load_truth(const std::string& path) {
   } catch (const json::parse_error& e) {
     auto [line, col] = locate(text, e.byte);
     return truth_error(path, "invalid truth JSON", line, col);
+  } catch (const json::exception& e) {  // out_of_range.406: a number beyond double
+    std::string what = e.what();
+    if (auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    return truth_error(path, "invalid truth JSON: " + what);
   }
   if (!doc.is_object() || !doc.contains("mapping") || !doc["mapping"].is_object())
     return truth_error(path, "truth file needs a \"mapping\" object");

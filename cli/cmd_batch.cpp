@@ -1,4 +1,5 @@
 // fxmatch batch MANIFEST: match every pair of a manifest, score against truth.
+// fxmatch batch --merge OUT...: the shards' -o files back into one run.
 #include "batch.hpp"
 #include "common.hpp"
 #include "match_output.hpp"
@@ -6,6 +7,7 @@
 #include <boost/program_options.hpp>
 
 #include <chrono>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -34,14 +36,26 @@ constexpr const char* kBatchUsage =
     "Exit status: 0 ok; 1 when --fail-under is given and the overall exact % is\n"
     "below it; 2 on bad input (manifest, missing files, a dump that does not parse:\n"
     "reported as an error row after all other pairs ran).\n\n"
+    "Sharding: '--shard K/N' runs every N-th pair; 'fxmatch batch --merge OUT1.jsonl\n"
+    "OUT2.jsonl ...' turns the shards' -o files into the table, summary, exit status\n"
+    "and -o file of the unsharded run (identical with --no-timings; docs/sharding.md).\n\n"
     "Examples:\n"
     "  fxmatch batch tests/data/zoo/manifest.jsonl --jobs 4 -o results.jsonl\n"
     "  fxmatch batch zoo.jsonl --shard 2/8 --fail-under 95    # CI machine 2 of 8\n"
-    "  fxmatch batch zoo.jsonl --filter resnet --rename\n\nOptions";
+    "  fxmatch batch zoo.jsonl --filter resnet --rename\n"
+    "  fxmatch batch --merge shard-*.jsonl -o all.jsonl --fail-under 95\n\nOptions";
 
-std::string read_all(const std::string& path, bool& ok) {
+std::string read_all(const std::string& path, bool& ok, std::uint64_t max_bytes) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && max_bytes != 0 && size > max_bytes) {
+    ok = false;
+    return "manifest is " + std::to_string(size) + " bytes, over the limit of " + std::to_string(max_bytes) +
+           " bytes (--max-bytes)";
+  }
   std::ifstream in(path, std::ios::binary);
   ok = static_cast<bool>(in);
+  if (!ok) return "cannot read manifest";
   std::ostringstream ss;
   if (ok) ss << in.rdbuf();
   return ss.str();
@@ -56,11 +70,65 @@ void draw_progress(std::size_t done, std::size_t total) {
   if (done == total) std::cerr << "\r\033[K" << std::flush;
 }
 
+struct Finish {
+  std::string out_file;
+  bool timings = true;
+  std::optional<double> fail_under;
+};
+
+// Table, summary, error rows, -o file and exit status: the same for a run
+// and for a merge of its shards.
+int finish_run(const Finish& f, const std::vector<batch::PairResult>& results,
+               const std::vector<batch::RelateRow>& relate_rows, std::size_t skipped_relate,
+               std::optional<double> wall_ms, unsigned threads, const std::string& jsonl) {
+  const batch::Summary summary = batch::summarize(results);
+  std::ostream& table = f.out_file == "-" ? std::cerr : std::cout;
+  table << batch::format_table(results) << '\n'
+        << batch::format_summary(summary, skipped_relate, wall_ms, threads, f.timings);
+  if (!relate_rows.empty()) table << '\n' << batch::format_relate(relate_rows);
+  table.flush();
+  for (const auto& r : results)
+    if (r.error) std::cerr << r.entry->id << ": " << r.error_text << '\n';
+  std::size_t relate_errors = 0;
+  for (const auto& r : relate_rows)
+    if (r.error) {
+      ++relate_errors;
+      std::cerr << r.entry->id << ": " << r.error_text << '\n';
+    }
+  if (!f.out_file.empty())
+    if (auto err = write_output(f.out_file, jsonl); !err.empty()) return output_error("batch: " + err);
+
+  if (summary.errors > 0 || relate_errors > 0) return kExitBadInput;
+  if (!f.fail_under) return kExitOk;
+  const double fail_under = *f.fail_under;
+  auto exact = summary.exact_pct();
+  if (auto rel = batch::relate_min_pct(relate_rows); rel && *rel < fail_under) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "fxmatch: batch: relate %.1f%% (lowest of saved/grad_of/grads) is below --fail-under %g\n",
+                  *rel, fail_under);
+    std::cerr << buf;
+    return 1;
+  }
+  if (!exact && !relate_rows.empty()) return kExitOk;
+  if (!exact) {
+    std::cerr << "fxmatch: batch: no node was scored; --fail-under " << fail_under << " fails\n";
+    return 1;
+  }
+  if (*exact < fail_under) {
+    char buf[128];
+    std::snprintf(buf, sizeof buf, "fxmatch: batch: exact %.1f%% is below --fail-under %g\n", *exact, fail_under);
+    std::cerr << buf;
+    return 1;
+  }
+  return kExitOk;
+}
+
 }  // namespace
 
 int cmd_batch(const Args& args) {
   po::options_description desc(kBatchUsage);
-  std::string manifest_file, shard_text, out_file, filter;
+  std::vector<std::string> inputs;
+  std::string shard_text, out_file, filter;
   std::vector<std::string> rules_files;
   unsigned jobs = 0;
   double fail_under = -1;
@@ -76,13 +144,17 @@ int cmd_batch(const Args& args) {
       ("rename", "rename every pattern variable (v0, v1, ... in a seeded shuffled order) before matching; scores use the original names")  //
       ("seed", po::value(&options.seed)->default_value(options.seed), "seed of --rename (pair i uses seed + i)")  //
       ("filter", po::value(&filter), "run only pairs whose id contains SUBSTR")                       //
-      ("fail-under", po::value(&fail_under), "exit 1 when the overall exact % is below PCT");
+      ("fail-under", po::value(&fail_under), "exit 1 when the overall exact % is below PCT")  //
+      ("no-timings", "leave every wall-clock time out of -o rows and the summary (0.0 in the table): output then is byte-identical across runs, --jobs and --shard splits merged back")  //
+      ("merge", "the positional arguments are -o files of 'batch --shard' runs: merge them into the unsharded run's table, summary and -o file (no pair is run)");
+  LimitArgs limit_args;
+  desc.add(limit_options(limit_args));
   po::options_description hidden;
-  hidden.add_options()("manifest", po::value(&manifest_file));
+  hidden.add_options()("manifest", po::value(&inputs));
   po::options_description all;
   all.add(desc).add(hidden);
   po::positional_options_description pos;
-  pos.add("manifest", 1);
+  pos.add("manifest", -1);
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
@@ -94,7 +166,14 @@ int cmd_batch(const Args& args) {
     std::cout << desc << '\n';
     return kExitOk;
   }
-  if (manifest_file.empty()) return usage_error("batch: needs a MANIFEST file");
+  const bool merge = vm.count("merge") > 0;
+  const bool timings = vm.count("no-timings") == 0;
+  if (inputs.empty()) return usage_error(merge ? "batch: --merge needs the shards' output files" : "batch: needs a MANIFEST file");
+  if (!merge && inputs.size() > 1) return usage_error("batch: takes one MANIFEST (several files only with --merge)");
+  if (merge)
+    for (const char* o : {"shard", "filter", "rename", "jobs", "rules", "no-default-rules"})
+      if (vm.count(o) && !vm[o].defaulted()) return usage_error(std::string("batch: --merge runs no pair; --") + o + " does not apply");
+  if (auto err = apply_limits(limit_args, options.limits); !err.empty()) return usage_error("batch: " + err);
   options.rename = vm.count("rename") > 0;
   std::pair<std::size_t, std::size_t> shard{1, 1};
   if (vm.count("shard")) {
@@ -104,12 +183,23 @@ int cmd_batch(const Args& args) {
   }
   if (vm.count("jobs") && jobs == 0) return usage_error("batch: --jobs must be at least 1");
   if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+
   if (vm.count("fail-under") && (fail_under < 0 || fail_under > 100))
     return usage_error("batch: --fail-under must be a percentage between 0 and 100");
+  Finish finish{out_file, timings, vm.count("fail-under") ? std::optional<double>(fail_under) : std::nullopt};
+  if (merge) {
+    auto merged = batch::merge_outputs(inputs, !timings);
+    if (!merged) return report(merged.error());
+    if (!timings) {
+      for (auto& r : merged->pairs) r.parse_ms = r.match_ms = 0;
+    }
+    return finish_run(finish, merged->pairs, merged->relate, 0, std::nullopt, 1, merged->jsonl);
+  }
 
+  const std::string& manifest_file = inputs.front();
   bool readable = false;
-  const std::string text = read_all(manifest_file, readable);
-  if (!readable) return report(Diagnostic{manifest_file, 0, 0, "cannot read manifest", ""});
+  const std::string text = read_all(manifest_file, readable, options.limits.max_bytes);
+  if (!readable) return report(Diagnostic{manifest_file, 0, 0, text, ""});
   auto entries = batch::parse_manifest(text, manifest_file);
   if (!entries) return report(entries.error());
 
@@ -142,52 +232,22 @@ int cmd_batch(const Args& args) {
                                          : std::function<void(std::size_t)>());
   const double wall_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
-  const batch::Summary summary = batch::summarize(results);
   const unsigned used = static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(jobs, total)));
-  std::ostream& table = out_file == "-" ? std::cerr : std::cout;
-  table << batch::format_table(results) << '\n' << batch::format_summary(summary, skipped_relate, wall_ms, used);
   auto relate_rows = batch::run_relate_all(relate_lines, *rules, options, jobs);
-  if (!relate_rows.empty()) table << '\n' << batch::format_relate(relate_rows);
-  table.flush();
-  for (const auto& r : results)
-    if (r.error) std::cerr << r.entry->id << ": " << r.error_text << '\n';
-  std::size_t relate_errors = 0;
-  for (const auto& r : relate_rows)
-    if (r.error) {
-      ++relate_errors;
-      std::cerr << r.entry->id << ": " << r.error_text << '\n';
-    }
-
-  if (vm.count("output")) {
-    std::string lines;
-    for (const auto& r : results) lines += batch::pair_to_json(r, options.rename).dump() + '\n';
-    for (const auto& r : relate_rows) lines += batch::relate_row_to_json(r, options.rename).dump() + '\n';
-    if (auto err = write_output(out_file, lines); !err.empty()) return usage_error("batch: " + err);
+  std::string lines;
+  for (const auto& r : results) {
+    auto row = batch::pair_to_json(r, options.rename);
+    if (!timings) batch::strip_timings(row);
+    lines += row.dump() + '\n';
   }
-
-  if (summary.errors > 0 || relate_errors > 0) return kExitBadInput;
-  if (vm.count("fail-under")) {
-    auto exact = summary.exact_pct();
-    if (auto rel = batch::relate_min_pct(relate_rows); rel && *rel < fail_under) {
-      char buf[160];
-      std::snprintf(buf, sizeof buf, "fxmatch: batch: relate %.1f%% (lowest of saved/grad_of/grads) is below --fail-under %g\n",
-                    *rel, fail_under);
-      std::cerr << buf;
-      return 1;
-    }
-    if (!exact && !relate_rows.empty()) return kExitOk;
-    if (!exact) {
-      std::cerr << "fxmatch: batch: no node was scored; --fail-under " << fail_under << " fails\n";
-      return 1;
-    }
-    if (*exact < fail_under) {
-      char buf[128];
-      std::snprintf(buf, sizeof buf, "fxmatch: batch: exact %.1f%% is below --fail-under %g\n", *exact, fail_under);
-      std::cerr << buf;
-      return 1;
-    }
+  for (const auto& r : relate_rows) {
+    auto row = batch::relate_row_to_json(r, options.rename);
+    if (!timings) batch::strip_timings(row);
+    lines += row.dump() + '\n';
   }
-  return kExitOk;
+  if (!timings)
+    for (auto& r : results) r.parse_ms = r.match_ms = 0;
+  return finish_run(finish, results, relate_rows, skipped_relate, wall_ms, used, lines);
 }
 
 }  // namespace fxmatch::cli

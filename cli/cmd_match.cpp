@@ -25,6 +25,17 @@ constexpr const char* kMatchUsage =
     "value, how it was matched, alternatives, and a reason for anything unmatched.\n"
     "Variable names are never used for matching; they are only reported.\n\nOptions";
 
+// The text footer without "parse X ms, match Y ms, " (--no-timings).
+std::string strip_text_timings(std::string text) {
+  const std::size_t footer = text.rfind("# matched ");
+  if (footer == std::string::npos) return text;
+  const std::size_t b = text.find("; parse ", footer);
+  const std::size_t e = b == std::string::npos ? b : text.find(" ms, match ", b);
+  const std::size_t end = e == std::string::npos ? e : text.find(" ms, ", e + 11);
+  if (end == std::string::npos) return text;
+  return text.erase(b + 2, end + 5 - (b + 2));
+}
+
 }  // namespace
 
 Expected<RuleSet> load_rules(const std::vector<std::string>& files, bool with_default) {
@@ -55,7 +66,10 @@ int cmd_match(const Args& args) {
       ("no-default-rules", "do not load the installed default rules")                     //
       ("format", po::value(&format)->default_value("json"), "json (mapping, per-node details, stats), mapping (just {pattern: target}), text (a table for people) or dot (Graphviz: dot -Tsvg FILE -o match.svg)")               //
       ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout")  //
+      ("no-timings", "leave parse_ms/match_ms out (json) and the times out of the text footer: the output is then byte-identical across runs")  //
       ("budget", po::value(&budget)->default_value(budget), "search step budget; when exhausted the best partial mapping is printed with \"complete\": false");
+  LimitArgs limit_args;
+  desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("pattern", po::value(&pattern_file))("target", po::value(&target_file));
   po::options_description all;
@@ -76,14 +90,16 @@ int cmd_match(const Args& args) {
   if (pattern_file.empty() || target_file.empty()) return usage_error("match: needs PATTERN and TARGET files");
   if (format != "json" && format != "text" && format != "mapping" && format != "dot")
     return usage_error("match: --format must be json, mapping, text or dot");
+  ParseLimits limits;
+  if (auto err = apply_limits(limit_args, limits); !err.empty()) return usage_error("match: " + err);
 
   auto rules = load_rules(rules_files, !vm.count("no-default-rules"));
   if (!rules) return report(rules.error());
 
   const auto t0 = std::chrono::steady_clock::now();
-  auto pattern = parse_file(pattern_file, pattern_graph);
+  auto pattern = parse_file(pattern_file, pattern_graph, limits);
   if (!pattern) return report(pattern.error());
-  auto target = parse_file(target_file, target_graph);
+  auto target = parse_file(target_file, target_graph, limits);
   if (!target) return report(target.error());
   const double parse_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 
@@ -93,12 +109,17 @@ int cmd_match(const Args& args) {
   std::string text;
   if (format == "text") {
     text = match_to_text(*pattern, *target, result, parse_ms);
+    if (vm.count("no-timings")) text = strip_text_timings(text);
   } else if (format == "dot") {
     text = match_to_dot(*pattern, *target, result);
+  } else if (vm.count("no-timings")) {
+    auto json = match_to_json(*pattern, *target, result, parse_ms);
+    for (const char* k : {"parse_ms", "match_ms"}) json["stats"].erase(k);
+    text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
   } else {
     text = match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping");
   }
-  if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
+  if (auto err = write_output(out_file, text); !err.empty()) return output_error(err);
   keep_until_exit(std::move(*pattern));
   keep_until_exit(std::move(*target));
   keep_until_exit(std::move(result));

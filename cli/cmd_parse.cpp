@@ -85,8 +85,8 @@ nlohmann::ordered_json to_json(const Graph& g) {
   return J{{"title", g.title}, {"origin", g.origin}, {"nodes", nodes}, {"counts", counts}};
 }
 
-int list(const std::string& file, const std::string& format) {
-  auto entries = list_file(file);
+int list(const std::string& file, const std::string& format, const ParseLimits& limits) {
+  auto entries = list_file(file, limits);
   if (!entries) return report(entries.error());
   std::string out;
   if (format == "json") {
@@ -97,7 +97,7 @@ int list(const std::string& file, const std::string& format) {
     for (const GraphEntry& e : *entries)
       out += std::to_string(e.index) + "\t" + (e.title.empty() ? "-" : e.title) + "\tline " + std::to_string(e.line) + "\n";
   }
-  if (auto err = write_output("", out); !err.empty()) return usage_error(err);
+  if (auto err = write_output("", out); !err.empty()) return output_error(err);
   return kExitOk;
 }
 
@@ -111,6 +111,8 @@ int cmd_parse(const Args& args) {
       ("graph,g", po::value(&graph), "graph title (case-insensitive) or 0-based index inside FILE")  //
       ("format,f", po::value(&format)->default_value("text"), "text (canonical dump + counts) or json")  //
       ("list,l", "list the graphs in FILE (index, title, line) and exit");
+  LimitArgs limit_args;
+  desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("file", po::value(&file));
   po::options_description all;
@@ -130,12 +132,14 @@ int cmd_parse(const Args& args) {
   }
   if (file.empty()) return usage_error("parse: needs a FILE");
   if (format != "json" && format != "text") return usage_error("parse: --format must be text or json");
-  if (vm.count("list")) return list(file, format);
+  ParseLimits limits;
+  if (auto err = apply_limits(limit_args, limits); !err.empty()) return usage_error("parse: " + err);
+  if (vm.count("list")) return list(file, format, limits);
 
-  auto g = parse_file(file, graph);
+  auto g = parse_file(file, graph, limits);
   if (!g) return report(g.error());
   const std::string out = format == "json" ? to_json(*g).dump(1) + "\n" : dump(*g) + counts_line(*g);
-  if (auto err = write_output("", out); !err.empty()) return usage_error(err);
+  if (auto err = write_output("", out); !err.empty()) return output_error(err);
   return kExitOk;
 }
 

@@ -56,6 +56,8 @@ int cmd_relate(const Args& args) {
       ("no-default-rules", "do not load the installed default rules")     //
       ("format", po::value(&format)->default_value("json"), "json, text or dot (Graphviz: dot -Tsvg FILE -o relate.svg)")  //
       ("output,o", po::value(&out_file), "write the result to FILE (atomically) instead of stdout");
+  LimitArgs limit_args;
+  desc.add(limit_options(limit_args));
   po::variables_map vm;
   try {
     po::store(po::command_line_parser(args).options(desc).run(), vm);
@@ -70,6 +72,8 @@ int cmd_relate(const Args& args) {
   if (fwd_file.empty() || bwd_file.empty()) return usage_error("relate: needs --forward and --backward");
   if (format != "json" && format != "text" && format != "dot")
     return usage_error("relate: --format must be json, text or dot");
+  ParseLimits limits;
+  if (auto err = apply_limits(limit_args, limits); !err.empty()) return usage_error("relate: " + err);
 
   std::vector<std::string> match_rules, der_files;
   for (const auto& f : rules_files) (is_derivative_file(f) ? der_files : match_rules).push_back(f);
@@ -86,13 +90,13 @@ int cmd_relate(const Args& args) {
     if (!d) return report(d.error());
     ders.merge(*d);
   }
-  auto fwd = parse_file(fwd_file, fwd_graph);
+  auto fwd = parse_file(fwd_file, fwd_graph, limits);
   if (!fwd) return report(fwd.error());
-  auto bwd = parse_file(bwd_file, bwd_graph);
+  auto bwd = parse_file(bwd_file, bwd_graph, limits);
   if (!bwd) return report(bwd.error());
   std::optional<Graph> joint;
   if (!joint_file.empty()) {
-    auto j = parse_file(joint_file, joint_graph);
+    auto j = parse_file(joint_file, joint_graph, limits);
     if (!j) return report(j.error());
     joint = std::move(*j);
   }
@@ -100,7 +104,7 @@ int cmd_relate(const Args& args) {
   const std::string text = format == "json" ? relate_to_json(*fwd, *bwd, r).dump(1) + "\n"
                            : format == "dot"  ? relate_to_dot(*fwd, *bwd, r)
                                               : relate_to_text(*fwd, *bwd, r);
-  if (auto err = write_output(out_file, text); !err.empty()) return usage_error(err);
+  if (auto err = write_output(out_file, text); !err.empty()) return output_error(err);
   return kExitOk;
 }
 

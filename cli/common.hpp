@@ -3,6 +3,9 @@
 #pragma once
 
 #include "fxmatch/engine/diagnostic.hpp"
+#include "fxmatch/parsers/parse.hpp"
+
+#include <boost/program_options/options_description.hpp>
 
 #include <memory>
 #include <string>
@@ -17,9 +20,13 @@ inline constexpr int kExitBadInput = 2;
 int report(const Diagnostic& d);
 /// Prints "fxmatch: error: <message>" to stderr; returns kExitBadInput.
 int usage_error(const std::string& message);
+/// Prints "fxmatch: error: <message>" (no usage hint: a write failed); returns kExitBadInput.
+int output_error(const std::string& message);
 
-/// Writes `content` to `path` atomically (temp file + rename) or to stdout
-/// when path is empty or "-". Nothing is left half-written on failure.
+/// Writes `content` to `path` atomically (temp file + fsync + rename) or to
+/// stdout when path is empty or "-". Nothing is left half-written on a write
+/// error (full disk), SIGINT, SIGTERM or SIGHUP: the old file stays. A path
+/// that is not a regular file (/dev/full, a pipe) is written in place.
 /// Returns a diagnostic message on failure, empty on success.
 std::string write_output(const std::string& path, const std::string& content);
 
@@ -32,6 +39,16 @@ void keep_until_exit(T&& value) {
   static auto* kept = new std::vector<std::unique_ptr<T>>();
   kept->push_back(std::make_unique<T>(std::forward<T>(value)));
 }
+
+/// --max-bytes / --max-line-bytes / --max-nodes / --max-depth as typed.
+struct LimitArgs {
+  std::string bytes, line_bytes, nodes;
+  int depth = 0;
+};
+/// The option group for ParseLimits (defaults from ParseLimits{}).
+boost::program_options::options_description limit_options(LimitArgs& args);
+/// Turns the typed values into `limits`; an error message, or "" when fine.
+std::string apply_limits(const LimitArgs& args, ParseLimits& limits);
 
 using Args = std::vector<std::string>;
 

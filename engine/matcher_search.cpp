@@ -37,7 +37,12 @@ bool Matcher::search_strict(std::uint64_t step_limit) {
     stack.push_back({sel.p, sel.origin, rank(sel.p, sel.cands), 0, trail_.size(), next_anchor_, frontier_});
     bool committed = false;
     while (!committed) {
-      if (stack.empty() || steps_ >= stop || out_of_budget()) return false;
+      if (stack.empty() || steps_ >= stop || out_of_budget()) {
+        // Leave only clean commits behind: the caller keeps them as the
+        // best partial mapping when the budget runs out.
+        if (!stack.empty()) undo_to(stack.back().mark);
+        return false;
+      }
       ChoicePoint& cp = stack.back();
       undo_to(cp.mark);
       next_anchor_ = cp.anchor;
@@ -124,7 +129,10 @@ void Matcher::run() {
     place_unused_leaves();
     return;
   }
-  // Not a clean subgraph (or the strict phase ran out of steps): start over greedily.
+  // Not a clean subgraph (or the strict phase ran out of steps): start over
+  // greedily, keeping the strict phase's clean partial mapping in case the
+  // budget runs out before the greedy phase gets as far.
+  const Snapshot strict = snapshot();
   undo_to(base);
   for (auto& a : alternatives_) a.clear();
   frontier_ = {};
@@ -136,6 +144,7 @@ void Matcher::run() {
   search_greedy(/*clean_only=*/false);
   place_unused_leaves();
   if (out_of_budget()) budget_hit_ = true;
+  if (budget_hit_ && strict.mapped > mapped_count()) restore(strict);
 }
 
 // An input nothing in the pattern reads (AOT graphs receive unused SymInt

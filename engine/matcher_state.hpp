@@ -12,6 +12,8 @@
 // of assignments so look-ahead can be undone exactly.
 #pragma once
 
+#include <algorithm>
+
 #include "fxmatch/engine/matcher.hpp"
 
 #include "search_model.hpp"
@@ -80,6 +82,23 @@ class Matcher {
     } else {
       via_[p] = image;
     }
+  }
+  // ---- the best partial mapping so far (when the budget runs out) --------
+  struct Snapshot {
+    std::vector<ModelId> map, via;
+    std::vector<std::uint32_t> used;
+    std::vector<PState> state;
+    std::vector<std::string> reason;
+    std::vector<std::vector<ModelId>> alternatives;
+    std::size_t mapped = 0;
+  };
+  std::size_t mapped_count() const {
+    return static_cast<std::size_t>(std::count(state_.begin(), state_.end(), PState::Mapped));
+  }
+  Snapshot snapshot() const { return {map_, via_, used_, state_, reason_, alternatives_, mapped_count()}; }
+  void restore(const Snapshot& s) {
+    map_ = s.map, via_ = s.via, used_ = s.used, state_ = s.state, reason_ = s.reason, alternatives_ = s.alternatives;
+    trail_.clear();
   }
   void undo_to(std::size_t mark) {
     while (trail_.size() > mark) {

@@ -34,7 +34,7 @@ class AnnotationParser {
     for (std::size_t i = open; i < s_.size(); ++i) {
       char c = s_[i];
       if (c == '[' || c == '(') {
-        if (++depth > kMaxDepth) error(i, "nested too deeply");
+        if (++depth > max_depth()) error(i, "nested too deeply");
       } else if (c == ']' || c == ')') {
         if (--depth == 0) {
           char want = s_[open] == '[' ? ']' : ')';

@@ -28,8 +28,14 @@
 
 namespace fxmatch::detail {
 
-/// Maximum nesting of brackets in one expression or annotation.
+/// Default (ParseLimits::max_depth) and hard cap of bracket nesting in one
+/// expression or annotation.
 inline constexpr int kMaxDepth = 256;
+inline constexpr int kMaxDepthCap = 4096;
+/// The nesting limit of the parse running on this thread (set by the public
+/// entry points from ParseLimits, see parse.cpp; kMaxDepth otherwise).
+inline thread_local int tl_max_depth = kMaxDepth;
+inline int max_depth() { return tl_max_depth; }
 /// Displayed source lines are cut to this many bytes in diagnostics.
 inline constexpr std::size_t kMaxShownLine = 200;
 

@@ -78,7 +78,7 @@ std::string_view ExprParser::dotted_name() {
 Arg ExprParser::parse_value() { return parse_value_at(0); }
 
 Arg ExprParser::parse_value_at(int depth) {
-  if (depth > kMaxDepth) error("expression nested too deeply (limit " + std::to_string(kMaxDepth) + ")");
+  if (depth > max_depth()) error("expression nested too deeply (limit " + std::to_string(max_depth()) + ")");
   skip_spaces();
   char c = peek();
   if (c == '(') return parse_sequence(')', Arg::Kind::Tuple, depth);
@@ -222,7 +222,7 @@ Arg ExprParser::parse_word(int depth) {
 }
 
 void ExprParser::skip_balanced_call(int depth) {
-  if (depth + 1 > kMaxDepth) error("expression nested too deeply (limit " + std::to_string(kMaxDepth) + ")");
+  if (depth + 1 > max_depth()) error("expression nested too deeply (limit " + std::to_string(max_depth()) + ")");
   std::size_t open = pos_++;
   for (;;) {
     skip_spaces();

@@ -1,4 +1,8 @@
 // Public entry points: container selection, files and depyf directories.
+// Input limits (ParseLimits) are enforced here, where the text is read and
+// before it is split: bytes (files: before reading), line length (one memchr
+// pass, only for texts longer than the line limit), nesting depth (handed to
+// the expression parser for this thread), nodes (after the graph is built).
 #include "fxmatch/parsers/parse.hpp"
 
 #include "detail.hpp"
@@ -9,7 +13,9 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <memory>
+#include <optional>
 #include <new>
 #include <sstream>
 
@@ -70,6 +76,54 @@ std::vector<GraphEntry> entries_of(const std::vector<GraphSpan>& spans, const st
   return out;
 }
 
+std::string with_commas(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string s;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) s += ',';
+    s += digits[i];
+  }
+  return s;
+}
+
+// Bytes and line length; nullopt when within the limits.
+std::optional<Diagnostic> check_limits(std::string_view text, std::string_view file, const ParseLimits& lim) {
+  if (lim.max_bytes != 0 && text.size() > lim.max_bytes)
+    return plain(file, "input is " + with_commas(text.size()) + " bytes, over the limit of " +
+                           with_commas(lim.max_bytes) + " bytes (max_bytes, --max-bytes)");
+  if (lim.max_line_bytes == 0 || text.size() <= lim.max_line_bytes) return std::nullopt;
+  std::size_t pos = 0;
+  for (int number = 1; pos < text.size(); ++number) {
+    const void* nl = std::memchr(text.data() + pos, '\n', text.size() - pos);
+    const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
+    if (end - pos > lim.max_line_bytes) {
+      const int col = static_cast<int>(std::min<std::uint64_t>(lim.max_line_bytes, 1u << 30)) + 1;
+      return detail::to_diagnostic(
+          detail::SyntaxError{number, col,
+                              "line is " + with_commas(end - pos) + " bytes long, over the limit of " +
+                                  with_commas(lim.max_line_bytes) + " bytes (max_line_bytes, --max-line-bytes)",
+                              std::string(text.substr(pos, std::min(end - pos, detail::kMaxShownLine)))},
+          file);
+    }
+    pos = end + 1;
+  }
+  return std::nullopt;
+}
+
+// Sets the expression parser's nesting limit for the parse on this thread.
+class DepthScope {
+ public:
+  explicit DepthScope(int depth) : saved_(detail::tl_max_depth) {
+    detail::tl_max_depth = std::clamp(depth, 1, detail::kMaxDepthCap);
+  }
+  ~DepthScope() { detail::tl_max_depth = saved_; }
+  DepthScope(const DepthScope&) = delete;
+  DepthScope& operator=(const DepthScope&) = delete;
+
+ private:
+  int saved_;
+};
+
 struct Scan {
   std::vector<Line> lines;
   std::vector<GraphSpan> spans;
@@ -89,20 +143,31 @@ bool blank(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
-Expected<std::string> read_text(const std::string& path) {
+// Reads a whole file, refusing more than limits.max_bytes (regular files by
+// their size before reading, pipes and devices while reading).
+Expected<std::string> read_text(const std::string& path, const ParseLimits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return plain(path, std::string("cannot open file: ") + std::strerror(errno));
+  const std::uint64_t limit = limits.max_bytes == 0 ? std::numeric_limits<std::uint64_t>::max() : limits.max_bytes;
+  auto too_big = [&](std::uint64_t size, bool exact) {
+    return plain(path, "file is " + std::string(exact ? "" : "more than ") + with_commas(size) +
+                           " bytes, over the limit of " + with_commas(limit) + " bytes (max_bytes, --max-bytes)");
+  };
   std::string text;
   in.seekg(0, std::ios::end);
   auto size = in.tellg();
   in.seekg(0, std::ios::beg);
   if (size > 0) {
+    if (static_cast<std::uint64_t>(size) > limit) return too_big(static_cast<std::uint64_t>(size), true);
     text.resize(static_cast<std::size_t>(size));
     in.read(text.data(), size);
   } else {
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    text = ss.str();
+    in.clear();
+    char buf[1 << 16];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+      text.append(buf, static_cast<std::size_t>(in.gcount()));
+      if (text.size() > limit) return too_big(limit, false);
+    }
   }
   if (in.bad()) return plain(path, "cannot read file");
   return text;
@@ -114,7 +179,7 @@ struct DirEntry {
   GraphEntry entry;
 };
 
-Expected<std::vector<DirEntry>> scan_directory(const std::string& dir) {
+Expected<std::vector<DirEntry>> scan_directory(const std::string& dir, const ParseLimits& limits) {
   namespace fs = std::filesystem;
   std::error_code ec;
   std::vector<std::string> files;
@@ -124,9 +189,9 @@ Expected<std::vector<DirEntry>> scan_directory(const std::string& dir) {
   std::sort(files.begin(), files.end());
   std::vector<DirEntry> out;
   for (const std::string& f : files) {
-    Expected<std::string> text = read_text(f);
+    Expected<std::string> text = read_text(f, limits);
     if (!text) return text.error();
-    Expected<std::vector<GraphEntry>> graphs = list_graphs(*text, f);
+    Expected<std::vector<GraphEntry>> graphs = list_graphs(*text, f, limits);
     if (!graphs) return graphs.error();
     if (graphs->empty()) continue;
     int index = static_cast<int>(out.size());
@@ -137,7 +202,9 @@ Expected<std::vector<DirEntry>> scan_directory(const std::string& dir) {
 
 }  // namespace
 
-Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file) {
+Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file,
+                                              const ParseLimits& limits) {
+  if (auto d = check_limits(text, file, limits)) return *d;
   try {
     Scan s = scan(text);
     return entries_of(s.spans, s.lines);
@@ -148,8 +215,11 @@ Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string
   }
 }
 
-Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select) {
+Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select,
+                            const ParseLimits& limits) {
+  if (auto d = check_limits(text, file, limits)) return *d;
   if (blank(text)) return plain(file, "empty input: no fx graph found");
+  DepthScope depth(limits.max_depth);
   try {
     Scan s = scan(text);
     std::vector<GraphEntry> entries = entries_of(s.spans, s.lines);
@@ -158,6 +228,9 @@ Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::s
     const GraphSpan& span = s.spans[static_cast<std::size_t>(*k)];
     Graph g = span.kind == GraphSpan::Kind::Code ? detail::parse_code_graph(s.lines, span)
                                                  : detail::parse_ir_graph(s.lines, span);
+    if (limits.max_nodes != 0 && g.size() > limits.max_nodes)
+      return plain(file, "graph has " + with_commas(g.size()) + " nodes, over the limit of " +
+                             with_commas(limits.max_nodes) + " (max_nodes, --max-nodes)");
     g.title = span.title;
     g.origin = std::string(file);
     if (entries.size() > 1) g.origin += "#" + (span.title.empty() ? std::to_string(*k) : span.title);
@@ -169,43 +242,43 @@ Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::s
   }
 }
 
-Expected<std::vector<GraphEntry>> list_file(const std::string& given) {
+Expected<std::vector<GraphEntry>> list_file(const std::string& given, const ParseLimits& limits) {
   Expected<std::string> resolved = detail::resolve_trace_folder(given);  // a TORCH_TRACE folder reads as its log
   if (!resolved) return resolved.error();
   const std::string& path = *resolved;
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) {
-    Expected<std::vector<DirEntry>> dir = scan_directory(path);
+    Expected<std::vector<DirEntry>> dir = scan_directory(path, limits);
     if (!dir) return dir.error();
     std::vector<GraphEntry> out;
     for (const DirEntry& d : *dir) out.push_back(d.entry);
     return out;
   }
-  Expected<std::string> text = read_text(path);
+  Expected<std::string> text = read_text(path, limits);
   if (!text) return text.error();
-  return list_graphs(*text, path);
+  return list_graphs(*text, path, limits);
 }
 
-Expected<Graph> parse_file(const std::string& given, std::string_view select) {
+Expected<Graph> parse_file(const std::string& given, std::string_view select, const ParseLimits& limits) {
   Expected<std::string> resolved = detail::resolve_trace_folder(given);  // a TORCH_TRACE folder reads as its log
   if (!resolved) return resolved.error();
   const std::string& path = *resolved;
   std::error_code ec;
   if (!std::filesystem::is_directory(path, ec)) {
-    Expected<std::string> text = read_text(path);
+    Expected<std::string> text = read_text(path, limits);
     if (!text) return text.error();
-    return parse_graph(*text, path, select);
+    return parse_graph(*text, path, select, limits);
   }
-  Expected<std::vector<DirEntry>> dir = scan_directory(path);
+  Expected<std::vector<DirEntry>> dir = scan_directory(path, limits);
   if (!dir) return dir.error();
   std::vector<GraphEntry> entries;
   for (const DirEntry& d : *dir) entries.push_back(d.entry);
   Expected<int> k = choose(entries, select, path);
   if (!k) return k.error();
   const DirEntry& d = (*dir)[static_cast<std::size_t>(*k)];
-  Expected<std::string> text = read_text(d.path);
+  Expected<std::string> text = read_text(d.path, limits);
   if (!text) return text.error();
-  Expected<Graph> g = parse_graph(*text, d.path, "");
+  Expected<Graph> g = parse_graph(*text, d.path, "", limits);
   if (g) g->title = d.entry.title;
   return g;
 }

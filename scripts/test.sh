@@ -8,3 +8,4 @@ cmake --build build -j "$(nproc)"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 scripts/ci_python.sh
 scripts/ci_report.sh build   # fxmatch report pages in headless Chromium (issue 15)
+scripts/ci_harden.sh

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -322,6 +323,28 @@ TEST_F(BatchTest, MatchReportsTheValueThatCrossesTheBoundary) {
   ASSERT_EQ(t.exit_code, 0) << t.err;
   EXPECT_NE(row(t.out, "_log_softmax_backward_data").find("tangents_1"), std::string::npos) << t.out;
   EXPECT_NE(row(t.out, "_log_softmax_backward_data").find("boundary"), std::string::npos) << t.out;
+}
+
+// Found by fuzz/fuzz_manifest.cpp (fuzz/regressions/manifest/number_overflow):
+// a number beyond double made nlohmann throw out_of_range, which escaped as
+// "internal error", exit 3. Now a file:line:col diagnostic, exit 2; the same
+// for a truth file.
+TEST_F(BatchTest, NumberOverflowIsADiagnosticNotAnInternalError) {
+  const fs::path dir = fs::temp_directory_path() / ("fxmatch_overflow." + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string m = (dir / "m.jsonl").string();
+  { std::ofstream(m) << "{\"id\": \"x\", \"pattern\": \"a\", \"target\": \"b\", \"n\": 1E400}\n"; }
+  RunResult r = batch("'" + m + "'");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find(m + ":1:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("error: invalid JSON: number overflow parsing '1E400'"), std::string::npos) << r.err;
+  { std::ofstream(dir / "t.json") << "{\"mapping\": {}, \"x\": 1E400}"; }
+  { std::ofstream(m) << "{\"id\": \"x\", \"pattern\": \"" + batch_dir() + "/fwd.code.py\", \"target\": \"" + batch_dir() +
+                          "/joint.code.py\", \"truth\": \"t.json\"}\n"; }
+  RunResult t = batch("'" + m + "'");
+  EXPECT_EQ(t.exit_code, 2);
+  EXPECT_NE(t.err.find("invalid truth JSON: number overflow parsing '1E400'"), std::string::npos) << t.err;
+  fs::remove_all(dir);
 }
 
 TEST_F(BatchTest, Help) {

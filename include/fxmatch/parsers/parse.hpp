@@ -25,11 +25,30 @@
 #include "fxmatch/engine/diagnostic.hpp"
 #include "fxmatch/engine/graph.hpp"
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace fxmatch {
+
+/// Limits on hostile input. Anything beyond them is a diagnostic
+/// (`file:line:col: error: ...`), never an out-of-memory kill or a stack
+/// overflow. 0 means "no limit" for the size fields.
+struct ParseLimits {
+  /// Bytes of one input text or file (checked before a file is read).
+  /// Parsing takes about 5x the text in memory.
+  std::uint64_t max_bytes = 512ull << 20;
+  /// Bytes of one line (a joint graph's `return` line is the longest one
+  /// real dumps have: about 20 bytes per output).
+  std::uint64_t max_line_bytes = 8ull << 20;
+  /// Nodes of one parsed graph.
+  std::uint64_t max_nodes = 10'000'000;
+  /// Bracket nesting in one expression or annotation (at most 4096: the
+  /// parser recurses once per level).
+  int max_depth = 256;
+};
 
 /// One graph found inside a text container.
 struct GraphEntry {
@@ -39,21 +58,24 @@ struct GraphEntry {
 };
 
 /// Lists the graphs in `text` (for error messages and `fxmatch parse --list`).
-Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file);
+Expected<std::vector<GraphEntry>> list_graphs(std::string_view text, std::string_view file,
+                                              const ParseLimits& limits = {});
 
 /// Parses one graph out of `text`. `select` picks a graph in a multi-graph
 /// container by exact title (case-insensitive), or by 0-based index given as
 /// decimal digits; empty means "the only graph" and is an error (listing the
 /// titles) when the text holds several.
 /// `file` is used only for diagnostics and Graph::origin.
-Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select = "");
+Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::string_view select = "",
+                            const ParseLimits& limits = {});
 
 /// Reads `path` and calls parse_graph. Unreadable files are diagnostics too.
 /// `path` may also be a depyf dump directory: each `*.py` file holding a
 /// graph is one entry, titled by its file stem, in name order.
-Expected<Graph> parse_file(const std::string& path, std::string_view select = "");
+/// Files larger than limits.max_bytes are refused before they are read.
+Expected<Graph> parse_file(const std::string& path, std::string_view select = "", const ParseLimits& limits = {});
 
 /// list_graphs for a file or a depyf directory (entries of a directory have line 0).
-Expected<std::vector<GraphEntry>> list_file(const std::string& path);
+Expected<std::vector<GraphEntry>> list_file(const std::string& path, const ParseLimits& limits = {});
 
 }  // namespace fxmatch
