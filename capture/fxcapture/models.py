@@ -14,6 +14,9 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from . import heldout_relate
+from .heldout_relate import HELDOUT_RELATE
+
 
 @dataclasses.dataclass
 class Spec:
@@ -397,6 +400,8 @@ def build(name: str) -> Spec:
     g = torch.Generator().manual_seed(1234)
     torch.manual_seed(0)
     B = 2
+    if name in HELDOUT_RELATE:
+        return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -546,4 +551,6 @@ MODELS = [
 HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]
 
 # names --models accepts for a group of models
-GROUPS = {"all": MODELS, "heldout": HELDOUT}
+GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
+          "heldout_relate_tv": heldout_relate.TV,
+          "heldout_relate_global": heldout_relate.HF + heldout_relate.OTHER}
