@@ -53,7 +53,7 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
                           "pattern": f"{model}/{p}.graph.txt", "target": f"{model}/{t}.readable.py"})
             lines.append({"id": f"{model}/{p}__{t}/code-vs-readable", **base,
                           "pattern": f"{model}/{p}.code.py", "target": f"{model}/{t}.readable.py"})
-        for tag in ("aot", "aot_dyn"):
+        for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
             if p in (f"{tag}_bwd", f"{tag}_fwd") and t == f"{tag}_joint":
                 titles = log_titles(os.path.join(folder, f"{tag}.log"))
                 which = p.split("_")[-1]
@@ -68,7 +68,9 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
     # relate lines: (name, forward, backward, joint, truth)
     for name, f, b, j in (("relate", "fwd", "bwd", "joint"), ("relate_subset", "fwd", "bwd_subset", "joint"),
                           ("aot_relate", "aot_fwd", "aot_bwd", "aot_joint"),
-                          ("aot_dyn_relate", "aot_dyn_fwd", "aot_dyn_bwd", "aot_dyn_joint")):
+                          ("aot_dyn_relate", "aot_dyn_fwd", "aot_dyn_bwd", "aot_dyn_joint"),
+                          ("aot_eager_relate", "aot_eager_fwd", "aot_eager_bwd", "aot_eager_joint"),
+                          ("aot_mod_relate", "aot_mod_fwd", "aot_mod_bwd", "aot_mod_joint")):
         if not os.path.exists(os.path.join(folder, f"{name}.json")):
             continue
         for fmt, ext in FORMATS.items():

@@ -3,7 +3,10 @@ forward op each backward op differentiates (`grad_of`, by seq_nr) and which
 backward output is each parameter's gradient (`grads`).
 
 relate()      make_fx pairs (fwd, bwd / bwd_subset): saved tensors are
-              `_tensor_constantN` get_attrs; their forward node is found by value.
+              `_tensor_constantN` get_attrs; their forward node is found by value,
+              both as produced and as it stands when the backward runs (after
+              every in-place op of the forward), so a node that a later in-place
+              op mutates is never the answer for what autograd saved before.
 aot_relate()  AOTAutograd partitioned pairs (aot_fwd, aot_bwd): the partitioner
               names each backward input after the forward node it saved, so the
               truth is that name (buffers, user outputs, saved values and
@@ -21,10 +24,17 @@ from . import truth
 
 
 def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
-           params: list[torch.Tensor], all_params: list[torch.Tensor] | None = None) -> dict[str, Any]:
+           params: list[torch.Tensor], all_params: list[torch.Tensor] | None = None,
+           fvals_final: dict | None = None) -> dict[str, Any]:
     """(fwd, bwd) make_fx pair. `params` are the tensors bwd differentiates
     (its outputs in order); parameters of `all_params` not among them have no
-    gradient in bwd (truth None)."""
+    gradient in bwd (truth None). `fvals_final`: fwd's values at the end of
+    the run; a node whose value there differs from the saved tensor (an
+    in-place op mutated it later, e.g. the input of silu_ whose backward reads
+    the clone taken before it) is never the answer. Leaves (parameters,
+    buffers, inputs) are the module's own tensors, reset before every run of
+    the capture, so they are compared as produced (BatchNorm updates its
+    running stats in place, and the backward's constant is the same buffer)."""
     fnodes = {n.name: n for n in fwd.graph.nodes}
     by_seq = truth.fwd_by_seq(fwd.graph)
     bseq = truth.bwd_nodes_seq(bwd.graph)
@@ -44,8 +54,10 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
             continue
         if n.op != "get_attr":
             continue
-        cands = [c for c in fidx.get(truth.vkey(bvals.get(n.name)), [])
-                 if truth.kind(fnodes[c]) not in ("identity",)]
+        key = truth.vkey(bvals.get(n.name))
+        cands = [c for c in fidx.get(key, []) if truth.kind(fnodes[c]) not in ("identity",)
+                 and (fvals_final is None or truth.kind(fnodes[c]) == "leaf"
+                      or truth.vkey(fvals_final.get(c)) == key)]
         # the forward op whose grad_fn saved it: the op itself or one of its inputs
         near: list[str] = []
         for u in n.users:

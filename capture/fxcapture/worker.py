@@ -90,22 +90,25 @@ def main(model: str, out: str) -> int:
     report["num_params"] = len(params)
     gms: dict[str, fx.GraphModule] = {}
     vals: dict[str, dict] = {}
+    fwd_final: dict[str, Any] = {}  # fwd's values after its last in-place op (relate truth)
     try:
         mf = trace.trace_make_fx(spec, params, state)
         for name, (gm, args) in mf.items():
             state.reset()
-            vals[name] = trace.record(gm, [trace.clone_value(a) if isinstance(a, torch.Tensor) else a for a in args])
+            vals[name] = trace.record(gm, [trace.clone_value(a) if isinstance(a, torch.Tensor) else a for a in args],
+                                      final=fwd_final if name == "fwd" else None)
             gms[name] = gm
         report["paths"]["make_fx"] = "ok"
     except Exception as e:  # record, never fake
         report["paths"]["make_fx"] = f"failed: {type(e).__name__}: {e}"[:2000]
         traceback.print_exc()
-    for tag, dyn in (("aot", False), ("aot_dyn", True)):
-        if dyn and not spec.dynamic:
+    for tag, dyn, how in (("aot", False, "compile"), ("aot_dyn", True, "compile"),
+                          ("aot_eager", False, "aot_eager"), ("aot_mod", False, "aot_module")):
+        if (dyn and not spec.dynamic) or (how != "compile" and how not in spec.aot_paths):
             continue
         try:
             with StderrTo(os.path.join(out, f"{tag}.log")):
-                ag = trace.trace_aot(spec, state, dynamic=dyn)
+                ag = trace.trace_aot(spec, state, dynamic=dyn, how=how)
             for name, (gm, args) in ag.items():
                 key = name.replace("aot_", tag + "_", 1)
                 state.reset()
@@ -130,6 +133,8 @@ def main(model: str, out: str) -> int:
             ("aot_bwd", "aot_joint", False, True, None), ("aot_fwd", "aot_joint", False, True, None),
             ("bwd", "aot_joint", True, False, None), ("fwd", "aot_joint", True, False, None),
             ("aot_dyn_bwd", "aot_dyn_joint", False, True, None), ("aot_dyn_fwd", "aot_dyn_joint", False, True, None)]
+    for tag in ("aot_eager", "aot_mod"):
+        plan += [(f"{tag}_bwd", f"{tag}_joint", False, True, None), (f"{tag}_fwd", f"{tag}_joint", False, True, None)]
     if model in models.HELDOUT_RELATE:  # scripts/heldout_relate.py scores relate lines only
         plan = []
     for p, t, cross, by_name, go in plan:
@@ -147,13 +152,13 @@ def main(model: str, out: str) -> int:
             traceback.print_exc()
     if "fwd" in gms and "bwd" in gms:
         write_json(os.path.join(out, "relate.json"),
-                   relate_truth.relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params))
+                   relate_truth.relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params, fvals_final=fwd_final))
     if "fwd" in gms and "bwd_subset" in gms:  # fine-tuning: grads of the trailing params only
         k = max(1, min(spec.subset_params, len(params) - 1))
         write_json(os.path.join(out, "relate_subset.json"),
                    relate_truth.relate(gms["fwd"], gms["bwd_subset"], vals["fwd"], vals["bwd_subset"],
-                                       params[-k:], all_params=params))
-    for tag in ("aot", "aot_dyn"):
+                                       params[-k:], all_params=params, fvals_final=fwd_final))
+    for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
         if f"{tag}_fwd" in gms and f"{tag}_bwd" in gms:
             write_json(os.path.join(out, f"{tag}_relate.json"),
                        relate_truth.aot_relate(gms[f"{tag}_fwd"], gms[f"{tag}_bwd"]))
