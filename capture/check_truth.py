@@ -9,7 +9,7 @@ Checks, from the dumped TEXT only (graph.txt of pattern and target):
     captures: the families of fxcapture/families.py count as one op);
   * "how": "boundary" entries: best are target placeholders holding the value;
   * nodes with an empty best are exactly the keys of `no_answer`;
-  * the manifest's files and truth files exist; relate.json names exist.
+  * the manifest's files and truth files exist; relate truth names (relate*.json, aot*_relate.json) exist.
 Exit status 1 on any violation.
 """
 from __future__ import annotations
@@ -109,20 +109,29 @@ def check_pair(folder: str, tf: str) -> tuple[list[str], dict]:
     return errs, stats
 
 
+RELATE_FILES = {"relate.json": ("fwd", "bwd"), "relate_subset.json": ("fwd", "bwd_subset"),
+                "aot_relate.json": ("aot_fwd", "aot_bwd"), "aot_dyn_relate.json": ("aot_dyn_fwd", "aot_dyn_bwd"),
+                "aot_eager_relate.json": ("aot_eager_fwd", "aot_eager_bwd"),
+                "aot_mod_relate.json": ("aot_mod_fwd", "aot_mod_bwd")}
+
+
 def check_relate(folder: str) -> list[str]:
     errs = []
-    r = json.load(open(os.path.join(folder, "relate.json")))
-    fg = parse(os.path.join(folder, "fwd.graph.txt"))
-    bg = parse(os.path.join(folder, "bwd.graph.txt"))
-    for b, f in r["saved"].items():
-        if b not in bg or f not in fg:
-            errs.append(f"relate saved {b}->{f}: name missing")
-    for b, f in r["grad_of"].items():
-        if b not in bg or f not in fg:
-            errs.append(f"relate grad_of {b}->{f}: name missing")
-    for f, b in r["grads"].items():
-        if f not in fg or (b is not None and b not in bg):
-            errs.append(f"relate grads {f}->{b}: name missing")
+    for fn, (fwd, bwd) in RELATE_FILES.items():
+        if not os.path.exists(os.path.join(folder, fn)):
+            continue
+        r = json.load(open(os.path.join(folder, fn)))
+        fg = parse(os.path.join(folder, f"{fwd}.graph.txt"))
+        bg = parse(os.path.join(folder, f"{bwd}.graph.txt"))
+        for b, f in r["saved"].items():
+            if b not in bg or f not in fg:
+                errs.append(f"{fn} saved {b}->{f}: name missing")
+        for b, f in r["grad_of"].items():
+            if b not in bg or f not in fg:
+                errs.append(f"{fn} grad_of {b}->{f}: name missing")
+        for f, b in r["grads"].items():
+            if f not in fg or (b is not None and b not in bg):
+                errs.append(f"{fn} grads {f}->{b}: name missing")
     return errs
 
 
@@ -141,8 +150,7 @@ def main(zoo: str) -> int:
                 total[k] += st[k]
             print(f"{m:18s} {tf[6:-5]:28s} nodes={st['nodes']:5d} answered={st['answered']:5d} "
                   f"no_answer={st['no_answer']:4d} plural={st['plural']:3d} {'OK' if not errs else 'ERR'}")
-        if os.path.exists(os.path.join(folder, "relate.json")):
-            all_errs += [f"{m}/{e}" for e in check_relate(folder)]
+        all_errs += [f"{m}/{e}" for e in check_relate(folder)]
     man = os.path.join(zoo, "manifest.jsonl")
     n_lines = 0
     if os.path.exists(man):

@@ -9,6 +9,8 @@
 //   batch_run.cpp       parse + match + score one pair; a worker pool over
 //                       all pairs with an optional progress bar
 //   batch_report.cpp    per-pair table, summary, JSON lines
+//   batch_relate.cpp    relate lines: run with and without the joint; scored by
+//                       relate_score.cpp on relate's JSON
 // Every stage takes plain structs and returns plain structs; only
 // cmd_batch.cpp prints to the terminal and decides exit codes.
 #pragma once
@@ -19,6 +21,7 @@
 #include "fxmatch/engine/matcher.hpp"
 #include "fxmatch/parsers/parse.hpp"
 #include "fxmatch/rules/rules.hpp"
+#include "relate_score.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -177,18 +180,6 @@ nlohmann::ordered_json pair_to_json(const PairResult& r, bool renamed, std::size
 
 // ---------------------------------------------------------------- relate
 
-/// right / scored for one relate field.
-struct Ratio {
-  std::size_t ok = 0, total = 0;
-  std::optional<double> pct() const {
-    if (total == 0) return std::nullopt;
-    return 100.0 * static_cast<double>(ok) / static_cast<double>(total);
-  }
-};
-struct RelateScore {
-  Ratio saved, grad_of, grads;
-  std::vector<std::string> wrong;  ///< "field node: got X, want Y"
-};
 struct RelateRow {
   const ManifestEntry* entry = nullptr;
   bool error = false;
@@ -200,7 +191,8 @@ struct RelateRow {
   double ms = 0;
 };
 /// Runs relate with and without the joint on every relate line and scores it
-/// against its truth (relate.json: saved (+ saved_alternatives), grad_of, grads).
+/// against its truth (relate.json, relate_subset.json, aot_relate.json: saved
+/// (+ saved_alternatives), grad_of, grads), with how / wrong_confident / doubt counts.
 std::vector<RelateRow> run_relate_all(const std::vector<const ManifestEntry*>& entries, const RuleSet& rules,
                                       const BatchOptions& options, unsigned threads);
 /// Per-line table and totals.

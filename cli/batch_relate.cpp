@@ -1,5 +1,8 @@
-// batch: relate lines (run with and without the joint, score against relate.json).
+// batch: relate lines (run with and without the joint, score against their truth:
+// relate.json, relate_subset.json, aot_relate.json). Scoring is relate_score.cpp's,
+// on relate's own JSON; this file runs the lines and reports them.
 #include "batch.hpp"
+#include "relate_output.hpp"
 
 #include "fxmatch/engine/relate.hpp"
 #include "fxmatch/parsers/parse.hpp"
@@ -17,49 +20,15 @@ namespace {
 
 using json = nlohmann::json;
 
+// Scores relate's JSON (what `fxmatch relate --json` prints) with the renaming undone.
 RelateScore score_relate(const Graph& fwd, const Graph& bwd, const std::vector<std::string>& bwd_names,
                          const RelateResult& r, const json& truth) {
-  auto bname = [&](VertexId v) { return bwd_names.empty() ? bwd.node(v).name : bwd_names[v]; };
-  std::unordered_map<std::string, std::string> saved, grad_of, grads;
-  for (const auto& s : r.saved) saved[bname(s.backward)] = fwd.node(s.forward).name;
-  for (auto [b, f] : r.grad_of) grad_of[bname(b)] = fwd.node(f).name;
-  for (auto [f, b] : r.grads) grads[fwd.node(f).name] = bname(b);
-  RelateScore sc;
-  auto wrong = [&](const char* field, const std::string& k, const std::string& got, const std::string& want) {
-    sc.wrong.push_back(std::string(field) + " " + k + ": got " + (got.empty() ? "-" : got) + ", want " + want);
-  };
-  const json alts = truth.value("saved_alternatives", json::object());
-  const json t_saved = truth.value("saved", json::object());
-  for (const auto& [k, v] : t_saved.items()) {
-    ++sc.saved.total;
-    const std::string want = v.is_string() ? v.get<std::string>() : "";
-    auto it = saved.find(k);
-    const std::string got = it == saved.end() ? "" : it->second;
-    bool ok = !got.empty() && got == want;
-    if (!ok && alts.contains(k))
-      for (const auto& a : alts[k])
-        if (a.is_string() && a.get<std::string>() == got && !got.empty()) ok = true;
-    if (ok) ++sc.saved.ok;
-    else wrong("saved", k, got, want);
-  }
-  const json t_grad_of = truth.value("grad_of", json::object());
-  for (const auto& [k, v] : t_grad_of.items()) {
-    ++sc.grad_of.total;
-    auto it = grad_of.find(k);
-    const std::string got = it == grad_of.end() ? "" : it->second;
-    if (v.is_string() && got == v.get<std::string>()) ++sc.grad_of.ok;
-    else wrong("grad_of", k, got, v.is_string() ? v.get<std::string>() : "-");
-  }
-  const json t_grads = truth.value("grads", json::object());
-  for (const auto& [k, v] : t_grads.items()) {
-    ++sc.grads.total;
-    auto it = grads.find(k);
-    const std::string got = it == grads.end() ? "" : it->second;
-    const bool ok = v.is_null() ? got.empty() : (v.is_string() && got == v.get<std::string>());
-    if (ok) ++sc.grads.ok;
-    else wrong("grads", k, got, v.is_string() ? v.get<std::string>() : "-");
-  }
-  return sc;
+  std::unordered_map<std::string, std::string> original;
+  if (!bwd_names.empty())
+    for (VertexId v = 0; v < bwd.size(); ++v) original[bwd.node(v).name] = bwd_names[v];
+  json answer = json::parse(relate_to_json(fwd, bwd, r).dump());
+  if (!original.empty()) answer = unrename_relate_json(answer, original);
+  return score_relate_json(answer, truth);
 }
 
 RelateRow run_one(const ManifestEntry& e, const RuleSet& rules, const DerivativeRules& ders,
@@ -159,33 +128,43 @@ std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wr
   std::size_t w = 4;
   for (const auto& r : rows) w = std::max(w, r.entry->id.size());
   char buf[512];
-  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s  (without | with --joint)\n", static_cast<int>(w),
-                "relate", "saved", "grad_of", "grads", "saved", "grad_of", "grads");
+  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s %5s | %7s %7s %7s %5s  (without | with --joint; sure = wrong while claiming joint/template)\n",
+                static_cast<int>(w), "relate", "saved", "grad_of", "grads", "sure", "saved", "grad_of", "grads", "sure");
   o << buf;
   RelateScore tp, tj;
-  auto add = [](RelateScore& t, const RelateScore& s) {
-    t.saved.ok += s.saved.ok, t.saved.total += s.saved.total;
-    t.grad_of.ok += s.grad_of.ok, t.grad_of.total += s.grad_of.total;
-    t.grads.ok += s.grads.ok, t.grads.total += s.grads.total;
-  };
   for (const auto& r : rows) {
     if (r.error) {
-      std::snprintf(buf, sizeof buf, "%-*s  ERROR\n", static_cast<int>(w), r.entry->id.c_str());
+      std::snprintf(buf, sizeof buf, "%-*s  ERROR: %s\n", static_cast<int>(w), r.entry->id.c_str(),
+                    r.error_text.substr(0, 200).c_str());
       o << buf;
       continue;
     }
-    std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s\n", static_cast<int>(w), r.entry->id.c_str(),
-                  pct_text(r.plain.saved).c_str(), pct_text(r.plain.grad_of).c_str(), pct_text(r.plain.grads).c_str(),
-                  pct_text(r.joint.saved).c_str(), pct_text(r.joint.grad_of).c_str(), pct_text(r.joint.grads).c_str());
+    std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s %5zu | %7s %7s %7s %5zu\n", static_cast<int>(w),
+                  r.entry->id.c_str(), pct_text(r.plain.saved).c_str(), pct_text(r.plain.grad_of).c_str(),
+                  pct_text(r.plain.grads).c_str(), r.plain.wrong_confident, pct_text(r.joint.saved).c_str(),
+                  pct_text(r.joint.grad_of).c_str(), pct_text(r.joint.grads).c_str(), r.joint.wrong_confident);
     o << buf;
     for (std::size_t i = 0; i < std::min(max_wrong, r.plain.wrong.size()); ++i) o << "    " << r.plain.wrong[i] << "\n";
-    add(tp, r.plain);
-    add(tj, r.joint);
+    if (r.plain.wrong.size() > max_wrong) o << "    ... " << r.plain.wrong.size() - max_wrong << " more\n";
+    for (std::size_t i = 0; i < std::min(max_wrong, r.joint.wrong.size()); ++i)
+      o << "    (joint) " << r.joint.wrong[i] << "\n";
+    if (r.joint.wrong.size() > max_wrong) o << "    (joint) ... " << r.joint.wrong.size() - max_wrong << " more\n";
+    tp.add(r.plain);
+    tj.add(r.joint);
   }
-  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s | %7s %7s %7s\n", static_cast<int>(w), "TOTAL",
+  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s %5zu | %7s %7s %7s %5zu\n", static_cast<int>(w), "TOTAL",
                 pct_text(tp.saved).c_str(), pct_text(tp.grad_of).c_str(), pct_text(tp.grads).c_str(),
-                pct_text(tj.saved).c_str(), pct_text(tj.grad_of).c_str(), pct_text(tj.grads).c_str());
+                tp.wrong_confident, pct_text(tj.saved).c_str(), pct_text(tj.grad_of).c_str(),
+                pct_text(tj.grads).c_str(), tj.wrong_confident);
   o << buf;
+  auto how_text = [](const RelateScore& s) {
+    std::string t;
+    for (const auto& [k, n] : s.how) t += (t.empty() ? "" : ", ") + k + " " + std::to_string(n);
+    return (t.empty() ? std::string("-") : t) + "; doubted " + std::to_string(s.doubted) + " (wrong " +
+           std::to_string(s.wrong_doubted) + ")";
+  };
+  o << "how (without --joint): " << how_text(tp) << "\n";
+  o << "how (with --joint):    " << how_text(tj) << "\n";
   return o.str();
 }
 
@@ -218,6 +197,12 @@ nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed) {
     nlohmann::ordered_json j;
     for (auto [k, v] : {std::pair{"saved", &x.saved}, {"grad_of", &x.grad_of}, {"grads", &x.grads}})
       j[k] = {{"ok", v->ok}, {"total", v->total}};
+    nlohmann::ordered_json how = nlohmann::ordered_json::object();
+    for (const auto& [k, n] : x.how) how[k] = n;
+    j["how"] = how;
+    j["wrong_confident"] = x.wrong_confident;
+    j["doubted"] = x.doubted;
+    j["wrong_doubted"] = x.wrong_doubted;
     j["wrong_count"] = x.wrong.size();
     j["wrong"] = std::vector<std::string>(x.wrong.begin(), x.wrong.begin() + std::min<std::size_t>(x.wrong.size(), 20));
     return j;

@@ -4,7 +4,8 @@ then tests/data/zoo/manifest.jsonl.
     python3 -m capture.fxcapture [--models mlp,cnn_bn] [--out tests/data/zoo]
 
 --models takes names and group names ('all' = the zoo, 'heldout' = the
-held-out models of scripts/heldout.py, never to be written to the zoo).
+held-out models of scripts/heldout.py, 'heldout_relate' those of
+scripts/heldout_relate.py; never to be written to the zoo).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import re
 import subprocess
 import sys
 
-from .models import GROUPS, HELDOUT
+from .models import GROUPS, HELDOUT, HELDOUT_RELATE
 
 FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
 TITLE = re.compile(r"=====\s+((?:Joint|Forward|Backward) graph \d+)\s+=====")
@@ -52,7 +53,7 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
                           "pattern": f"{model}/{p}.graph.txt", "target": f"{model}/{t}.readable.py"})
             lines.append({"id": f"{model}/{p}__{t}/code-vs-readable", **base,
                           "pattern": f"{model}/{p}.code.py", "target": f"{model}/{t}.readable.py"})
-        for tag in ("aot", "aot_dyn"):
+        for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
             if p in (f"{tag}_bwd", f"{tag}_fwd") and t == f"{tag}_joint":
                 titles = log_titles(os.path.join(folder, f"{tag}.log"))
                 which = p.split("_")[-1]
@@ -64,11 +65,18 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
                     lines.append({"id": f"{model}/{p}__{t}/log-vs-readable", **base,
                                   "pattern": f"{model}/{tag}.log", "pattern_graph": titles[key],
                                   "target": f"{model}/{t}.readable.py"})
-    if os.path.exists(os.path.join(folder, "relate.json")):
+    # relate lines: (name, forward, backward, joint, truth)
+    for name, f, b, j in (("relate", "fwd", "bwd", "joint"), ("relate_subset", "fwd", "bwd_subset", "joint"),
+                          ("aot_relate", "aot_fwd", "aot_bwd", "aot_joint"),
+                          ("aot_dyn_relate", "aot_dyn_fwd", "aot_dyn_bwd", "aot_dyn_joint"),
+                          ("aot_eager_relate", "aot_eager_fwd", "aot_eager_bwd", "aot_eager_joint"),
+                          ("aot_mod_relate", "aot_mod_fwd", "aot_mod_bwd", "aot_mod_joint")):
+        if not os.path.exists(os.path.join(folder, f"{name}.json")):
+            continue
         for fmt, ext in FORMATS.items():
-            lines.append({"id": f"{model}/relate/{fmt}", "model": model, "kind": "relate",
-                          "forward": f"{model}/fwd.{ext}", "backward": f"{model}/bwd.{ext}",
-                          "joint": f"{model}/joint.{ext}", "truth": f"{model}/relate.json"})
+            lines.append({"id": f"{model}/{name}/{fmt}", "model": model, "kind": "relate",
+                          "forward": f"{model}/{f}.{ext}", "backward": f"{model}/{b}.{ext}",
+                          "joint": f"{model}/{j}.{ext}", "truth": f"{model}/{name}.json"})
     return lines
 
 
@@ -86,9 +94,10 @@ def main(argv=None) -> int:
             names.extend(n for n in GROUPS.get(m, [m]) if n not in names)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     zoo = os.path.realpath(os.path.join(root, "tests", "data", "zoo"))
-    if os.path.realpath(a.out) == zoo and set(names) & set(HELDOUT):
-        ap.error(f"held-out models {sorted(set(names) & set(HELDOUT))} must not be captured into the zoo; "
-                 "use --out DIR (or scripts/heldout.py)")
+    held = set(HELDOUT) | set(HELDOUT_RELATE)
+    if os.path.realpath(a.out) == zoo and set(names) & held:
+        ap.error(f"held-out models {sorted(set(names) & held)} must not be captured into the zoo; "
+                 "use --out DIR (or scripts/heldout.py, scripts/heldout_relate.py)")
     os.makedirs(a.out, exist_ok=True)
     env = dict(os.environ, TORCH_LOGS="aot_graphs,aot_joint_graph", PYTHONHASHSEED="0",
                OMP_NUM_THREADS=os.environ.get("OMP_NUM_THREADS", "1"))

@@ -14,6 +14,10 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from . import heldout_relate
+from .heldout_relate import HELDOUT_RELATE
+from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
+
 
 @dataclasses.dataclass
 class Spec:
@@ -25,6 +29,7 @@ class Spec:
     subset_params: int = 2               # how many trailing params bwd_subset asks for
     dynamic: bool = False                # also capture the AOT dynamic-shape variant
     mkldnn: bool = True                  # False: the mkldnn RNN graph does not replay (workspace=None)
+    aot_paths: tuple = ()                # extra AOT captures: "aot_eager", "aot_module" (trace.trace_aot)
     notes: str = ""
 
 
@@ -568,6 +573,8 @@ def build(name: str) -> Spec:
     g = torch.Generator().manual_seed(1234)
     torch.manual_seed(0)
     B = 2
+    if name in HELDOUT_RELATE:
+        return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -624,6 +631,31 @@ def build(name: str) -> Spec:
     if name == "groupnorm_conv1d":
         return Spec(GroupNormConv1d(), {"x": torch.randn(2, 4, 12, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce)
+    if name == "bn_convnet":
+        return Spec(BnConvNet(), {"x": torch.randn(4, 3, 6, 6, generator=g)},
+                    {"labels": torch.randint(0, 4, (4,), generator=g)}, _call, _ce, subset_params=3,
+                    aot_paths=("aot_eager", "aot_module"),
+                    notes="BatchNorm2d/1d, buffer updates; AOT via torch.compile(aot_autograd), aot_eager, aot_module")
+    if name == "inplace_act":
+        return Spec(InplaceAct(), {"x": torch.randn(4, 10, generator=g)},
+                    {"labels": torch.randint(0, 3, (4,), generator=g)}, _call, _ce, subset_params=3,
+                    aot_paths=("aot_module",), notes="silu_, hardswish_, hardtanh_ (ReLU6), elu_ in place")
+    if name == "ckpt_blocks":
+        return Spec(CkptBlocks(), {"x": torch.randn(4, 8, generator=g)},
+                    {"labels": torch.randint(0, 3, (4,), generator=g)}, _call, _ce, subset_params=3,
+                    notes="torch.utils.checkpoint (non-reentrant) around 3 blocks")
+    if name == "sdpa_attention":
+        return Spec(SdpaAttention(), {"x": torch.randn(B, 6, 16, generator=g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="F.scaled_dot_product_attention, causal, 2 layers")
+    if name == "moe_top2":
+        return Spec(TinyMoE(), {"x": torch.randn(B, 5, 8, generator=g)},
+                    {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="top-2 of 4 experts: topk, scatter, argsort, index, index_add")
+    if name == "shared12":
+        return Spec(SharedLayer12(), {"x": torch.randn(4, 6, generator=g)},
+                    {"labels": torch.randint(0, 3, (4,), generator=g)}, _call, _ce, subset_params=2,
+                    notes="one layer applied 12 times: gradients accumulate 12-fold")
     if name == "bilstm2":
         return Spec(BiLstm2(), {"ids": _ids(B, 6, 20, g)},
                     {"labels": torch.randint(0, 3, (B,), generator=g)}, _call, _ce, subset_params=4,
@@ -727,6 +759,8 @@ MODELS = [
     "tied_embedding", "multi_output", "dup_operands", "inplace_ops", "bf16_autocast", "bf16_cast",
     "attention", "reused_layer", "unused_param", "groupnorm_conv1d",
     "bert_tiny12", "gpt2_tiny12", "llama_tiny", "t5_tiny", "vit_tiny",
+    # relate families (issue 10)
+    "bn_convnet", "inplace_act", "ckpt_blocks", "sdpa_attention", "moe_top2", "shared12",
 ]
 
 # issue 11 (matcher): upsampling / size-1 operands, sibling slices
@@ -738,4 +772,6 @@ HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", 
 HELDOUT += ["upsample_gate", "swin_tiny"]
 
 # names --models accepts for a group of models
-GROUPS = {"all": MODELS, "heldout": HELDOUT}
+GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
+          "heldout_relate_tv": heldout_relate.TV,
+          "heldout_relate_global": heldout_relate.HF + heldout_relate.OTHER}

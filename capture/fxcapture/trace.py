@@ -7,9 +7,10 @@ make_fx captures (tracing_mode="real", as in the seed question):
   bwd_subset   the same, asking only for the trailing params (fine-tuning)
   bwd_reorder  the same params in reversed order
   joint        forward + loss + autograd.grad
-AOTAutograd captures (torch.compile with an aot_autograd backend, no
-decompositions, loss outside the compiled module):
-  aot_joint, aot_fwd, aot_bwd (+ aot_dyn_* with dynamic=True)
+AOTAutograd captures (no decompositions, loss outside the compiled module):
+  aot_joint, aot_fwd, aot_bwd        torch.compile, aot_autograd backend (+ aot_dyn_* with dynamic=True)
+  aot_eager_*                         torch.compile(backend="aot_eager")  (Spec.aot_paths)
+  aot_mod_*                           functorch.compile.aot_module         (Spec.aot_paths)
 
 Every make_fx trace runs under `fx.traceback.preserve_node_meta()` with the
 autograd-node prehooks AOTAutograd installs before it calls autograd.grad
@@ -43,23 +44,31 @@ def clone_value(v: Any) -> Any:
 
 class Recorder(fx.Interpreter):
     """Runs a GraphModule and keeps a COPY of every node's value as it is
-    produced (in-place ops change tensors later)."""
+    produced (in-place ops change tensors later), and the tensor itself, whose
+    value at the end of the run is the one a later backward sees."""
 
     def __init__(self, gm: fx.GraphModule):
         super().__init__(gm, garbage_collect_values=False)
         self.values: dict[str, Any] = {}
+        self.live: dict[str, Any] = {}
 
     def run_node(self, n: fx.Node) -> Any:
         v = super().run_node(n)
         if n.op != "output":
             self.values[n.name] = clone_value(v)
+            self.live[n.name] = v
         return v
 
 
-def record(gm: fx.GraphModule, args: list[Any]) -> dict[str, Any]:
+def record(gm: fx.GraphModule, args: list[Any], final: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Values as produced; `final` (if given) gets every node's value at the end
+    of the run, after all in-place ops (what autograd's saved tensors hold when
+    the backward runs: a saved tensor mutated after saving fails the backward)."""
     with torch.no_grad():
         r = Recorder(gm)
         r.run(*args)
+    if final is not None:
+        final.update({k: clone_value(v) for k, v in r.live.items()})
     return r.values
 
 
@@ -164,10 +173,16 @@ class _Wrap(torch.nn.Module):
         return self._fwd(self.model, *a)
 
 
-def trace_aot(spec, state: State, dynamic: bool, log_fd: int | None = None) -> dict[str, Any]:
-    """torch.compile(module, backend=aot_autograd(...)); the loss is computed
-    outside. Returns {aot_joint/aot_fwd/aot_bwd: (gm, runtime args)} with the
-    joint's args bound by placeholder name from the fwd/bwd runtime args."""
+def trace_aot(spec, state: State, dynamic: bool, log_fd: int | None = None, how: str = "compile") -> dict[str, Any]:
+    """The loss is computed outside the compiled module. `how`:
+      compile     torch.compile(module, backend=aot_autograd(min-cut partitioner))
+      aot_eager   torch.compile(module, backend="aot_eager"): the registered
+                  backend itself, with graph-recording fw/bw compilers (its own
+                  keyword arguments) and its partitioner wrapped to keep the joint
+      aot_module  functorch.compile.aot_module(module, ...) without Dynamo:
+                  parameters and buffers are lifted to graph inputs
+    Returns {aot_joint/aot_fwd/aot_bwd: (gm, runtime args)} with the joint's
+    args bound by placeholder name from the fwd/bwd runtime args."""
     from torch._dynamo.backends.common import aot_autograd
     from torch._functorch.partitioners import min_cut_rematerialization_partition
     import torch._dynamo
@@ -190,8 +205,27 @@ def trace_aot(spec, state: State, dynamic: bool, log_fd: int | None = None) -> d
             return run
         return comp
 
-    backend = aot_autograd(fw_compiler=compiler("fwd"), bw_compiler=compiler("bwd"), partition_fn=partition)
-    compiled = torch.compile(_Wrap(spec), backend=backend, fullgraph=True, dynamic=dynamic)
+    if how == "compile":
+        backend = aot_autograd(fw_compiler=compiler("fwd"), bw_compiler=compiler("bwd"), partition_fn=partition)
+        compiled = torch.compile(_Wrap(spec), backend=backend, fullgraph=True, dynamic=dynamic)
+    elif how == "aot_eager":
+        import torch._dynamo.backends.debugging as dbg
+        base = dbg.min_cut_rematerialization_partition
+
+        def backend(gm, example_inputs, **kw):
+            dbg.min_cut_rematerialization_partition = partition  # aot_eager's own partitioner, recorded
+            try:
+                return dbg.aot_eager(gm, example_inputs, fw_compiler=compiler("fwd"), bw_compiler=compiler("bwd"),
+                                     **kw)
+            finally:
+                dbg.min_cut_rematerialization_partition = base
+        compiled = torch.compile(_Wrap(spec), backend=backend, fullgraph=True, dynamic=dynamic)
+    elif how == "aot_module":
+        from functorch.compile import aot_module
+        compiled = aot_module(_Wrap(spec), fw_compiler=compiler("fwd"), bw_compiler=compiler("bwd"),
+                              partition_fn=partition)
+    else:
+        raise ValueError(how)
     state.reset()
     ins = list(spec.inputs.values())
     out = compiled(*ins)

@@ -15,7 +15,7 @@ from typing import Any
 import torch
 import torch.fx as fx
 
-from . import models, trace, truth
+from . import models, relate_truth, trace, truth
 
 FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
 
@@ -49,66 +49,6 @@ def write_json(path: str, obj: Any) -> None:
     with open(path, "w") as f:
         json.dump(obj, f, indent=1, sort_keys=False)
         f.write("\n")
-
-
-def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
-           params: list[torch.Tensor]) -> dict[str, Any]:
-    """(fwd, bwd) make_fx pair: which fwd value each bwd leaf holds, which fwd op
-    each bwd op differentiates (seq_nr), which bwd output is each param's grad."""
-    fnodes = {n.name: n for n in fwd.graph.nodes}
-    by_seq = truth.fwd_by_seq(fwd.graph)
-    bseq = truth.bwd_nodes_seq(bwd.graph)
-    grad_of = {b: by_seq[s] for b, s in bseq.items() if s in by_seq}
-    fidx: dict[Any, list[str]] = {}
-    for n in fwd.graph.nodes:
-        if n.op != "output":
-            k = truth.vkey(fvals.get(n.name))
-            if k is not None:
-                fidx.setdefault(k, []).append(n.name)
-    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
-    saved: dict[str, Any] = {}
-    ambiguous: dict[str, list[str]] = {}
-    for n in bwd.graph.nodes:
-        if n.op == "placeholder":  # the loss
-            saved[n.name] = truth.skip_identity(fout).name
-            continue
-        if n.op != "get_attr":
-            continue
-        cands = [c for c in fidx.get(truth.vkey(bvals.get(n.name)), [])
-                 if truth.kind(fnodes[c]) not in ("identity",)]
-        # the forward op whose grad_fn saved it: the op itself or one of its inputs
-        near: list[str] = []
-        for u in n.users:
-            u = next(iter([u]))
-            while truth.op_name(u) in truth.IDENTITY and u.users:
-                u = next(iter(u.users))
-            s = bseq.get(u.name)
-            if s is None or s not in by_seq:
-                continue
-            f = fnodes[by_seq[s]]
-            near.append(f.name)
-            near.extend(truth.skip_identity(a).name for _, a in truth.arg_paths(f))
-        pick = [c for c in cands if c in near] or cands
-        if len(pick) == 1:
-            saved[n.name] = pick[0]
-        elif pick:
-            saved[n.name] = pick[0]
-            ambiguous[n.name] = pick
-    grads: dict[str, Any] = {}
-    bout = next(n for n in bwd.graph.nodes if n.op == "output").args[0]
-    for n in fwd.graph.nodes:
-        if n.op not in ("get_attr", "placeholder"):
-            continue
-        v = fvals.get(n.name)
-        for i, p in enumerate(params):
-            if isinstance(v, torch.Tensor) and v.shape == p.shape and v.dtype == p.dtype and torch.equal(v, p.detach()):
-                g = bout[i] if i < len(bout) else None
-                grads[n.name] = truth.skip_identity(g).name if isinstance(g, fx.Node) else None
-                break
-    out = {"saved": saved, "grad_of": grad_of, "grads": grads}
-    if ambiguous:
-        out["saved_alternatives"] = ambiguous
-    return out
 
 
 def pair_truth(pname, tname, g, vals, cross=False, by_name=False, grad_of=None):
@@ -150,22 +90,25 @@ def main(model: str, out: str) -> int:
     report["num_params"] = len(params)
     gms: dict[str, fx.GraphModule] = {}
     vals: dict[str, dict] = {}
+    fwd_final: dict[str, Any] = {}  # fwd's values after its last in-place op (relate truth)
     try:
         mf = trace.trace_make_fx(spec, params, state)
         for name, (gm, args) in mf.items():
             state.reset()
-            vals[name] = trace.record(gm, [trace.clone_value(a) if isinstance(a, torch.Tensor) else a for a in args])
+            vals[name] = trace.record(gm, [trace.clone_value(a) if isinstance(a, torch.Tensor) else a for a in args],
+                                      final=fwd_final if name == "fwd" else None)
             gms[name] = gm
         report["paths"]["make_fx"] = "ok"
     except Exception as e:  # record, never fake
         report["paths"]["make_fx"] = f"failed: {type(e).__name__}: {e}"[:2000]
         traceback.print_exc()
-    for tag, dyn in (("aot", False), ("aot_dyn", True)):
-        if dyn and not spec.dynamic:
+    for tag, dyn, how in (("aot", False, "compile"), ("aot_dyn", True, "compile"),
+                          ("aot_eager", False, "aot_eager"), ("aot_mod", False, "aot_module")):
+        if (dyn and not spec.dynamic) or (how != "compile" and how not in spec.aot_paths):
             continue
         try:
             with StderrTo(os.path.join(out, f"{tag}.log")):
-                ag = trace.trace_aot(spec, state, dynamic=dyn)
+                ag = trace.trace_aot(spec, state, dynamic=dyn, how=how)
             for name, (gm, args) in ag.items():
                 key = name.replace("aot_", tag + "_", 1)
                 state.reset()
@@ -190,6 +133,10 @@ def main(model: str, out: str) -> int:
             ("aot_bwd", "aot_joint", False, True, None), ("aot_fwd", "aot_joint", False, True, None),
             ("bwd", "aot_joint", True, False, None), ("fwd", "aot_joint", True, False, None),
             ("aot_dyn_bwd", "aot_dyn_joint", False, True, None), ("aot_dyn_fwd", "aot_dyn_joint", False, True, None)]
+    for tag in ("aot_eager", "aot_mod"):
+        plan += [(f"{tag}_bwd", f"{tag}_joint", False, True, None), (f"{tag}_fwd", f"{tag}_joint", False, True, None)]
+    if model in models.HELDOUT_RELATE:  # scripts/heldout_relate.py scores relate lines only
+        plan = []
     for p, t, cross, by_name, go in plan:
         if p not in gms or t not in gms:
             continue
@@ -205,7 +152,16 @@ def main(model: str, out: str) -> int:
             traceback.print_exc()
     if "fwd" in gms and "bwd" in gms:
         write_json(os.path.join(out, "relate.json"),
-                   relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params))
+                   relate_truth.relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params, fvals_final=fwd_final))
+    if "fwd" in gms and "bwd_subset" in gms:  # fine-tuning: grads of the trailing params only
+        k = max(1, min(spec.subset_params, len(params) - 1))
+        write_json(os.path.join(out, "relate_subset.json"),
+                   relate_truth.relate(gms["fwd"], gms["bwd_subset"], vals["fwd"], vals["bwd_subset"],
+                                       params[-k:], all_params=params, fvals_final=fwd_final))
+    for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
+        if f"{tag}_fwd" in gms and f"{tag}_bwd" in gms:
+            write_json(os.path.join(out, f"{tag}_relate.json"),
+                       relate_truth.aot_relate(gms[f"{tag}_fwd"], gms[f"{tag}_bwd"]))
     report["pairs"] = pairs
     report["seconds"] = round(time.time() - t0, 1)
     report["graph_sizes"] = {k: len(g.graph.nodes) for k, g in gms.items()}

@@ -1,0 +1,125 @@
+"""Relate truth: which forward value each backward leaf holds (`saved`), which
+forward op each backward op differentiates (`grad_of`, by seq_nr) and which
+backward output is each parameter's gradient (`grads`).
+
+relate()      make_fx pairs (fwd, bwd / bwd_subset): saved tensors are
+              `_tensor_constantN` get_attrs; their forward node is found by value,
+              both as produced and as it stands when the backward runs (after
+              every in-place op of the forward), so a node that a later in-place
+              op mutates is never the answer for what autograd saved before.
+aot_relate()  AOTAutograd partitioned pairs (aot_fwd, aot_bwd): the partitioner
+              names each backward input after the forward node it saved, so the
+              truth is that name (buffers, user outputs, saved values and
+              symbolic sizes alike); the backward's k-th output is the gradient
+              of the forward's k-th input.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.fx as fx
+
+from . import truth
+
+
+def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
+           params: list[torch.Tensor], all_params: list[torch.Tensor] | None = None,
+           fvals_final: dict | None = None) -> dict[str, Any]:
+    """(fwd, bwd) make_fx pair. `params` are the tensors bwd differentiates
+    (its outputs in order); parameters of `all_params` not among them have no
+    gradient in bwd (truth None). `fvals_final`: fwd's values at the end of
+    the run; a node whose value there differs from the saved tensor (an
+    in-place op mutated it later, e.g. the input of silu_ whose backward reads
+    the clone taken before it) is never the answer. Leaves (parameters,
+    buffers, inputs) are the module's own tensors, reset before every run of
+    the capture, so they are compared as produced (BatchNorm updates its
+    running stats in place, and the backward's constant is the same buffer)."""
+    fnodes = {n.name: n for n in fwd.graph.nodes}
+    by_seq = truth.fwd_by_seq(fwd.graph)
+    bseq = truth.bwd_nodes_seq(bwd.graph)
+    grad_of = {b: by_seq[s] for b, s in bseq.items() if s in by_seq}
+    fidx: dict[Any, list[str]] = {}
+    for n in fwd.graph.nodes:
+        if n.op != "output":
+            k = truth.vkey(fvals.get(n.name))
+            if k is not None:
+                fidx.setdefault(k, []).append(n.name)
+    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
+    saved: dict[str, Any] = {}
+    ambiguous: dict[str, list[str]] = {}
+    for n in bwd.graph.nodes:
+        if n.op == "placeholder":  # the loss
+            saved[n.name] = truth.skip_identity(fout).name
+            continue
+        if n.op != "get_attr":
+            continue
+        key = truth.vkey(bvals.get(n.name))
+        cands = [c for c in fidx.get(key, []) if truth.kind(fnodes[c]) not in ("identity",)
+                 and (fvals_final is None or truth.kind(fnodes[c]) == "leaf"
+                      or truth.vkey(fvals_final.get(c)) == key)]
+        # the forward op whose grad_fn saved it: the op itself or one of its inputs
+        near: list[str] = []
+        for u in n.users:
+            u = next(iter([u]))
+            while truth.op_name(u) in truth.IDENTITY and u.users:
+                u = next(iter(u.users))
+            s = bseq.get(u.name)
+            if s is None or s not in by_seq:
+                continue
+            f = fnodes[by_seq[s]]
+            near.append(f.name)
+            near.extend(truth.skip_identity(a).name for _, a in truth.arg_paths(f))
+        pick = [c for c in cands if c in near] or cands
+        if len(pick) == 1:
+            saved[n.name] = pick[0]
+        elif pick:
+            saved[n.name] = pick[0]
+            ambiguous[n.name] = pick
+    grads: dict[str, Any] = {}
+    bout = next(n for n in bwd.graph.nodes if n.op == "output").args[0]
+    for n in fwd.graph.nodes:
+        if n.op not in ("get_attr", "placeholder"):
+            continue
+        v = fvals.get(n.name)
+        for p in all_params or params:
+            if isinstance(v, torch.Tensor) and v.shape == p.shape and v.dtype == p.dtype and torch.equal(v, p.detach()):
+                i = next((j for j, q in enumerate(params) if q is p), None)
+                g = bout[i] if i is not None and i < len(bout) else None
+                grads[n.name] = truth.skip_identity(g).name if isinstance(g, fx.Node) else None
+                break
+    out = {"saved": saved, "grad_of": grad_of, "grads": grads}
+    if ambiguous:
+        out["saved_alternatives"] = ambiguous
+    return out
+
+
+def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule) -> dict[str, Any]:
+    """(aot_fwd, aot_bwd): the partitioner's own names."""
+    fnodes = {n.name: n for n in fwd.graph.nodes if n.op != "output"}
+    saved: dict[str, Any] = {}
+    alts: dict[str, list[str]] = {}
+    for n in bwd.graph.nodes:
+        if n.op != "placeholder" or n.name.startswith("tangents"):
+            continue
+        if n.name not in fnodes:
+            raise RuntimeError(f"aot_bwd input {n.name} is not a node of aot_fwd")
+        saved[n.name] = n.name
+        src = truth.skip_identity(fnodes[n.name]).name
+        if src != n.name:  # a detach/alias of the saved value: its producer holds it too
+            alts[n.name] = [n.name, src]
+    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
+    missing = [n for n in saved if not any(isinstance(o, fx.Node) and o.name == n for o in fout)]
+    if missing:
+        raise RuntimeError(f"aot_bwd inputs {missing} are not outputs of aot_fwd")
+    prim = [n for n in fwd.graph.nodes if n.op == "placeholder"]
+    bout = next(n for n in bwd.graph.nodes if n.op == "output").args[0]
+    if len(bout) != len(prim):
+        raise RuntimeError(f"aot_bwd returns {len(bout)} values for {len(prim)} aot_fwd inputs")
+    grads = {p.name: (truth.skip_identity(g).name if isinstance(g, fx.Node) else None)
+             for p, g in zip(prim, bout)}
+    out: dict[str, Any] = {"saved": saved, "grad_of": truth.grad_of(bwd.graph, fwd.graph), "grads": grads,
+                           "rule": "names (AOT partitioner)"}
+    if alts:
+        out["saved_alternatives"] = alts
+    return out

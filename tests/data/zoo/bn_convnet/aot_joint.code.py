@@ -1,0 +1,86 @@
+
+
+
+def forward(self, primals, tangents):
+    primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+    convolution = torch.ops.aten.convolution.default(primals_2, primals_1, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add = torch.ops.aten.add.Tensor(primals_3, 1);  primals_3 = None
+    _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_6, primals_7, primals_4, primals_5, True, 0.1, 1e-05);  primals_7 = primals_4 = primals_5 = None
+    getitem = _native_batch_norm_legit_functional[0]
+    getitem_1 = _native_batch_norm_legit_functional[1]
+    getitem_2 = _native_batch_norm_legit_functional[2]
+    getitem_3 = _native_batch_norm_legit_functional[3]
+    getitem_4 = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+    relu = torch.ops.aten.relu.default(getitem);  getitem = None
+    detach = torch.ops.aten.detach.default(relu)
+    convolution_1 = torch.ops.aten.convolution.default(relu, primals_8, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    add_1 = torch.ops.aten.add.Tensor(primals_9, 1);  primals_9 = None
+    _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_12, primals_13, primals_10, primals_11, True, 0.1, 1e-05);  primals_13 = primals_10 = primals_11 = None
+    getitem_5 = _native_batch_norm_legit_functional_1[0]
+    getitem_6 = _native_batch_norm_legit_functional_1[1]
+    getitem_7 = _native_batch_norm_legit_functional_1[2]
+    getitem_8 = _native_batch_norm_legit_functional_1[3]
+    getitem_9 = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
+    add_2 = torch.ops.aten.add.Tensor(getitem_5, relu);  getitem_5 = None
+    relu_1 = torch.ops.aten.relu.default(add_2);  add_2 = None
+    detach_1 = torch.ops.aten.detach.default(relu_1)
+    mean = torch.ops.aten.mean.dim(relu_1, [-1, -2], True);  relu_1 = None
+    view = torch.ops.aten.view.default(mean, [4, 6]);  mean = None
+    t = torch.ops.aten.t.default(primals_14);  primals_14 = None
+    addmm = torch.ops.aten.addmm.default(primals_15, view, t);  primals_15 = None
+    add_3 = torch.ops.aten.add.Tensor(primals_16, 1);  primals_16 = None
+    _native_batch_norm_legit_functional_2 = torch.ops.aten._native_batch_norm_legit_functional.default(addmm, primals_19, primals_20, primals_17, primals_18, True, 0.1, 1e-05);  primals_20 = primals_17 = primals_18 = None
+    getitem_10 = _native_batch_norm_legit_functional_2[0]
+    getitem_11 = _native_batch_norm_legit_functional_2[1]
+    getitem_12 = _native_batch_norm_legit_functional_2[2]
+    getitem_13 = _native_batch_norm_legit_functional_2[3]
+    getitem_14 = _native_batch_norm_legit_functional_2[4];  _native_batch_norm_legit_functional_2 = None
+    relu_2 = torch.ops.aten.relu.default(getitem_10);  getitem_10 = None
+    detach_2 = torch.ops.aten.detach.default(relu_2)
+    t_1 = torch.ops.aten.t.default(primals_21);  primals_21 = None
+    addmm_1 = torch.ops.aten.addmm.default(primals_22, relu_2, t_1);  primals_22 = None
+    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
+    t_3 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_3, relu_2);  t_3 = relu_2 = None
+    t_4 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_1 = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    detach_3 = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(mm, detach_3, 0);  mm = detach_3 = None
+    native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, addmm, primals_19, getitem_13, getitem_14, getitem_11, getitem_12, True, 1e-05, [True, True, True]);  threshold_backward = addmm = primals_19 = getitem_11 = getitem_12 = None
+    getitem_15 = native_batch_norm_backward[0]
+    getitem_16 = native_batch_norm_backward[1]
+    getitem_17 = native_batch_norm_backward[2];  native_batch_norm_backward = None
+    t_6 = torch.ops.aten.t.default(t);  t = None
+    mm_2 = torch.ops.aten.mm.default(getitem_15, t_6);  t_6 = None
+    t_7 = torch.ops.aten.t.default(getitem_15)
+    mm_3 = torch.ops.aten.mm.default(t_7, view);  t_7 = view = None
+    t_8 = torch.ops.aten.t.default(mm_3);  mm_3 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(getitem_15, [0], True);  getitem_15 = None
+    view_2 = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
+    t_9 = torch.ops.aten.t.default(t_8);  t_8 = None
+    view_3 = torch.ops.aten.view.default(mm_2, [4, 6, 1, 1]);  mm_2 = None
+    expand = torch.ops.aten.expand.default(view_3, [4, 6, 6, 6]);  view_3 = None
+    div = torch.ops.aten.div.Scalar(expand, 36);  expand = None
+    detach_4 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+    threshold_backward_1 = torch.ops.aten.threshold_backward.default(div, detach_4, 0);  div = detach_4 = None
+    native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_1, primals_12, getitem_8, getitem_9, getitem_6, getitem_7, True, 1e-05, [True, True, True]);  convolution_1 = primals_12 = getitem_6 = getitem_7 = None
+    getitem_18 = native_batch_norm_backward_1[0]
+    getitem_19 = native_batch_norm_backward_1[1]
+    getitem_20 = native_batch_norm_backward_1[2];  native_batch_norm_backward_1 = None
+    convolution_backward = torch.ops.aten.convolution_backward.default(getitem_18, relu, primals_8, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_18 = relu = primals_8 = None
+    getitem_21 = convolution_backward[0]
+    getitem_22 = convolution_backward[1];  convolution_backward = None
+    add_4 = torch.ops.aten.add.Tensor(threshold_backward_1, getitem_21);  threshold_backward_1 = getitem_21 = None
+    detach_5 = torch.ops.aten.detach.default(detach);  detach = None
+    threshold_backward_2 = torch.ops.aten.threshold_backward.default(add_4, detach_5, 0);  add_4 = detach_5 = None
+    native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution, primals_6, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_2 = convolution = primals_6 = getitem_1 = getitem_2 = None
+    getitem_24 = native_batch_norm_backward_2[0]
+    getitem_25 = native_batch_norm_backward_2[1]
+    getitem_26 = native_batch_norm_backward_2[2];  native_batch_norm_backward_2 = None
+    convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_24, primals_2, primals_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, False]);  getitem_24 = primals_2 = primals_1 = None
+    getitem_28 = convolution_backward_1[1];  convolution_backward_1 = None
+    return pytree.tree_unflatten([add, getitem_3, getitem_4, add_1, getitem_8, getitem_9, add_3, getitem_13, getitem_14, addmm_1, getitem_28, None, None, None, None, getitem_25, getitem_26, getitem_22, None, None, None, getitem_19, getitem_20, t_9, view_2, None, None, None, getitem_16, getitem_17, t_5, view_1], self._out_spec)
+    

@@ -1,0 +1,86 @@
+class GraphModule(torch.nn.Module):
+    def forward(self, primals, tangents):
+        primals_1: "f32[6, 3, 3, 3]"; primals_2: "f32[6]"; primals_3: "f32[6]"; primals_4: "f32[6, 6, 3, 3]"; primals_5: "f32[6]"; primals_6: "f32[6]"; primals_7: "f32[8, 6]"; primals_8: "f32[8]"; primals_9: "f32[8]"; primals_10: "f32[8]"; primals_11: "f32[4, 8]"; primals_12: "f32[4]"; primals_13: "f32[6]"; primals_14: "f32[6]"; primals_15: "i64[]"; primals_16: "f32[6]"; primals_17: "f32[6]"; primals_18: "i64[]"; primals_19: "f32[8]"; primals_20: "f32[8]"; primals_21: "i64[]"; primals_22: "f32[4, 3, 6, 6]"; tangents_1: "f32[4, 4]"; 
+
+        primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
+        # No stacktrace found for following nodes
+        convolution: "f32[4, 6, 6, 6]" = torch.ops.aten.convolution.default(primals_22, primals_1, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+        add: "i64[]" = torch.ops.aten.add.Tensor(primals_15, 1);  primals_15 = None
+        _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_2, primals_3, primals_13, primals_14, True, 0.1, 1e-05);  primals_3 = primals_13 = primals_14 = None
+        getitem: "f32[4, 6, 6, 6]" = _native_batch_norm_legit_functional[0]
+        getitem_1: "f32[6]" = _native_batch_norm_legit_functional[1]
+        getitem_2: "f32[6]" = _native_batch_norm_legit_functional[2]
+        getitem_3: "f32[6]" = _native_batch_norm_legit_functional[3]
+        getitem_4: "f32[6]" = _native_batch_norm_legit_functional[4];  _native_batch_norm_legit_functional = None
+        relu: "f32[4, 6, 6, 6]" = torch.ops.aten.relu.default(getitem);  getitem = None
+        detach: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(relu)
+        convolution_1: "f32[4, 6, 6, 6]" = torch.ops.aten.convolution.default(relu, primals_4, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+        add_1: "i64[]" = torch.ops.aten.add.Tensor(primals_18, 1);  primals_18 = None
+        _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_5, primals_6, primals_16, primals_17, True, 0.1, 1e-05);  primals_6 = primals_16 = primals_17 = None
+        getitem_5: "f32[4, 6, 6, 6]" = _native_batch_norm_legit_functional_1[0]
+        getitem_6: "f32[6]" = _native_batch_norm_legit_functional_1[1]
+        getitem_7: "f32[6]" = _native_batch_norm_legit_functional_1[2]
+        getitem_8: "f32[6]" = _native_batch_norm_legit_functional_1[3]
+        getitem_9: "f32[6]" = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
+        add_2: "f32[4, 6, 6, 6]" = torch.ops.aten.add.Tensor(getitem_5, relu);  getitem_5 = None
+        relu_1: "f32[4, 6, 6, 6]" = torch.ops.aten.relu.default(add_2);  add_2 = None
+        detach_1: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(relu_1)
+        mean: "f32[4, 6, 1, 1]" = torch.ops.aten.mean.dim(relu_1, [-1, -2], True);  relu_1 = None
+        view: "f32[4, 6]" = torch.ops.aten.view.default(mean, [4, 6]);  mean = None
+        t: "f32[6, 8]" = torch.ops.aten.t.default(primals_7);  primals_7 = None
+        addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_8, view, t);  primals_8 = None
+        add_3: "i64[]" = torch.ops.aten.add.Tensor(primals_21, 1);  primals_21 = None
+        _native_batch_norm_legit_functional_2 = torch.ops.aten._native_batch_norm_legit_functional.default(addmm, primals_9, primals_10, primals_19, primals_20, True, 0.1, 1e-05);  primals_10 = primals_19 = primals_20 = None
+        getitem_10: "f32[4, 8]" = _native_batch_norm_legit_functional_2[0]
+        getitem_11: "f32[8]" = _native_batch_norm_legit_functional_2[1]
+        getitem_12: "f32[8]" = _native_batch_norm_legit_functional_2[2]
+        getitem_13: "f32[8]" = _native_batch_norm_legit_functional_2[3]
+        getitem_14: "f32[8]" = _native_batch_norm_legit_functional_2[4];  _native_batch_norm_legit_functional_2 = None
+        relu_2: "f32[4, 8]" = torch.ops.aten.relu.default(getitem_10);  getitem_10 = None
+        detach_2: "f32[4, 8]" = torch.ops.aten.detach.default(relu_2)
+        t_1: "f32[8, 4]" = torch.ops.aten.t.default(primals_11);  primals_11 = None
+        addmm_1: "f32[4, 4]" = torch.ops.aten.addmm.default(primals_12, relu_2, t_1);  primals_12 = None
+        t_2: "f32[4, 8]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm: "f32[4, 8]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
+        t_3: "f32[4, 4]" = torch.ops.aten.t.default(tangents_1)
+        mm_1: "f32[4, 8]" = torch.ops.aten.mm.default(t_3, relu_2);  t_3 = relu_2 = None
+        t_4: "f32[8, 4]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 4]" = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+        view_1: "f32[4]" = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
+        t_5: "f32[4, 8]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        detach_3: "f32[4, 8]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+        threshold_backward: "f32[4, 8]" = torch.ops.aten.threshold_backward.default(mm, detach_3, 0);  mm = detach_3 = None
+        native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, addmm, primals_9, getitem_13, getitem_14, getitem_11, getitem_12, True, 1e-05, [True, True, True]);  threshold_backward = addmm = primals_9 = getitem_11 = getitem_12 = None
+        getitem_15: "f32[4, 8]" = native_batch_norm_backward[0]
+        getitem_16: "f32[8]" = native_batch_norm_backward[1]
+        getitem_17: "f32[8]" = native_batch_norm_backward[2];  native_batch_norm_backward = None
+        t_6: "f32[8, 6]" = torch.ops.aten.t.default(t);  t = None
+        mm_2: "f32[4, 6]" = torch.ops.aten.mm.default(getitem_15, t_6);  t_6 = None
+        t_7: "f32[8, 4]" = torch.ops.aten.t.default(getitem_15)
+        mm_3: "f32[8, 6]" = torch.ops.aten.mm.default(t_7, view);  t_7 = view = None
+        t_8: "f32[6, 8]" = torch.ops.aten.t.default(mm_3);  mm_3 = None
+        sum_2: "f32[1, 8]" = torch.ops.aten.sum.dim_IntList(getitem_15, [0], True);  getitem_15 = None
+        view_2: "f32[8]" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
+        t_9: "f32[8, 6]" = torch.ops.aten.t.default(t_8);  t_8 = None
+        view_3: "f32[4, 6, 1, 1]" = torch.ops.aten.view.default(mm_2, [4, 6, 1, 1]);  mm_2 = None
+        expand: "f32[4, 6, 6, 6]" = torch.ops.aten.expand.default(view_3, [4, 6, 6, 6]);  view_3 = None
+        div: "f32[4, 6, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
+        detach_4: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+        threshold_backward_1: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_4, 0);  div = detach_4 = None
+        native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_1, primals_5, getitem_8, getitem_9, getitem_6, getitem_7, True, 1e-05, [True, True, True]);  convolution_1 = primals_5 = getitem_6 = getitem_7 = None
+        getitem_18: "f32[4, 6, 6, 6]" = native_batch_norm_backward_1[0]
+        getitem_19: "f32[6]" = native_batch_norm_backward_1[1]
+        getitem_20: "f32[6]" = native_batch_norm_backward_1[2];  native_batch_norm_backward_1 = None
+        convolution_backward = torch.ops.aten.convolution_backward.default(getitem_18, relu, primals_4, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [True, True, False]);  getitem_18 = relu = primals_4 = None
+        getitem_21: "f32[4, 6, 6, 6]" = convolution_backward[0]
+        getitem_22: "f32[6, 6, 3, 3]" = convolution_backward[1];  convolution_backward = None
+        add_4: "f32[4, 6, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_1, getitem_21);  threshold_backward_1 = getitem_21 = None
+        detach_5: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
+        threshold_backward_2: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(add_4, detach_5, 0);  add_4 = detach_5 = None
+        native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution, primals_2, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_2 = convolution = primals_2 = getitem_1 = getitem_2 = None
+        getitem_24: "f32[4, 6, 6, 6]" = native_batch_norm_backward_2[0]
+        getitem_25: "f32[6]" = native_batch_norm_backward_2[1]
+        getitem_26: "f32[6]" = native_batch_norm_backward_2[2];  native_batch_norm_backward_2 = None
+        convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_24, primals_22, primals_1, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, False]);  getitem_24 = primals_22 = primals_1 = None
+        getitem_28: "f32[6, 3, 3, 3]" = convolution_backward_1[1];  convolution_backward_1 = None
+        return pytree.tree_unflatten([getitem_3, getitem_4, add, getitem_8, getitem_9, add_1, getitem_13, getitem_14, add_3, addmm_1, getitem_28, getitem_25, getitem_26, getitem_22, getitem_19, getitem_20, t_9, view_2, getitem_16, getitem_17, t_5, view_1, None, None, None, None, None, None, None, None, None, None], self._out_spec)

@@ -1,0 +1,27 @@
+class run_from_loss(torch.nn.Module):
+    def forward(self, loss_1: "f32[]"):
+        # No stacktrace found for following nodes
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+        _tensor_constant0: "f32[4, 3]" = self._tensor_constant0
+        _tensor_constant1: "i64[4]" = self._tensor_constant1
+        _tensor_constant2: "f32[]" = self._tensor_constant2
+        nll_loss_backward: "f32[4, 3]" = torch.ops.aten.nll_loss_backward.default(ones_like, _tensor_constant0, _tensor_constant1, None, 1, -100, _tensor_constant2);  ones_like = _tensor_constant0 = _tensor_constant1 = _tensor_constant2 = None
+        _tensor_constant3: "f32[4, 3]" = self._tensor_constant3
+        detach: "f32[4, 3]" = torch.ops.aten.detach.default(_tensor_constant3);  _tensor_constant3 = None
+        _log_softmax_backward_data: "f32[4, 3]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach, 1, torch.float32);  nll_loss_backward = detach = None
+        _tensor_constant4: "f32[10, 3]" = self._tensor_constant4
+        t: "f32[3, 10]" = torch.ops.aten.t.default(_tensor_constant4);  _tensor_constant4 = None
+        mm: "f32[4, 10]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t);  t = None
+        t_1: "f32[3, 4]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        _tensor_constant5: "f32[4, 10]" = self._tensor_constant5
+        mm_1: "f32[3, 10]" = torch.ops.aten.mm.default(t_1, _tensor_constant5);  t_1 = _tensor_constant5 = None
+        t_2: "f32[10, 3]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 3]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
+        t_3: "f32[3, 10]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        _tensor_constant6: "f32[4, 10]" = self._tensor_constant6
+        detach_1: "f32[4, 10]" = torch.ops.aten.detach.default(_tensor_constant6);  _tensor_constant6 = None
+        elu_backward: "f32[4, 10]" = torch.ops.aten.elu_backward.default(mm, 1.0, 1, 1, True, detach_1);  mm = detach_1 = None
+        sum_2: "f32[1, 10]" = torch.ops.aten.sum.dim_IntList(elu_backward, [0], True);  elu_backward = None
+        view_1: "f32[10]" = torch.ops.aten.view.default(sum_2, [10]);  sum_2 = None
+        return (view_1, t_3, view)

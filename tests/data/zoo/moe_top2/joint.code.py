@@ -1,0 +1,206 @@
+
+
+
+def forward(self, x_1, labels_1):
+    view = torch.ops.aten.view.default(x_1, [10, 8]);  x_1 = None
+    _param_constant0 = self._param_constant0
+    t = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
+    _param_constant1 = self._param_constant1
+    addmm = torch.ops.aten.addmm.default(_param_constant1, view, t);  _param_constant1 = t = None
+    _softmax = torch.ops.aten._softmax.default(addmm, -1, False);  addmm = None
+    detach = torch.ops.aten.detach.default(_softmax)
+    topk = torch.ops.aten.topk.default(_softmax, 2)
+    getitem = topk[0]
+    getitem_1 = topk[1];  topk = None
+    zeros_like = torch.ops.aten.zeros_like.default(_softmax, pin_memory = False);  _softmax = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(getitem, [-1], True)
+    div = torch.ops.aten.div.Tensor(getitem, sum_1)
+    scatter = torch.ops.aten.scatter.src(zeros_like, 1, getitem_1, div);  zeros_like = div = None
+    select = torch.ops.aten.select.int(getitem_1, 1, 0)
+    sort = torch.ops.aten.sort.default(select);  select = None
+    getitem_2 = sort[0];  getitem_2 = None
+    getitem_3 = sort[1];  sort = None
+    index = torch.ops.aten.index.Tensor(view, [getitem_3])
+    index_1 = torch.ops.aten.index.Tensor(scatter, [getitem_3]);  scatter = None
+    slice_1 = torch.ops.aten.slice.Tensor(index_1, 1, 0, 1)
+    _param_constant2 = self._param_constant2
+    t_1 = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
+    _param_constant3 = self._param_constant3
+    addmm_1 = torch.ops.aten.addmm.default(_param_constant3, index, t_1);  _param_constant3 = t_1 = None
+    gelu = torch.ops.aten.gelu.default(addmm_1)
+    _param_constant4 = self._param_constant4
+    t_2 = torch.ops.aten.t.default(_param_constant4);  _param_constant4 = None
+    _param_constant5 = self._param_constant5
+    addmm_2 = torch.ops.aten.addmm.default(_param_constant5, gelu, t_2);  _param_constant5 = None
+    mul = torch.ops.aten.mul.Tensor(slice_1, addmm_2)
+    add = torch.ops.aten.add.Tensor(mul, 0);  mul = None
+    slice_2 = torch.ops.aten.slice.Tensor(index_1, 1, 1, 2)
+    _param_constant6 = self._param_constant6
+    t_3 = torch.ops.aten.t.default(_param_constant6);  _param_constant6 = None
+    _param_constant7 = self._param_constant7
+    addmm_3 = torch.ops.aten.addmm.default(_param_constant7, index, t_3);  _param_constant7 = t_3 = None
+    gelu_1 = torch.ops.aten.gelu.default(addmm_3)
+    _param_constant8 = self._param_constant8
+    t_4 = torch.ops.aten.t.default(_param_constant8);  _param_constant8 = None
+    _param_constant9 = self._param_constant9
+    addmm_4 = torch.ops.aten.addmm.default(_param_constant9, gelu_1, t_4);  _param_constant9 = None
+    mul_1 = torch.ops.aten.mul.Tensor(slice_2, addmm_4)
+    add_1 = torch.ops.aten.add.Tensor(add, mul_1);  add = mul_1 = None
+    slice_3 = torch.ops.aten.slice.Tensor(index_1, 1, 2, 3)
+    _param_constant10 = self._param_constant10
+    t_5 = torch.ops.aten.t.default(_param_constant10);  _param_constant10 = None
+    _param_constant11 = self._param_constant11
+    addmm_5 = torch.ops.aten.addmm.default(_param_constant11, index, t_5);  _param_constant11 = t_5 = None
+    gelu_2 = torch.ops.aten.gelu.default(addmm_5)
+    _param_constant12 = self._param_constant12
+    t_6 = torch.ops.aten.t.default(_param_constant12);  _param_constant12 = None
+    _param_constant13 = self._param_constant13
+    addmm_6 = torch.ops.aten.addmm.default(_param_constant13, gelu_2, t_6);  _param_constant13 = None
+    mul_2 = torch.ops.aten.mul.Tensor(slice_3, addmm_6)
+    add_2 = torch.ops.aten.add.Tensor(add_1, mul_2);  add_1 = mul_2 = None
+    slice_4 = torch.ops.aten.slice.Tensor(index_1, 1, 3, 4);  index_1 = None
+    _param_constant14 = self._param_constant14
+    t_7 = torch.ops.aten.t.default(_param_constant14);  _param_constant14 = None
+    _param_constant15 = self._param_constant15
+    addmm_7 = torch.ops.aten.addmm.default(_param_constant15, index, t_7);  _param_constant15 = t_7 = None
+    gelu_3 = torch.ops.aten.gelu.default(addmm_7)
+    _param_constant16 = self._param_constant16
+    t_8 = torch.ops.aten.t.default(_param_constant16);  _param_constant16 = None
+    _param_constant17 = self._param_constant17
+    addmm_8 = torch.ops.aten.addmm.default(_param_constant17, gelu_3, t_8);  _param_constant17 = None
+    mul_3 = torch.ops.aten.mul.Tensor(slice_4, addmm_8)
+    add_3 = torch.ops.aten.add.Tensor(add_2, mul_3);  add_2 = mul_3 = None
+    zeros_like_1 = torch.ops.aten.zeros_like.default(view, pin_memory = False)
+    index_add = torch.ops.aten.index_add.default(zeros_like_1, 0, getitem_3, add_3);  zeros_like_1 = add_3 = None
+    add_4 = torch.ops.aten.add.Tensor(view, index_add);  index_add = None
+    view_1 = torch.ops.aten.view.default(add_4, [2, 5, 8]);  add_4 = None
+    mean = torch.ops.aten.mean.dim(view_1, [1]);  view_1 = None
+    _param_constant18 = self._param_constant18
+    t_9 = torch.ops.aten.t.default(_param_constant18);  _param_constant18 = None
+    _param_constant19 = self._param_constant19
+    addmm_9 = torch.ops.aten.addmm.default(_param_constant19, mean, t_9);  _param_constant19 = None
+    _log_softmax = torch.ops.aten._log_softmax.default(addmm_9, 1, False);  addmm_9 = None
+    detach_1 = torch.ops.aten.detach.default(_log_softmax)
+    nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100)
+    getitem_4 = nll_loss_forward[0]
+    getitem_5 = nll_loss_forward[1];  nll_loss_forward = None
+    ones_like = torch.ops.aten.ones_like.default(getitem_4, pin_memory = False, memory_format = torch.preserve_format)
+    nll_loss_backward = torch.ops.aten.nll_loss_backward.default(ones_like, _log_softmax, labels_1, None, 1, -100, getitem_5);  ones_like = _log_softmax = labels_1 = getitem_5 = None
+    detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+    _log_softmax_backward_data = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_2, 1, torch.float32);  nll_loss_backward = detach_2 = None
+    t_10 = torch.ops.aten.t.default(t_9);  t_9 = None
+    mm = torch.ops.aten.mm.default(_log_softmax_backward_data, t_10);  t_10 = None
+    t_11 = torch.ops.aten.t.default(_log_softmax_backward_data)
+    mm_1 = torch.ops.aten.mm.default(t_11, mean);  t_11 = mean = None
+    t_12 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+    view_2 = torch.ops.aten.view.default(sum_2, [3]);  sum_2 = None
+    t_13 = torch.ops.aten.t.default(t_12);  t_12 = None
+    unsqueeze = torch.ops.aten.unsqueeze.default(mm, 1);  mm = None
+    expand = torch.ops.aten.expand.default(unsqueeze, [2, 5, 8]);  unsqueeze = None
+    div_1 = torch.ops.aten.div.Scalar(expand, 5);  expand = None
+    view_3 = torch.ops.aten.view.default(div_1, [10, 8]);  div_1 = None
+    index_select = torch.ops.aten.index_select.default(view_3, 0, getitem_3);  view_3 = None
+    expand_1 = torch.ops.aten.expand.default(index_select, [10, 8]);  index_select = None
+    mul_4 = torch.ops.aten.mul.Tensor(expand_1, slice_4);  slice_4 = None
+    mul_5 = torch.ops.aten.mul.Tensor(expand_1, addmm_8);  addmm_8 = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(mul_5, [1], True);  mul_5 = None
+    t_14 = torch.ops.aten.t.default(t_8);  t_8 = None
+    mm_2 = torch.ops.aten.mm.default(mul_4, t_14);  t_14 = None
+    t_15 = torch.ops.aten.t.default(mul_4)
+    mm_3 = torch.ops.aten.mm.default(t_15, gelu_3);  t_15 = gelu_3 = None
+    t_16 = torch.ops.aten.t.default(mm_3);  mm_3 = None
+    sum_4 = torch.ops.aten.sum.dim_IntList(mul_4, [0], True);  mul_4 = None
+    view_4 = torch.ops.aten.view.default(sum_4, [8]);  sum_4 = None
+    t_17 = torch.ops.aten.t.default(t_16);  t_16 = None
+    gelu_backward = torch.ops.aten.gelu_backward.default(mm_2, addmm_7);  mm_2 = addmm_7 = None
+    t_18 = torch.ops.aten.t.default(gelu_backward)
+    mm_4 = torch.ops.aten.mm.default(t_18, index);  t_18 = None
+    t_19 = torch.ops.aten.t.default(mm_4);  mm_4 = None
+    sum_5 = torch.ops.aten.sum.dim_IntList(gelu_backward, [0], True);  gelu_backward = None
+    view_5 = torch.ops.aten.view.default(sum_5, [16]);  sum_5 = None
+    t_20 = torch.ops.aten.t.default(t_19);  t_19 = None
+    slice_backward = torch.ops.aten.slice_backward.default(sum_3, [10, 4], 1, 3, 4, 1);  sum_3 = None
+    mul_6 = torch.ops.aten.mul.Tensor(expand_1, slice_3);  slice_3 = None
+    mul_7 = torch.ops.aten.mul.Tensor(expand_1, addmm_6);  addmm_6 = None
+    sum_6 = torch.ops.aten.sum.dim_IntList(mul_7, [1], True);  mul_7 = None
+    t_21 = torch.ops.aten.t.default(t_6);  t_6 = None
+    mm_5 = torch.ops.aten.mm.default(mul_6, t_21);  t_21 = None
+    t_22 = torch.ops.aten.t.default(mul_6)
+    mm_6 = torch.ops.aten.mm.default(t_22, gelu_2);  t_22 = gelu_2 = None
+    t_23 = torch.ops.aten.t.default(mm_6);  mm_6 = None
+    sum_7 = torch.ops.aten.sum.dim_IntList(mul_6, [0], True);  mul_6 = None
+    view_6 = torch.ops.aten.view.default(sum_7, [8]);  sum_7 = None
+    t_24 = torch.ops.aten.t.default(t_23);  t_23 = None
+    gelu_backward_1 = torch.ops.aten.gelu_backward.default(mm_5, addmm_5);  mm_5 = addmm_5 = None
+    t_25 = torch.ops.aten.t.default(gelu_backward_1)
+    mm_7 = torch.ops.aten.mm.default(t_25, index);  t_25 = None
+    t_26 = torch.ops.aten.t.default(mm_7);  mm_7 = None
+    sum_8 = torch.ops.aten.sum.dim_IntList(gelu_backward_1, [0], True);  gelu_backward_1 = None
+    view_7 = torch.ops.aten.view.default(sum_8, [16]);  sum_8 = None
+    t_27 = torch.ops.aten.t.default(t_26);  t_26 = None
+    slice_backward_1 = torch.ops.aten.slice_backward.default(sum_6, [10, 4], 1, 2, 3, 1);  sum_6 = None
+    add_5 = torch.ops.aten.add.Tensor(slice_backward, slice_backward_1);  slice_backward = slice_backward_1 = None
+    mul_8 = torch.ops.aten.mul.Tensor(expand_1, slice_2);  slice_2 = None
+    mul_9 = torch.ops.aten.mul.Tensor(expand_1, addmm_4);  addmm_4 = None
+    sum_9 = torch.ops.aten.sum.dim_IntList(mul_9, [1], True);  mul_9 = None
+    t_28 = torch.ops.aten.t.default(t_4);  t_4 = None
+    mm_8 = torch.ops.aten.mm.default(mul_8, t_28);  t_28 = None
+    t_29 = torch.ops.aten.t.default(mul_8)
+    mm_9 = torch.ops.aten.mm.default(t_29, gelu_1);  t_29 = gelu_1 = None
+    t_30 = torch.ops.aten.t.default(mm_9);  mm_9 = None
+    sum_10 = torch.ops.aten.sum.dim_IntList(mul_8, [0], True);  mul_8 = None
+    view_8 = torch.ops.aten.view.default(sum_10, [8]);  sum_10 = None
+    t_31 = torch.ops.aten.t.default(t_30);  t_30 = None
+    gelu_backward_2 = torch.ops.aten.gelu_backward.default(mm_8, addmm_3);  mm_8 = addmm_3 = None
+    t_32 = torch.ops.aten.t.default(gelu_backward_2)
+    mm_10 = torch.ops.aten.mm.default(t_32, index);  t_32 = None
+    t_33 = torch.ops.aten.t.default(mm_10);  mm_10 = None
+    sum_11 = torch.ops.aten.sum.dim_IntList(gelu_backward_2, [0], True);  gelu_backward_2 = None
+    view_9 = torch.ops.aten.view.default(sum_11, [16]);  sum_11 = None
+    t_34 = torch.ops.aten.t.default(t_33);  t_33 = None
+    slice_backward_2 = torch.ops.aten.slice_backward.default(sum_9, [10, 4], 1, 1, 2, 1);  sum_9 = None
+    add_6 = torch.ops.aten.add.Tensor(add_5, slice_backward_2);  add_5 = slice_backward_2 = None
+    mul_10 = torch.ops.aten.mul.Tensor(expand_1, slice_1);  slice_1 = None
+    mul_11 = torch.ops.aten.mul.Tensor(expand_1, addmm_2);  expand_1 = addmm_2 = None
+    sum_12 = torch.ops.aten.sum.dim_IntList(mul_11, [1], True);  mul_11 = None
+    t_35 = torch.ops.aten.t.default(t_2);  t_2 = None
+    mm_11 = torch.ops.aten.mm.default(mul_10, t_35);  t_35 = None
+    t_36 = torch.ops.aten.t.default(mul_10)
+    mm_12 = torch.ops.aten.mm.default(t_36, gelu);  t_36 = gelu = None
+    t_37 = torch.ops.aten.t.default(mm_12);  mm_12 = None
+    sum_13 = torch.ops.aten.sum.dim_IntList(mul_10, [0], True);  mul_10 = None
+    view_10 = torch.ops.aten.view.default(sum_13, [8]);  sum_13 = None
+    t_38 = torch.ops.aten.t.default(t_37);  t_37 = None
+    gelu_backward_3 = torch.ops.aten.gelu_backward.default(mm_11, addmm_1);  mm_11 = addmm_1 = None
+    t_39 = torch.ops.aten.t.default(gelu_backward_3)
+    mm_13 = torch.ops.aten.mm.default(t_39, index);  t_39 = index = None
+    t_40 = torch.ops.aten.t.default(mm_13);  mm_13 = None
+    sum_14 = torch.ops.aten.sum.dim_IntList(gelu_backward_3, [0], True);  gelu_backward_3 = None
+    view_11 = torch.ops.aten.view.default(sum_14, [16]);  sum_14 = None
+    t_41 = torch.ops.aten.t.default(t_40);  t_40 = None
+    slice_backward_3 = torch.ops.aten.slice_backward.default(sum_12, [10, 4], 1, 0, 1, 1);  sum_12 = None
+    add_7 = torch.ops.aten.add.Tensor(add_6, slice_backward_3);  add_6 = slice_backward_3 = None
+    new_zeros = torch.ops.aten.new_zeros.default(add_7, [10, 4], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
+    index_put = torch.ops.aten.index_put.default(new_zeros, [getitem_3], add_7, True);  new_zeros = getitem_3 = add_7 = None
+    gather = torch.ops.aten.gather.default(index_put, 1, getitem_1);  index_put = None
+    div_2 = torch.ops.aten.div.Tensor(getitem, sum_1);  getitem = None
+    div_3 = torch.ops.aten.div.Tensor(div_2, sum_1);  div_2 = None
+    neg = torch.ops.aten.neg.default(gather)
+    mul_12 = torch.ops.aten.mul.Tensor(neg, div_3);  neg = div_3 = None
+    div_4 = torch.ops.aten.div.Tensor(gather, sum_1);  gather = sum_1 = None
+    sum_15 = torch.ops.aten.sum.dim_IntList(mul_12, [1], True);  mul_12 = None
+    expand_2 = torch.ops.aten.expand.default(sum_15, [10, 2]);  sum_15 = None
+    add_8 = torch.ops.aten.add.Tensor(div_4, expand_2);  div_4 = expand_2 = None
+    new_zeros_1 = torch.ops.aten.new_zeros.default(add_8, [10, 4])
+    scatter_1 = torch.ops.aten.scatter.src(new_zeros_1, -1, getitem_1, add_8);  new_zeros_1 = getitem_1 = add_8 = None
+    detach_3 = torch.ops.aten.detach.default(detach);  detach = None
+    _softmax_backward_data = torch.ops.aten._softmax_backward_data.default(scatter_1, detach_3, -1, torch.float32);  scatter_1 = detach_3 = None
+    t_42 = torch.ops.aten.t.default(_softmax_backward_data)
+    mm_14 = torch.ops.aten.mm.default(t_42, view);  t_42 = view = None
+    t_43 = torch.ops.aten.t.default(mm_14);  mm_14 = None
+    sum_16 = torch.ops.aten.sum.dim_IntList(_softmax_backward_data, [0], True);  _softmax_backward_data = None
+    view_12 = torch.ops.aten.view.default(sum_16, [4]);  sum_16 = None
+    t_44 = torch.ops.aten.t.default(t_43);  t_43 = None
+    return (getitem_4, t_44, view_12, t_41, view_11, t_38, view_10, t_34, view_9, t_31, view_8, t_27, view_7, t_24, view_6, t_20, view_5, t_17, view_4, t_13, view_2)
+    

@@ -1,0 +1,180 @@
+class traced(torch.nn.Module):
+    def forward(self, x_1: "f32[2, 6, 16]", labels_1: "i64[2]"):
+        # No stacktrace found for following nodes
+        _param_constant0: "f32[16]" = self._param_constant0
+        _param_constant1: "f32[16]" = self._param_constant1
+        native_layer_norm = torch.ops.aten.native_layer_norm.default(x_1, [16], _param_constant0, _param_constant1, 1e-05);  _param_constant0 = _param_constant1 = None
+        getitem: "f32[2, 6, 16]" = native_layer_norm[0]
+        getitem_1: "f32[2, 6, 1]" = native_layer_norm[1]
+        getitem_2: "f32[2, 6, 1]" = native_layer_norm[2];  native_layer_norm = None
+        view: "f32[12, 16]" = torch.ops.aten.view.default(getitem, [12, 16]);  getitem = None
+        _param_constant2: "f32[48, 16]" = self._param_constant2
+        t: "f32[16, 48]" = torch.ops.aten.t.default(_param_constant2);  _param_constant2 = None
+        _param_constant3: "f32[48]" = self._param_constant3
+        addmm: "f32[12, 48]" = torch.ops.aten.addmm.default(_param_constant3, view, t);  _param_constant3 = None
+        view_1: "f32[2, 6, 48]" = torch.ops.aten.view.default(addmm, [2, 6, 48]);  addmm = None
+        split = torch.ops.aten.split.Tensor(view_1, 16, -1);  view_1 = None
+        getitem_3: "f32[2, 6, 16]" = split[0]
+        getitem_4: "f32[2, 6, 16]" = split[1]
+        getitem_5: "f32[2, 6, 16]" = split[2];  split = None
+        view_2: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_3, [2, 6, 2, 8]);  getitem_3 = None
+        transpose: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_2, 1, 2);  view_2 = None
+        view_3: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_4, [2, 6, 2, 8]);  getitem_4 = None
+        transpose_1: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_3, 1, 2);  view_3 = None
+        view_4: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_5, [2, 6, 2, 8]);  getitem_5 = None
+        transpose_2: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_4, 1, 2);  view_4 = None
+        _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose, transpose_1, transpose_2, 0.0, True)
+        getitem_6: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu[0]
+        getitem_7: "f32[2, 2, 6]" = _scaled_dot_product_flash_attention_for_cpu[1];  _scaled_dot_product_flash_attention_for_cpu = None
+        detach: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(getitem_6)
+        transpose_3: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_6, 1, 2);  getitem_6 = None
+        view_5: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_3, [2, 6, 16]);  transpose_3 = None
+        view_6: "f32[12, 16]" = torch.ops.aten.view.default(view_5, [12, 16]);  view_5 = None
+        _param_constant4: "f32[16, 16]" = self._param_constant4
+        t_1: "f32[16, 16]" = torch.ops.aten.t.default(_param_constant4);  _param_constant4 = None
+        _param_constant5: "f32[16]" = self._param_constant5
+        addmm_1: "f32[12, 16]" = torch.ops.aten.addmm.default(_param_constant5, view_6, t_1);  _param_constant5 = None
+        view_7: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_1, [2, 6, 16]);  addmm_1 = None
+        add: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(x_1, view_7);  view_7 = None
+        _param_constant6: "f32[16]" = self._param_constant6
+        _param_constant7: "f32[16]" = self._param_constant7
+        native_layer_norm_1 = torch.ops.aten.native_layer_norm.default(add, [16], _param_constant6, _param_constant7, 1e-05);  _param_constant6 = _param_constant7 = None
+        getitem_8: "f32[2, 6, 16]" = native_layer_norm_1[0]
+        getitem_9: "f32[2, 6, 1]" = native_layer_norm_1[1]
+        getitem_10: "f32[2, 6, 1]" = native_layer_norm_1[2];  native_layer_norm_1 = None
+        view_8: "f32[12, 16]" = torch.ops.aten.view.default(getitem_8, [12, 16]);  getitem_8 = None
+        _param_constant8: "f32[48, 16]" = self._param_constant8
+        t_2: "f32[16, 48]" = torch.ops.aten.t.default(_param_constant8);  _param_constant8 = None
+        _param_constant9: "f32[48]" = self._param_constant9
+        addmm_2: "f32[12, 48]" = torch.ops.aten.addmm.default(_param_constant9, view_8, t_2);  _param_constant9 = None
+        view_9: "f32[2, 6, 48]" = torch.ops.aten.view.default(addmm_2, [2, 6, 48]);  addmm_2 = None
+        split_1 = torch.ops.aten.split.Tensor(view_9, 16, -1);  view_9 = None
+        getitem_11: "f32[2, 6, 16]" = split_1[0]
+        getitem_12: "f32[2, 6, 16]" = split_1[1]
+        getitem_13: "f32[2, 6, 16]" = split_1[2];  split_1 = None
+        view_10: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_11, [2, 6, 2, 8]);  getitem_11 = None
+        transpose_4: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_10, 1, 2);  view_10 = None
+        view_11: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_12, [2, 6, 2, 8]);  getitem_12 = None
+        transpose_5: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_11, 1, 2);  view_11 = None
+        view_12: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_13, [2, 6, 2, 8]);  getitem_13 = None
+        transpose_6: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_12, 1, 2);  view_12 = None
+        _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_4, transpose_5, transpose_6, 0.0, True)
+        getitem_14: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_1[0]
+        getitem_15: "f32[2, 2, 6]" = _scaled_dot_product_flash_attention_for_cpu_1[1];  _scaled_dot_product_flash_attention_for_cpu_1 = None
+        detach_1: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(getitem_14)
+        transpose_7: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_14, 1, 2);  getitem_14 = None
+        view_13: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_7, [2, 6, 16]);  transpose_7 = None
+        view_14: "f32[12, 16]" = torch.ops.aten.view.default(view_13, [12, 16]);  view_13 = None
+        _param_constant10: "f32[16, 16]" = self._param_constant10
+        t_3: "f32[16, 16]" = torch.ops.aten.t.default(_param_constant10);  _param_constant10 = None
+        _param_constant11: "f32[16]" = self._param_constant11
+        addmm_3: "f32[12, 16]" = torch.ops.aten.addmm.default(_param_constant11, view_14, t_3);  _param_constant11 = None
+        view_15: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_3, [2, 6, 16]);  addmm_3 = None
+        add_1: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(add, view_15);  view_15 = None
+        mean: "f32[2, 16]" = torch.ops.aten.mean.dim(add_1, [1]);  add_1 = None
+        _param_constant12: "f32[3, 16]" = self._param_constant12
+        t_4: "f32[16, 3]" = torch.ops.aten.t.default(_param_constant12);  _param_constant12 = None
+        _param_constant13: "f32[3]" = self._param_constant13
+        addmm_4: "f32[2, 3]" = torch.ops.aten.addmm.default(_param_constant13, mean, t_4);  _param_constant13 = None
+        _log_softmax: "f32[2, 3]" = torch.ops.aten._log_softmax.default(addmm_4, 1, False);  addmm_4 = None
+        detach_2: "f32[2, 3]" = torch.ops.aten.detach.default(_log_softmax)
+        nll_loss_forward = torch.ops.aten.nll_loss_forward.default(_log_softmax, labels_1, None, 1, -100)
+        getitem_16: "f32[]" = nll_loss_forward[0]
+        getitem_17: "f32[]" = nll_loss_forward[1];  nll_loss_forward = None
+        ones_like: "f32[]" = torch.ops.aten.ones_like.default(getitem_16, pin_memory = False, memory_format = torch.preserve_format)
+        nll_loss_backward: "f32[2, 3]" = torch.ops.aten.nll_loss_backward.default(ones_like, _log_softmax, labels_1, None, 1, -100, getitem_17);  ones_like = _log_softmax = labels_1 = getitem_17 = None
+        detach_3: "f32[2, 3]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
+        _log_softmax_backward_data: "f32[2, 3]" = torch.ops.aten._log_softmax_backward_data.default(nll_loss_backward, detach_3, 1, torch.float32);  nll_loss_backward = detach_3 = None
+        t_5: "f32[3, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
+        mm: "f32[2, 16]" = torch.ops.aten.mm.default(_log_softmax_backward_data, t_5);  t_5 = None
+        t_6: "f32[3, 2]" = torch.ops.aten.t.default(_log_softmax_backward_data)
+        mm_1: "f32[3, 16]" = torch.ops.aten.mm.default(t_6, mean);  t_6 = mean = None
+        t_7: "f32[16, 3]" = torch.ops.aten.t.default(mm_1);  mm_1 = None
+        sum_1: "f32[1, 3]" = torch.ops.aten.sum.dim_IntList(_log_softmax_backward_data, [0], True);  _log_softmax_backward_data = None
+        view_16: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
+        t_8: "f32[3, 16]" = torch.ops.aten.t.default(t_7);  t_7 = None
+        unsqueeze: "f32[2, 1, 16]" = torch.ops.aten.unsqueeze.default(mm, 1);  mm = None
+        expand: "f32[2, 6, 16]" = torch.ops.aten.expand.default(unsqueeze, [2, 6, 16]);  unsqueeze = None
+        div: "f32[2, 6, 16]" = torch.ops.aten.div.Scalar(expand, 6);  expand = None
+        view_17: "f32[12, 16]" = torch.ops.aten.view.default(div, [12, 16])
+        t_9: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
+        mm_2: "f32[12, 16]" = torch.ops.aten.mm.default(view_17, t_9);  t_9 = None
+        t_10: "f32[16, 12]" = torch.ops.aten.t.default(view_17)
+        mm_3: "f32[16, 16]" = torch.ops.aten.mm.default(t_10, view_14);  t_10 = view_14 = None
+        t_11: "f32[16, 16]" = torch.ops.aten.t.default(mm_3);  mm_3 = None
+        sum_2: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_17, [0], True);  view_17 = None
+        view_18: "f32[16]" = torch.ops.aten.view.default(sum_2, [16]);  sum_2 = None
+        t_12: "f32[16, 16]" = torch.ops.aten.t.default(t_11);  t_11 = None
+        view_19: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_2, [2, 6, 16]);  mm_2 = None
+        view_20: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_19, [2, 6, 2, 8]);  view_19 = None
+        transpose_8: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_20, 1, 2);  view_20 = None
+        detach_4: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+        _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_8, transpose_4, transpose_5, transpose_6, detach_4, getitem_15, 0.0, True, attn_mask = None);  transpose_8 = transpose_4 = transpose_5 = transpose_6 = detach_4 = getitem_15 = None
+        getitem_18: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
+        getitem_19: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
+        getitem_20: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
+        transpose_9: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_20, 1, 2);  getitem_20 = None
+        view_21: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_9, [2, 6, 16]);  transpose_9 = None
+        transpose_10: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_19, 1, 2);  getitem_19 = None
+        view_22: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_10, [2, 6, 16]);  transpose_10 = None
+        transpose_11: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_18, 1, 2);  getitem_18 = None
+        view_23: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_11, [2, 6, 16]);  transpose_11 = None
+        cat: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_23, view_22, view_21], 2);  view_23 = view_22 = view_21 = None
+        view_24: "f32[12, 48]" = torch.ops.aten.view.default(cat, [12, 48]);  cat = None
+        t_13: "f32[48, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
+        mm_4: "f32[12, 16]" = torch.ops.aten.mm.default(view_24, t_13);  t_13 = None
+        t_14: "f32[48, 12]" = torch.ops.aten.t.default(view_24)
+        mm_5: "f32[48, 16]" = torch.ops.aten.mm.default(t_14, view_8);  t_14 = view_8 = None
+        t_15: "f32[16, 48]" = torch.ops.aten.t.default(mm_5);  mm_5 = None
+        sum_3: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_24, [0], True);  view_24 = None
+        view_25: "f32[48]" = torch.ops.aten.view.default(sum_3, [48]);  sum_3 = None
+        t_16: "f32[48, 16]" = torch.ops.aten.t.default(t_15);  t_15 = None
+        view_26: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_4, [2, 6, 16]);  mm_4 = None
+        _param_constant6_1: "f32[16]" = self._param_constant6
+        _param_constant7_1: "f32[16]" = self._param_constant7
+        native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(view_26, add, [16], getitem_9, getitem_10, _param_constant6_1, _param_constant7_1, [True, True, True]);  view_26 = add = getitem_9 = getitem_10 = _param_constant6_1 = _param_constant7_1 = None
+        getitem_21: "f32[2, 6, 16]" = native_layer_norm_backward[0]
+        getitem_22: "f32[16]" = native_layer_norm_backward[1]
+        getitem_23: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
+        add_2: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(div, getitem_21);  div = getitem_21 = None
+        view_27: "f32[12, 16]" = torch.ops.aten.view.default(add_2, [12, 16]);  add_2 = None
+        t_17: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
+        mm_6: "f32[12, 16]" = torch.ops.aten.mm.default(view_27, t_17);  t_17 = None
+        t_18: "f32[16, 12]" = torch.ops.aten.t.default(view_27)
+        mm_7: "f32[16, 16]" = torch.ops.aten.mm.default(t_18, view_6);  t_18 = view_6 = None
+        t_19: "f32[16, 16]" = torch.ops.aten.t.default(mm_7);  mm_7 = None
+        sum_4: "f32[1, 16]" = torch.ops.aten.sum.dim_IntList(view_27, [0], True);  view_27 = None
+        view_28: "f32[16]" = torch.ops.aten.view.default(sum_4, [16]);  sum_4 = None
+        t_20: "f32[16, 16]" = torch.ops.aten.t.default(t_19);  t_19 = None
+        view_29: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_6, [2, 6, 16]);  mm_6 = None
+        view_30: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_29, [2, 6, 2, 8]);  view_29 = None
+        transpose_12: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_30, 1, 2);  view_30 = None
+        detach_5: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(detach);  detach = None
+        _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_12, transpose, transpose_1, transpose_2, detach_5, getitem_7, 0.0, True, attn_mask = None);  transpose_12 = transpose = transpose_1 = transpose_2 = detach_5 = getitem_7 = None
+        getitem_24: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[0]
+        getitem_25: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[1]
+        getitem_26: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2];  _scaled_dot_product_flash_attention_for_cpu_backward_1 = None
+        transpose_13: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_26, 1, 2);  getitem_26 = None
+        view_31: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_13, [2, 6, 16]);  transpose_13 = None
+        transpose_14: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_25, 1, 2);  getitem_25 = None
+        view_32: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_14, [2, 6, 16]);  transpose_14 = None
+        transpose_15: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_24, 1, 2);  getitem_24 = None
+        view_33: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_15, [2, 6, 16]);  transpose_15 = None
+        cat_1: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_33, view_32, view_31], 2);  view_33 = view_32 = view_31 = None
+        view_34: "f32[12, 48]" = torch.ops.aten.view.default(cat_1, [12, 48]);  cat_1 = None
+        t_21: "f32[48, 16]" = torch.ops.aten.t.default(t);  t = None
+        mm_8: "f32[12, 16]" = torch.ops.aten.mm.default(view_34, t_21);  t_21 = None
+        t_22: "f32[48, 12]" = torch.ops.aten.t.default(view_34)
+        mm_9: "f32[48, 16]" = torch.ops.aten.mm.default(t_22, view);  t_22 = view = None
+        t_23: "f32[16, 48]" = torch.ops.aten.t.default(mm_9);  mm_9 = None
+        sum_5: "f32[1, 48]" = torch.ops.aten.sum.dim_IntList(view_34, [0], True);  view_34 = None
+        view_35: "f32[48]" = torch.ops.aten.view.default(sum_5, [48]);  sum_5 = None
+        t_24: "f32[48, 16]" = torch.ops.aten.t.default(t_23);  t_23 = None
+        view_36: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_8, [2, 6, 16]);  mm_8 = None
+        _param_constant0_1: "f32[16]" = self._param_constant0
+        _param_constant1_1: "f32[16]" = self._param_constant1
+        native_layer_norm_backward_1 = torch.ops.aten.native_layer_norm_backward.default(view_36, x_1, [16], getitem_1, getitem_2, _param_constant0_1, _param_constant1_1, [False, True, True]);  view_36 = x_1 = getitem_1 = getitem_2 = _param_constant0_1 = _param_constant1_1 = None
+        getitem_27 = native_layer_norm_backward_1[0];  getitem_27 = None
+        getitem_28: "f32[16]" = native_layer_norm_backward_1[1]
+        getitem_29: "f32[16]" = native_layer_norm_backward_1[2];  native_layer_norm_backward_1 = None
+        return (getitem_16, t_24, view_35, t_16, view_25, t_20, view_28, t_12, view_18, getitem_28, getitem_29, getitem_22, getitem_23, t_8, view_16)
