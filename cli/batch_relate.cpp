@@ -128,7 +128,7 @@ std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wr
   std::size_t w = 4;
   for (const auto& r : rows) w = std::max(w, r.entry->id.size());
   char buf[512];
-  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s %5s | %7s %7s %7s %5s  (without | with --joint; sure = wrong while claiming joint/template)\n",
+  std::snprintf(buf, sizeof buf, "%-*s  %7s %7s %7s %5s | %7s %7s %7s %5s  (without | with --joint) sure = wrong while claiming joint/template\n",
                 static_cast<int>(w), "relate", "saved", "grad_of", "grads", "sure", "saved", "grad_of", "grads", "sure");
   o << buf;
   RelateScore tp, tj;
