@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "Sym(s10)", primals_2: "Sym(s21)", mul_15: "Sym(s10*s21)", mul_53: "Sym(2*s10)", primals_3: "f32[s10, s21, 16]", primals_4: "f32[16]", primals_5: "f32[16]", primals_6: "f32[48, 16]", primals_8: "f32[16, 16]", primals_10: "f32[16]", primals_11: "f32[16]", primals_12: "f32[48, 16]", primals_14: "f32[16, 16]", primals_16: "f32[3, 16]", getitem_1: "f32[s10, s21, 1]", getitem_2: "f32[s10, s21, 1]", view: "f32[s10*s21, 16]", _softmax: "f32[s10, 2, s21, s21]", view_8: "f32[s10*s21, 16]", add_188: "f32[s10, s21, 16]", getitem_7: "f32[s10, s21, 1]", getitem_8: "f32[s10, s21, 1]", view_10: "f32[s10*s21, 16]", _softmax_1: "f32[s10, 2, s21, s21]", view_18: "f32[s10*s21, 16]", mean: "f32[s10, 16]", transpose_12: "f32[2*s10, 8, s21]", transpose_13: "f32[2*s10, 8, s21]", transpose_14: "f32[2*s10, s21, 8]", transpose_21: "f32[2*s10, 8, s21]", transpose_22: "f32[2*s10, 8, s21]", transpose_23: "f32[2*s10, s21, 8]", tangents_1: "f32[s10, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:263 in forward, code: return self.head(x.mean(1))
+        # File: /work/main/capture/fxcapture/models.py:263 in forward, code: return self.head(x.mean(1))
         t_4: "f32[16, 3]" = torch.ops.aten.t.default(primals_16);  primals_16 = None
         t_5: "f32[3, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
         mm: "f32[s10, 16]" = torch.ops.aten.mm.default(tangents_1, t_5);  t_5 = None
@@ -14,7 +14,7 @@ class GraphModule(torch.nn.Module):
         expand_8: "f32[s10, s21, 16]" = torch.ops.aten.expand.default(unsqueeze, [primals_1, primals_2, 16]);  unsqueeze = None
         div_2: "f32[s10, s21, 16]" = torch.ops.aten.div.Scalar(expand_8, primals_2);  expand_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_21: "f32[s10*s21, 16]" = torch.ops.aten.view.default(div_2, [mul_15, 16])
         t_3: "f32[16, 16]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
         t_9: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
@@ -27,7 +27,7 @@ class GraphModule(torch.nn.Module):
         t_12: "f32[16, 16]" = torch.ops.aten.t.default(t_11);  t_11 = None
         view_23: "f32[s10, s21, 16]" = torch.ops.aten.view.default(mm_2, [primals_1, primals_2, 16]);  mm_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         view_24: "f32[s10, s21, 2, 8]" = torch.ops.aten.view.default(view_23, [primals_1, primals_2, 2, 8]);  view_23 = None
         transpose_10: "f32[s10, 2, s21, 8]" = torch.ops.aten.transpose.int(view_24, 1, 2);  view_24 = None
         clone_8: "f32[s10, 2, s21, 8]" = torch.ops.aten.clone.default(transpose_10, memory_format = torch.contiguous_format);  transpose_10 = None
@@ -40,19 +40,19 @@ class GraphModule(torch.nn.Module):
         view_25: "f32[s10, 2, s21, 8]" = torch.ops.aten.view.default(bmm_4, [primals_1, 2, primals_2, 8]);  bmm_4 = None
         view_26: "f32[s10, 2, s21, s21]" = torch.ops.aten.view.default(bmm_5, [primals_1, 2, primals_2, primals_2]);  bmm_5 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         detach_1: "f32[s10, 2, s21, s21]" = torch.ops.aten.detach.default(_softmax_1);  _softmax_1 = None
         detach_2: "f32[s10, 2, s21, s21]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         _softmax_backward_data: "f32[s10, 2, s21, s21]" = torch.ops.aten._softmax_backward_data.default(view_26, detach_2, -1, torch.float32);  view_26 = detach_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:253 in forward, code: mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
+        # File: /work/main/capture/fxcapture/models.py:253 in forward, code: mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         ones: "b8[s21, s21]" = torch.ops.aten.ones.default([primals_2, primals_2], dtype = torch.bool, device = device(type='cpu'), pin_memory = False)
         triu: "b8[s21, s21]" = torch.ops.aten.triu.default(ones, 1);  ones = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         masked_fill_2: "f32[s10, 2, s21, s21]" = torch.ops.aten.masked_fill.Scalar(_softmax_backward_data, triu, 0);  _softmax_backward_data = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         div_3: "f32[s10, 2, s21, s21]" = torch.ops.aten.div.Tensor(masked_fill_2, 2.8284271247461903);  masked_fill_2 = None
         view_27: "f32[2*s10, s21, s21]" = torch.ops.aten.view.default(div_3, [mul_53, primals_2, primals_2]);  div_3 = None
         bmm_6: "f32[2*s10, 8, s21]" = torch.ops.aten.bmm.default(transpose_13, view_27);  transpose_13 = None
@@ -61,21 +61,21 @@ class GraphModule(torch.nn.Module):
         view_29: "f32[s10, 2, s21, 8]" = torch.ops.aten.view.default(bmm_7, [primals_1, 2, primals_2, 8]);  bmm_7 = None
         transpose_15: "f32[s10, 2, s21, 8]" = torch.ops.aten.transpose.int(view_28, -2, -1);  view_28 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_16: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(view_25, 1, 2);  view_25 = None
         clone_9: "f32[s10, s21, 2, 8]" = torch.ops.aten.clone.default(transpose_16, memory_format = torch.contiguous_format);  transpose_16 = None
         _unsafe_view_9: "f32[s10, s21, 16]" = torch.ops.aten._unsafe_view.default(clone_9, [primals_1, primals_2, 16]);  clone_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_17: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(transpose_15, 1, 2);  transpose_15 = None
         view_30: "f32[s10, s21, 16]" = torch.ops.aten.view.default(transpose_17, [primals_1, primals_2, 16]);  transpose_17 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_18: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(view_29, 1, 2);  view_29 = None
         clone_10: "f32[s10, s21, 2, 8]" = torch.ops.aten.clone.default(transpose_18, memory_format = torch.contiguous_format);  transpose_18 = None
         _unsafe_view_10: "f32[s10, s21, 16]" = torch.ops.aten._unsafe_view.default(clone_10, [primals_1, primals_2, 16]);  clone_10 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         cat: "f32[s10, s21, 48]" = torch.ops.aten.cat.default([_unsafe_view_10, view_30, _unsafe_view_9], 2);  _unsafe_view_10 = view_30 = _unsafe_view_9 = None
         view_31: "f32[s10*s21, 48]" = torch.ops.aten.view.default(cat, [mul_15, 48]);  cat = None
         t_2: "f32[16, 48]" = torch.ops.aten.t.default(primals_12);  primals_12 = None
@@ -94,7 +94,7 @@ class GraphModule(torch.nn.Module):
         getitem_14: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
         add_386: "f32[s10, s21, 16]" = torch.ops.aten.add.Tensor(div_2, getitem_12);  div_2 = getitem_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_34: "f32[s10*s21, 16]" = torch.ops.aten.view.default(add_386, [mul_15, 16]);  add_386 = None
         t_1: "f32[16, 16]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         t_17: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
@@ -107,7 +107,7 @@ class GraphModule(torch.nn.Module):
         t_20: "f32[16, 16]" = torch.ops.aten.t.default(t_19);  t_19 = None
         view_36: "f32[s10, s21, 16]" = torch.ops.aten.view.default(mm_6, [primals_1, primals_2, 16]);  mm_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         view_37: "f32[s10, s21, 2, 8]" = torch.ops.aten.view.default(view_36, [primals_1, primals_2, 2, 8]);  view_36 = None
         transpose_19: "f32[s10, 2, s21, 8]" = torch.ops.aten.transpose.int(view_37, 1, 2);  view_37 = None
         clone_11: "f32[s10, 2, s21, 8]" = torch.ops.aten.clone.default(transpose_19, memory_format = torch.contiguous_format);  transpose_19 = None
@@ -120,13 +120,13 @@ class GraphModule(torch.nn.Module):
         view_38: "f32[s10, 2, s21, 8]" = torch.ops.aten.view.default(bmm_8, [primals_1, 2, primals_2, 8]);  bmm_8 = None
         view_39: "f32[s10, 2, s21, s21]" = torch.ops.aten.view.default(bmm_9, [primals_1, 2, primals_2, primals_2]);  bmm_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         detach: "f32[s10, 2, s21, s21]" = torch.ops.aten.detach.default(_softmax);  _softmax = None
         detach_3: "f32[s10, 2, s21, s21]" = torch.ops.aten.detach.default(detach);  detach = None
         _softmax_backward_data_1: "f32[s10, 2, s21, s21]" = torch.ops.aten._softmax_backward_data.default(view_39, detach_3, -1, torch.float32);  view_39 = detach_3 = None
         masked_fill_3: "f32[s10, 2, s21, s21]" = torch.ops.aten.masked_fill.Scalar(_softmax_backward_data_1, triu, 0);  _softmax_backward_data_1 = triu = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         div_4: "f32[s10, 2, s21, s21]" = torch.ops.aten.div.Tensor(masked_fill_3, 2.8284271247461903);  masked_fill_3 = None
         view_40: "f32[2*s10, s21, s21]" = torch.ops.aten.view.default(div_4, [mul_53, primals_2, primals_2]);  div_4 = mul_53 = None
         bmm_10: "f32[2*s10, 8, s21]" = torch.ops.aten.bmm.default(transpose_22, view_40);  transpose_22 = None
@@ -135,21 +135,21 @@ class GraphModule(torch.nn.Module):
         view_42: "f32[s10, 2, s21, 8]" = torch.ops.aten.view.default(bmm_11, [primals_1, 2, primals_2, 8]);  bmm_11 = None
         transpose_24: "f32[s10, 2, s21, 8]" = torch.ops.aten.transpose.int(view_41, -2, -1);  view_41 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_25: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(view_38, 1, 2);  view_38 = None
         clone_12: "f32[s10, s21, 2, 8]" = torch.ops.aten.clone.default(transpose_25, memory_format = torch.contiguous_format);  transpose_25 = None
         _unsafe_view_12: "f32[s10, s21, 16]" = torch.ops.aten._unsafe_view.default(clone_12, [primals_1, primals_2, 16]);  clone_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_26: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(transpose_24, 1, 2);  transpose_24 = None
         view_43: "f32[s10, s21, 16]" = torch.ops.aten.view.default(transpose_26, [primals_1, primals_2, 16]);  transpose_26 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_27: "f32[s10, s21, 2, 8]" = torch.ops.aten.transpose.int(view_42, 1, 2);  view_42 = None
         clone_13: "f32[s10, s21, 2, 8]" = torch.ops.aten.clone.default(transpose_27, memory_format = torch.contiguous_format);  transpose_27 = None
         _unsafe_view_13: "f32[s10, s21, 16]" = torch.ops.aten._unsafe_view.default(clone_13, [primals_1, primals_2, 16]);  clone_13 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         cat_1: "f32[s10, s21, 48]" = torch.ops.aten.cat.default([_unsafe_view_13, view_43, _unsafe_view_12], 2);  _unsafe_view_13 = view_43 = _unsafe_view_12 = None
         view_44: "f32[s10*s21, 48]" = torch.ops.aten.view.default(cat_1, [mul_15, 48]);  cat_1 = mul_15 = None
         t: "f32[16, 48]" = torch.ops.aten.t.default(primals_6);  primals_6 = None

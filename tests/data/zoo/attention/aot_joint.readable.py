@@ -3,11 +3,11 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[2, 6, 16]"; primals_2: "f32[16]"; primals_3: "f32[16]"; primals_4: "f32[48, 16]"; primals_5: "f32[48]"; primals_6: "f32[16, 16]"; primals_7: "f32[16]"; primals_8: "f32[16]"; primals_9: "f32[16]"; primals_10: "f32[48, 16]"; primals_11: "f32[48]"; primals_12: "f32[16, 16]"; primals_13: "f32[16]"; primals_14: "f32[3, 16]"; primals_15: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:253 in forward, code: mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
+        # File: /work/main/capture/fxcapture/models.py:253 in forward, code: mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         ones: "b8[6, 6]" = torch.ops.aten.ones.default([6, 6], dtype = torch.bool, device = device(type='cpu'), pin_memory = False)
         triu: "b8[6, 6]" = torch.ops.aten.triu.default(ones, 1);  ones = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         native_layer_norm = torch.ops.aten.native_layer_norm.default(primals_1, [16], primals_2, primals_3, 1e-05)
         getitem: "f32[2, 6, 16]" = native_layer_norm[0]
         getitem_1: "f32[2, 6, 1]" = native_layer_norm[1]
@@ -21,19 +21,19 @@ class GraphModule(torch.nn.Module):
         getitem_4: "f32[2, 6, 16]" = split[1]
         getitem_5: "f32[2, 6, 16]" = split[2];  split = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_2: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_3, [2, 6, 2, 8]);  getitem_3 = None
         transpose: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_2, 1, 2);  view_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_3: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_4, [2, 6, 2, 8]);  getitem_4 = None
         transpose_1: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_3, 1, 2);  view_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_4: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_5, [2, 6, 2, 8]);  getitem_5 = None
         transpose_2: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_4, 1, 2);  view_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         transpose_3: "f32[2, 2, 8, 6]" = torch.ops.aten.transpose.int(transpose_1, -2, -1);  transpose_1 = None
         expand: "f32[2, 2, 6, 8]" = torch.ops.aten.expand.default(transpose, [2, 2, 6, 8]);  transpose = None
         clone: "f32[2, 2, 6, 8]" = torch.ops.aten.clone.default(expand, memory_format = torch.contiguous_format);  expand = None
@@ -45,12 +45,12 @@ class GraphModule(torch.nn.Module):
         view_5: "f32[2, 2, 6, 6]" = torch.ops.aten.view.default(bmm, [2, 2, 6, 6]);  bmm = None
         div: "f32[2, 2, 6, 6]" = torch.ops.aten.div.Tensor(view_5, 2.8284271247461903);  view_5 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         masked_fill: "f32[2, 2, 6, 6]" = torch.ops.aten.masked_fill.Scalar(div, triu, -inf);  div = None
         _softmax: "f32[2, 2, 6, 6]" = torch.ops.aten._softmax.default(masked_fill, -1, False);  masked_fill = None
         detach: "f32[2, 2, 6, 6]" = torch.ops.aten.detach.default(_softmax)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         expand_2: "f32[2, 2, 6, 6]" = torch.ops.aten.expand.default(_softmax, [2, 2, 6, 6]);  _softmax = None
         view_6: "f32[4, 6, 6]" = torch.ops.aten.view.default(expand_2, [4, 6, 6]);  expand_2 = None
         expand_3: "f32[2, 2, 6, 8]" = torch.ops.aten.expand.default(transpose_2, [2, 2, 6, 8]);  transpose_2 = None
@@ -62,14 +62,14 @@ class GraphModule(torch.nn.Module):
         clone_3: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_4, memory_format = torch.contiguous_format);  transpose_4 = None
         _unsafe_view_3: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_3, [2, 6, 16]);  clone_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_8: "f32[12, 16]" = torch.ops.aten.view.default(_unsafe_view_3, [12, 16]);  _unsafe_view_3 = None
         t_1: "f32[16, 16]" = torch.ops.aten.t.default(primals_6);  primals_6 = None
         addmm_1: "f32[12, 16]" = torch.ops.aten.addmm.default(primals_7, view_8, t_1);  primals_7 = None
         view_9: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_1, [2, 6, 16]);  addmm_1 = None
         add: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(primals_1, view_9);  view_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         native_layer_norm_1 = torch.ops.aten.native_layer_norm.default(add, [16], primals_8, primals_9, 1e-05)
         getitem_6: "f32[2, 6, 16]" = native_layer_norm_1[0]
         getitem_7: "f32[2, 6, 1]" = native_layer_norm_1[1]
@@ -83,19 +83,19 @@ class GraphModule(torch.nn.Module):
         getitem_10: "f32[2, 6, 16]" = split_1[1]
         getitem_11: "f32[2, 6, 16]" = split_1[2];  split_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_12: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_9, [2, 6, 2, 8]);  getitem_9 = None
         transpose_5: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_12, 1, 2);  view_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_13: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_10, [2, 6, 2, 8]);  getitem_10 = None
         transpose_6: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_13, 1, 2);  view_13 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         view_14: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_11, [2, 6, 2, 8]);  getitem_11 = None
         transpose_7: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_14, 1, 2);  view_14 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         transpose_8: "f32[2, 2, 8, 6]" = torch.ops.aten.transpose.int(transpose_6, -2, -1);  transpose_6 = None
         expand_4: "f32[2, 2, 6, 8]" = torch.ops.aten.expand.default(transpose_5, [2, 2, 6, 8]);  transpose_5 = None
         clone_4: "f32[2, 2, 6, 8]" = torch.ops.aten.clone.default(expand_4, memory_format = torch.contiguous_format);  expand_4 = None
@@ -107,12 +107,12 @@ class GraphModule(torch.nn.Module):
         view_15: "f32[2, 2, 6, 6]" = torch.ops.aten.view.default(bmm_2, [2, 2, 6, 6]);  bmm_2 = None
         div_1: "f32[2, 2, 6, 6]" = torch.ops.aten.div.Tensor(view_15, 2.8284271247461903);  view_15 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         masked_fill_1: "f32[2, 2, 6, 6]" = torch.ops.aten.masked_fill.Scalar(div_1, triu, -inf);  div_1 = None
         _softmax_1: "f32[2, 2, 6, 6]" = torch.ops.aten._softmax.default(masked_fill_1, -1, False);  masked_fill_1 = None
         detach_1: "f32[2, 2, 6, 6]" = torch.ops.aten.detach.default(_softmax_1)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         expand_6: "f32[2, 2, 6, 6]" = torch.ops.aten.expand.default(_softmax_1, [2, 2, 6, 6]);  _softmax_1 = None
         view_16: "f32[4, 6, 6]" = torch.ops.aten.view.default(expand_6, [4, 6, 6]);  expand_6 = None
         expand_7: "f32[2, 2, 6, 8]" = torch.ops.aten.expand.default(transpose_7, [2, 2, 6, 8]);  transpose_7 = None
@@ -124,14 +124,14 @@ class GraphModule(torch.nn.Module):
         clone_7: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_9, memory_format = torch.contiguous_format);  transpose_9 = None
         _unsafe_view_7: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_7, [2, 6, 16]);  clone_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_18: "f32[12, 16]" = torch.ops.aten.view.default(_unsafe_view_7, [12, 16]);  _unsafe_view_7 = None
         t_3: "f32[16, 16]" = torch.ops.aten.t.default(primals_12);  primals_12 = None
         addmm_3: "f32[12, 16]" = torch.ops.aten.addmm.default(primals_13, view_18, t_3);  primals_13 = None
         view_19: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_3, [2, 6, 16]);  addmm_3 = None
         add_1: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(add, view_19);  view_19 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:263 in forward, code: return self.head(x.mean(1))
+        # File: /work/main/capture/fxcapture/models.py:263 in forward, code: return self.head(x.mean(1))
         mean: "f32[2, 16]" = torch.ops.aten.mean.dim(add_1, [1]);  add_1 = None
         t_4: "f32[16, 3]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
         addmm_4: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_15, mean, t_4);  primals_15 = None
@@ -147,7 +147,7 @@ class GraphModule(torch.nn.Module):
         expand_8: "f32[2, 6, 16]" = torch.ops.aten.expand.default(unsqueeze, [2, 6, 16]);  unsqueeze = None
         div_2: "f32[2, 6, 16]" = torch.ops.aten.div.Scalar(expand_8, 6);  expand_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_21: "f32[12, 16]" = torch.ops.aten.view.default(div_2, [12, 16])
         t_9: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm_2: "f32[12, 16]" = torch.ops.aten.mm.default(view_21, t_9);  t_9 = None
@@ -159,7 +159,7 @@ class GraphModule(torch.nn.Module):
         t_12: "f32[16, 16]" = torch.ops.aten.t.default(t_11);  t_11 = None
         view_23: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_2, [2, 6, 16]);  mm_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         view_24: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_23, [2, 6, 2, 8]);  view_23 = None
         transpose_10: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_24, 1, 2);  view_24 = None
         clone_8: "f32[2, 2, 6, 8]" = torch.ops.aten.clone.default(transpose_10, memory_format = torch.contiguous_format);  transpose_10 = None
@@ -171,12 +171,12 @@ class GraphModule(torch.nn.Module):
         view_25: "f32[2, 2, 6, 8]" = torch.ops.aten.view.default(bmm_4, [2, 2, 6, 8]);  bmm_4 = None
         view_26: "f32[2, 2, 6, 6]" = torch.ops.aten.view.default(bmm_5, [2, 2, 6, 6]);  bmm_5 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         detach_2: "f32[2, 2, 6, 6]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         _softmax_backward_data: "f32[2, 2, 6, 6]" = torch.ops.aten._softmax_backward_data.default(view_26, detach_2, -1, torch.float32);  view_26 = detach_2 = None
         masked_fill_2: "f32[2, 2, 6, 6]" = torch.ops.aten.masked_fill.Scalar(_softmax_backward_data, triu, 0);  _softmax_backward_data = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         div_3: "f32[2, 2, 6, 6]" = torch.ops.aten.div.Tensor(masked_fill_2, 2.8284271247461903);  masked_fill_2 = None
         view_27: "f32[4, 6, 6]" = torch.ops.aten.view.default(div_3, [4, 6, 6]);  div_3 = None
         transpose_13: "f32[4, 8, 6]" = torch.ops.aten.transpose.int(_unsafe_view_4, 1, 2);  _unsafe_view_4 = None
@@ -187,21 +187,21 @@ class GraphModule(torch.nn.Module):
         view_29: "f32[2, 2, 6, 8]" = torch.ops.aten.view.default(bmm_7, [2, 2, 6, 8]);  bmm_7 = None
         transpose_15: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_28, -2, -1);  view_28 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_16: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(view_25, 1, 2);  view_25 = None
         clone_9: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_16, memory_format = torch.contiguous_format);  transpose_16 = None
         _unsafe_view_9: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_9, [2, 6, 16]);  clone_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_17: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(transpose_15, 1, 2);  transpose_15 = None
         view_30: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_17, [2, 6, 16]);  transpose_17 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_18: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(view_29, 1, 2);  view_29 = None
         clone_10: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_18, memory_format = torch.contiguous_format);  transpose_18 = None
         _unsafe_view_10: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_10, [2, 6, 16]);  clone_10 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         cat: "f32[2, 6, 48]" = torch.ops.aten.cat.default([_unsafe_view_10, view_30, _unsafe_view_9], 2);  _unsafe_view_10 = view_30 = _unsafe_view_9 = None
         view_31: "f32[12, 48]" = torch.ops.aten.view.default(cat, [12, 48]);  cat = None
         t_13: "f32[48, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
@@ -219,7 +219,7 @@ class GraphModule(torch.nn.Module):
         getitem_14: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
         add_2: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(div_2, getitem_12);  div_2 = getitem_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
+        # File: /work/main/capture/fxcapture/models.py:262 in forward, code: x = x + o(y)
         view_34: "f32[12, 16]" = torch.ops.aten.view.default(add_2, [12, 16]);  add_2 = None
         t_17: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm_6: "f32[12, 16]" = torch.ops.aten.mm.default(view_34, t_17);  t_17 = None
@@ -231,7 +231,7 @@ class GraphModule(torch.nn.Module):
         t_20: "f32[16, 16]" = torch.ops.aten.t.default(t_19);  t_19 = None
         view_36: "f32[2, 6, 16]" = torch.ops.aten.view.default(mm_6, [2, 6, 16]);  mm_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
+        # File: /work/main/capture/fxcapture/models.py:261 in forward, code: y = (att @ v).transpose(1, 2).reshape(b, s, d)
         view_37: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_36, [2, 6, 2, 8]);  view_36 = None
         transpose_19: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_37, 1, 2);  view_37 = None
         clone_11: "f32[2, 2, 6, 8]" = torch.ops.aten.clone.default(transpose_19, memory_format = torch.contiguous_format);  transpose_19 = None
@@ -243,12 +243,12 @@ class GraphModule(torch.nn.Module):
         view_38: "f32[2, 2, 6, 8]" = torch.ops.aten.view.default(bmm_8, [2, 2, 6, 8]);  bmm_8 = None
         view_39: "f32[2, 2, 6, 6]" = torch.ops.aten.view.default(bmm_9, [2, 2, 6, 6]);  bmm_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
+        # File: /work/main/capture/fxcapture/models.py:260 in forward, code: att = att.masked_fill(mask, float("-inf")).softmax(-1)
         detach_3: "f32[2, 2, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         _softmax_backward_data_1: "f32[2, 2, 6, 6]" = torch.ops.aten._softmax_backward_data.default(view_39, detach_3, -1, torch.float32);  view_39 = detach_3 = None
         masked_fill_3: "f32[2, 2, 6, 6]" = torch.ops.aten.masked_fill.Scalar(_softmax_backward_data_1, triu, 0);  _softmax_backward_data_1 = triu = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:259 in forward, code: att = (q @ k.transpose(-2, -1)) / (d // self.h) ** 0.5
         div_4: "f32[2, 2, 6, 6]" = torch.ops.aten.div.Tensor(masked_fill_3, 2.8284271247461903);  masked_fill_3 = None
         view_40: "f32[4, 6, 6]" = torch.ops.aten.view.default(div_4, [4, 6, 6]);  div_4 = None
         transpose_22: "f32[4, 8, 6]" = torch.ops.aten.transpose.int(_unsafe_view, 1, 2);  _unsafe_view = None
@@ -259,21 +259,21 @@ class GraphModule(torch.nn.Module):
         view_42: "f32[2, 2, 6, 8]" = torch.ops.aten.view.default(bmm_11, [2, 2, 6, 8]);  bmm_11 = None
         transpose_24: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_41, -2, -1);  view_41 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:258 in forward, code: v = v.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_25: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(view_38, 1, 2);  view_38 = None
         clone_12: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_25, memory_format = torch.contiguous_format);  transpose_25 = None
         _unsafe_view_12: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_12, [2, 6, 16]);  clone_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:257 in forward, code: k = k.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_26: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(transpose_24, 1, 2);  transpose_24 = None
         view_43: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_26, [2, 6, 16]);  transpose_26 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
+        # File: /work/main/capture/fxcapture/models.py:256 in forward, code: q = q.view(b, s, self.h, d // self.h).transpose(1, 2)
         transpose_27: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(view_42, 1, 2);  view_42 = None
         clone_13: "f32[2, 6, 2, 8]" = torch.ops.aten.clone.default(transpose_27, memory_format = torch.contiguous_format);  transpose_27 = None
         _unsafe_view_13: "f32[2, 6, 16]" = torch.ops.aten._unsafe_view.default(clone_13, [2, 6, 16]);  clone_13 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
+        # File: /work/main/capture/fxcapture/models.py:255 in forward, code: q, k, v = qkv(ln(x)).chunk(3, dim=-1)
         cat_1: "f32[2, 6, 48]" = torch.ops.aten.cat.default([_unsafe_view_13, view_43, _unsafe_view_12], 2);  _unsafe_view_13 = view_43 = _unsafe_view_12 = None
         view_44: "f32[12, 48]" = torch.ops.aten.view.default(cat_1, [12, 48]);  cat_1 = None
         t_21: "f32[48, 16]" = torch.ops.aten.t.default(t);  t = None

@@ -1,9 +1,9 @@
 class GraphModule(torch.nn.Module):
     def forward(self, _to_copy_2: "bf16[4, 16]", addmm: "bf16[4, 16]", gelu: "bf16[4, 16]", t_2: "bf16[4, 16]", tangents_1: "f32[4, 4]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:227 in forward, code: return out.float()
+        # File: /work/main/capture/fxcapture/models.py:227 in forward, code: return out.float()
         _to_copy_6: "bf16[4, 4]" = torch.ops.aten._to_copy.default(tangents_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'));  tangents_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
+        # File: /work/main/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
         mm: "bf16[4, 16]" = torch.ops.aten.mm.default(_to_copy_6, t_2);  t_2 = None
         t_3: "bf16[4, 4]" = torch.ops.aten.t.default(_to_copy_6)
         mm_1: "bf16[4, 16]" = torch.ops.aten.mm.default(t_3, gelu);  t_3 = gelu = None
@@ -14,7 +14,7 @@ class GraphModule(torch.nn.Module):
         _to_copy_7: "f32[4, 16]" = torch.ops.aten._to_copy.default(t_5, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  t_5 = None
         _to_copy_8: "f32[4]" = torch.ops.aten._to_copy.default(view, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  view = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
+        # File: /work/main/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
         gelu_backward: "bf16[4, 16]" = torch.ops.aten.gelu_backward.default(mm, addmm);  mm = addmm = None
         t_6: "bf16[16, 4]" = torch.ops.aten.t.default(gelu_backward)
         mm_2: "bf16[16, 16]" = torch.ops.aten.mm.default(t_6, _to_copy_2);  t_6 = _to_copy_2 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[16, 16]"; primals_2: "f32[16]"; primals_3: "f32[4, 16]"; primals_4: "f32[4, 16]"; primals_5: "f32[4]"; tangents_1: "f32[4, 4]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
+        # File: /work/main/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
         _to_copy: "bf16[16]" = torch.ops.aten._to_copy.default(primals_2, dtype = torch.bfloat16);  primals_2 = None
         _to_copy_1: "bf16[16, 16]" = torch.ops.aten._to_copy.default(primals_1, dtype = torch.bfloat16);  primals_1 = None
         _to_copy_2: "bf16[4, 16]" = torch.ops.aten._to_copy.default(primals_3, dtype = torch.bfloat16);  primals_3 = None
@@ -11,17 +11,17 @@ class GraphModule(torch.nn.Module):
         addmm: "bf16[4, 16]" = torch.ops.aten.addmm.default(_to_copy, _to_copy_2, t);  _to_copy = t = None
         gelu: "bf16[4, 16]" = torch.ops.aten.gelu.default(addmm)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
+        # File: /work/main/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
         _to_copy_3: "bf16[4]" = torch.ops.aten._to_copy.default(primals_5, dtype = torch.bfloat16);  primals_5 = None
         _to_copy_4: "bf16[4, 16]" = torch.ops.aten._to_copy.default(primals_4, dtype = torch.bfloat16);  primals_4 = None
         t_1: "bf16[16, 4]" = torch.ops.aten.t.default(_to_copy_4);  _to_copy_4 = None
         addmm_1: "bf16[4, 4]" = torch.ops.aten.addmm.default(_to_copy_3, gelu, t_1);  _to_copy_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:227 in forward, code: return out.float()
+        # File: /work/main/capture/fxcapture/models.py:227 in forward, code: return out.float()
         _to_copy_5: "f32[4, 4]" = torch.ops.aten._to_copy.default(addmm_1, dtype = torch.float32);  addmm_1 = None
         _to_copy_6: "bf16[4, 4]" = torch.ops.aten._to_copy.default(tangents_1, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'));  tangents_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
+        # File: /work/main/capture/fxcapture/models.py:226 in forward, code: out = self.fc2(h)
         t_2: "bf16[4, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm: "bf16[4, 16]" = torch.ops.aten.mm.default(_to_copy_6, t_2);  t_2 = None
         t_3: "bf16[4, 4]" = torch.ops.aten.t.default(_to_copy_6)
@@ -33,7 +33,7 @@ class GraphModule(torch.nn.Module):
         _to_copy_7: "f32[4, 16]" = torch.ops.aten._to_copy.default(t_5, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  t_5 = None
         _to_copy_8: "f32[4]" = torch.ops.aten._to_copy.default(view, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  view = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
+        # File: /work/main/capture/fxcapture/models.py:225 in forward, code: h = F.gelu(self.fc1(x))
         gelu_backward: "bf16[4, 16]" = torch.ops.aten.gelu_backward.default(mm, addmm);  mm = addmm = None
         t_6: "bf16[16, 4]" = torch.ops.aten.t.default(gelu_backward)
         mm_2: "bf16[16, 16]" = torch.ops.aten.mm.default(t_6, _to_copy_2);  t_6 = _to_copy_2 = None

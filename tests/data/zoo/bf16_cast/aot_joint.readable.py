@@ -3,19 +3,19 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[16, 16]"; primals_2: "f32[16]"; primals_3: "f32[4, 16]"; primals_4: "f32[4, 16]"; primals_5: "f32[4]"; tangents_1: "f32[4, 4]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:237 in forward, code: h = self.fc1(x).to(torch.bfloat16)
+        # File: /work/main/capture/fxcapture/models.py:237 in forward, code: h = self.fc1(x).to(torch.bfloat16)
         t: "f32[16, 16]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 16]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         _to_copy: "bf16[4, 16]" = torch.ops.aten._to_copy.default(addmm, dtype = torch.bfloat16);  addmm = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:238 in forward, code: h = torch.relu(h * h.sigmoid())
+        # File: /work/main/capture/fxcapture/models.py:238 in forward, code: h = torch.relu(h * h.sigmoid())
         sigmoid: "bf16[4, 16]" = torch.ops.aten.sigmoid.default(_to_copy)
         detach: "bf16[4, 16]" = torch.ops.aten.detach.default(sigmoid)
         mul: "bf16[4, 16]" = torch.ops.aten.mul.Tensor(_to_copy, sigmoid)
         relu: "bf16[4, 16]" = torch.ops.aten.relu.default(mul);  mul = None
         detach_1: "bf16[4, 16]" = torch.ops.aten.detach.default(relu)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:239 in forward, code: return self.fc2(h.to(torch.float32))
+        # File: /work/main/capture/fxcapture/models.py:239 in forward, code: return self.fc2(h.to(torch.float32))
         _to_copy_1: "f32[4, 16]" = torch.ops.aten._to_copy.default(relu, dtype = torch.float32);  relu = None
         t_1: "f32[16, 4]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         addmm_1: "f32[4, 4]" = torch.ops.aten.addmm.default(primals_5, _to_copy_1, t_1);  primals_5 = None
@@ -29,7 +29,7 @@ class GraphModule(torch.nn.Module):
         t_5: "f32[4, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
         _to_copy_2: "bf16[4, 16]" = torch.ops.aten._to_copy.default(mm, dtype = torch.bfloat16, layout = torch.strided, device = device(type='cpu'));  mm = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:238 in forward, code: h = torch.relu(h * h.sigmoid())
+        # File: /work/main/capture/fxcapture/models.py:238 in forward, code: h = torch.relu(h * h.sigmoid())
         detach_2: "bf16[4, 16]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         threshold_backward: "bf16[4, 16]" = torch.ops.aten.threshold_backward.default(_to_copy_2, detach_2, 0);  _to_copy_2 = detach_2 = None
         mul_1: "bf16[4, 16]" = torch.ops.aten.mul.Tensor(threshold_backward, _to_copy);  _to_copy = None
@@ -38,7 +38,7 @@ class GraphModule(torch.nn.Module):
         sigmoid_backward: "bf16[4, 16]" = torch.ops.aten.sigmoid_backward.default(mul_1, detach_3);  mul_1 = detach_3 = None
         add: "bf16[4, 16]" = torch.ops.aten.add.Tensor(mul_2, sigmoid_backward);  mul_2 = sigmoid_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:237 in forward, code: h = self.fc1(x).to(torch.bfloat16)
+        # File: /work/main/capture/fxcapture/models.py:237 in forward, code: h = self.fc1(x).to(torch.bfloat16)
         _to_copy_3: "f32[4, 16]" = torch.ops.aten._to_copy.default(add, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'));  add = None
         t_6: "f32[16, 4]" = torch.ops.aten.t.default(_to_copy_3)
         mm_2: "f32[16, 16]" = torch.ops.aten.mm.default(t_6, primals_3);  t_6 = primals_3 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[6, 3, 3, 3]", primals_2: "f32[4, 3, 6, 6]", primals_6: "f32[6]", primals_8: "f32[6, 6, 3, 3]", primals_12: "f32[6]", primals_14: "f32[8, 6]", primals_19: "f32[8]", primals_21: "f32[4, 8]", convolution: "f32[4, 6, 6, 6]", getitem_1: "f32[6]", getitem_2: "f32[6]", getitem_3: "f32[6]", getitem_4: "f32[6]", relu: "f32[4, 6, 6, 6]", convolution_1: "f32[4, 6, 6, 6]", getitem_6: "f32[6]", getitem_7: "f32[6]", getitem_8: "f32[6]", getitem_9: "f32[6]", view: "f32[4, 6]", addmm: "f32[4, 8]", getitem_11: "f32[8]", getitem_12: "f32[8]", getitem_13: "f32[8]", getitem_14: "f32[8]", relu_2: "f32[4, 8]", detach_4: "f32[4, 6, 6, 6]", tangents_1: "f32[4, 4]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:29 in forward, code: return self.fc2(F.relu(self.b3(self.fc1(h))))
+        # File: /work/main/capture/fxcapture/models_relate.py:29 in forward, code: return self.fc2(F.relu(self.b3(self.fc1(h))))
         t_1: "f32[8, 4]" = torch.ops.aten.t.default(primals_21);  primals_21 = None
         t_2: "f32[4, 8]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm: "f32[4, 8]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
@@ -27,12 +27,12 @@ class GraphModule(torch.nn.Module):
         view_2: "f32[8]" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
         t_9: "f32[8, 6]" = torch.ops.aten.t.default(t_8);  t_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
         view_3: "f32[4, 6, 1, 1]" = torch.ops.aten.view.default(mm_2, [4, 6, 1, 1]);  mm_2 = None
         expand: "f32[4, 6, 6, 6]" = torch.ops.aten.expand.default(view_3, [4, 6, 6, 6]);  view_3 = None
         div: "f32[4, 6, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
+        # File: /work/main/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
         threshold_backward_1: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_4, 0);  div = detach_4 = None
         native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_1, primals_12, getitem_8, getitem_9, getitem_6, getitem_7, True, 1e-05, [True, True, True]);  convolution_1 = primals_12 = getitem_8 = getitem_9 = getitem_6 = getitem_7 = None
         getitem_18: "f32[4, 6, 6, 6]" = native_batch_norm_backward_1[0]
@@ -43,7 +43,7 @@ class GraphModule(torch.nn.Module):
         getitem_22: "f32[6, 6, 3, 3]" = convolution_backward[1];  convolution_backward = None
         add_4: "f32[4, 6, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_1, getitem_21);  threshold_backward_1 = getitem_21 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
         detach: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(relu);  relu = None
         detach_5: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         threshold_backward_2: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(add_4, detach_5, 0);  add_4 = detach_5 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[6, 3, 3, 3]"; primals_2: "f32[4, 3, 6, 6]"; primals_3: "i64[]"; primals_4: "f32[6]"; primals_5: "f32[6]"; primals_6: "f32[6]"; primals_7: "f32[6]"; primals_8: "f32[6, 6, 3, 3]"; primals_9: "i64[]"; primals_10: "f32[6]"; primals_11: "f32[6]"; primals_12: "f32[6]"; primals_13: "f32[6]"; primals_14: "f32[8, 6]"; primals_15: "f32[8]"; primals_16: "i64[]"; primals_17: "f32[8]"; primals_18: "f32[8]"; primals_19: "f32[8]"; primals_20: "f32[8]"; primals_21: "f32[4, 8]"; primals_22: "f32[4]"; tangents_1: "f32[4, 4]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
         convolution: "f32[4, 6, 6, 6]" = torch.ops.aten.convolution.default(primals_2, primals_1, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add: "i64[]" = torch.ops.aten.add.Tensor(primals_3, 1)
         _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_6, primals_7, primals_4, primals_5, True, 0.1, 1e-05);  primals_7 = None
@@ -15,7 +15,7 @@ class GraphModule(torch.nn.Module):
         relu: "f32[4, 6, 6, 6]" = torch.ops.aten.relu.default(getitem);  getitem = None
         detach: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(relu)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
+        # File: /work/main/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
         convolution_1: "f32[4, 6, 6, 6]" = torch.ops.aten.convolution.default(relu, primals_8, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add_1: "i64[]" = torch.ops.aten.add.Tensor(primals_9, 1)
         _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_12, primals_13, primals_10, primals_11, True, 0.1, 1e-05);  primals_13 = None
@@ -28,11 +28,11 @@ class GraphModule(torch.nn.Module):
         relu_1: "f32[4, 6, 6, 6]" = torch.ops.aten.relu.default(add_2);  add_2 = None
         detach_1: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(relu_1)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
         mean: "f32[4, 6, 1, 1]" = torch.ops.aten.mean.dim(relu_1, [-1, -2], True);  relu_1 = None
         view: "f32[4, 6]" = torch.ops.aten.view.default(mean, [4, 6]);  mean = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:29 in forward, code: return self.fc2(F.relu(self.b3(self.fc1(h))))
+        # File: /work/main/capture/fxcapture/models_relate.py:29 in forward, code: return self.fc2(F.relu(self.b3(self.fc1(h))))
         t: "f32[6, 8]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
         addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_15, view, t);  primals_15 = None
         add_3: "i64[]" = torch.ops.aten.add.Tensor(primals_16, 1)
@@ -69,12 +69,12 @@ class GraphModule(torch.nn.Module):
         view_2: "f32[8]" = torch.ops.aten.view.default(sum_2, [8]);  sum_2 = None
         t_9: "f32[8, 6]" = torch.ops.aten.t.default(t_8);  t_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models_relate.py:28 in forward, code: h = F.adaptive_avg_pool2d(h, 1).flatten(1)
         view_3: "f32[4, 6, 1, 1]" = torch.ops.aten.view.default(mm_2, [4, 6, 1, 1]);  mm_2 = None
         expand: "f32[4, 6, 6, 6]" = torch.ops.aten.expand.default(view_3, [4, 6, 6, 6]);  view_3 = None
         div: "f32[4, 6, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
+        # File: /work/main/capture/fxcapture/models_relate.py:27 in forward, code: h = F.relu(self.b2(self.c2(h)) + h)
         detach_4: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         threshold_backward_1: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_4, 0);  div = detach_4 = None
         native_batch_norm_backward_1 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution_1, primals_12, getitem_8, getitem_9, getitem_6, getitem_7, True, 1e-05, [True, True, True]);  convolution_1 = primals_12 = getitem_6 = getitem_7 = None
@@ -86,7 +86,7 @@ class GraphModule(torch.nn.Module):
         getitem_22: "f32[6, 6, 3, 3]" = convolution_backward[1];  convolution_backward = None
         add_4: "f32[4, 6, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_1, getitem_21);  threshold_backward_1 = getitem_21 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models_relate.py:26 in forward, code: h = F.relu(self.b1(self.c1(x)))
         detach_5: "f32[4, 6, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         threshold_backward_2: "f32[4, 6, 6, 6]" = torch.ops.aten.threshold_backward.default(add_4, detach_5, 0);  add_4 = detach_5 = None
         native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution, primals_6, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_2 = convolution = primals_6 = getitem_1 = getitem_2 = None

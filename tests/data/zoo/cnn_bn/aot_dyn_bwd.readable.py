@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "Sym(s10)", primals_4: "Sym(s25)", sym_size_int_9: "Sym((s25//4))", sym_size_int_10: "Sym((s25//4))", primals_1: "f32[4, 3, 3, 3]", primals_5: "f32[s10, 3, s25, s25]", primals_9: "f32[4]", primals_11: "f32[6, 4, 3, 3]", primals_16: "f32[6]", primals_18: "f32[5, 24]", convolution: "f32[s10, 4, s25, s25]", getitem_1: "f32[4]", getitem_2: "f32[4]", getitem_3: "f32[4]", getitem_4: "f32[4]", relu: "f32[s10, 4, s25, s25]", getitem_5: "f32[s10, 4, (s25//2), (s25//2)]", getitem_6: "i64[s10, 4, (s25//2), (s25//2)]", convolution_1: "f32[s10, 6, (s25//2), (s25//2)]", getitem_8: "f32[6]", getitem_9: "f32[6]", getitem_10: "f32[6]", getitem_11: "f32[6]", relu_1: "f32[s10, 6, (s25//2), (s25//2)]", getitem_13: "i64[s10, 6, (s25//4), (s25//4)]", view: "f32[s10, 6*((s25//4))**2]", tangents_1: "f32[s10, 5]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:102 in forward, code: return self.fc(torch.flatten(x, 1))
+        # File: /work/main/capture/fxcapture/models.py:102 in forward, code: return self.fc(torch.flatten(x, 1))
         t: "f32[24, 5]" = torch.ops.aten.t.default(primals_18);  primals_18 = None
         t_1: "f32[5, 24]" = torch.ops.aten.t.default(t);  t = None
         mm: "f32[s10, 24]" = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         t_4: "f32[5, 6*((s25//4))**2]" = torch.ops.aten.t.default(t_3);  t_3 = None
         view_2: "f32[s10, 6, (s25//4), (4//((s25//4)))]" = torch.ops.aten.view.default(mm, [primals_3, 6, sym_size_int_9, sym_size_int_10]);  mm = primals_3 = sym_size_int_9 = sym_size_int_10 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:101 in forward, code: x = F.max_pool2d(F.relu(self.b2(self.c2(x))), 2)
+        # File: /work/main/capture/fxcapture/models.py:101 in forward, code: x = F.max_pool2d(F.relu(self.b2(self.c2(x))), 2)
         max_pool2d_with_indices_backward: "f32[s10, 6, (s25//2), (s25//2)]" = torch.ops.aten.max_pool2d_with_indices_backward.default(view_2, relu_1, [2, 2], [], [0, 0], [1, 1], False, getitem_13);  view_2 = getitem_13 = None
         detach_1: "f32[s10, 6, (s25//2), (s25//2)]" = torch.ops.aten.detach.default(relu_1);  relu_1 = None
         detach_2: "f32[s10, 6, (s25//2), (s25//2)]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
@@ -26,7 +26,7 @@ class GraphModule(torch.nn.Module):
         getitem_18: "f32[6, 4, 3, 3]" = convolution_backward[1]
         getitem_19: "f32[6]" = convolution_backward[2];  convolution_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:100 in forward, code: x = F.max_pool2d(F.relu(self.b1(self.c1(x))), 2)
+        # File: /work/main/capture/fxcapture/models.py:100 in forward, code: x = F.max_pool2d(F.relu(self.b1(self.c1(x))), 2)
         max_pool2d_with_indices_backward_1: "f32[s10, 4, s25, s25]" = torch.ops.aten.max_pool2d_with_indices_backward.default(getitem_17, relu, [2, 2], [], [0, 0], [1, 1], False, getitem_6);  getitem_17 = getitem_6 = None
         detach: "f32[s10, 4, s25, s25]" = torch.ops.aten.detach.default(relu);  relu = None
         detach_3: "f32[s10, 4, s25, s25]" = torch.ops.aten.detach.default(detach);  detach = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4, 12]", primals_4: "f32[12, 12]", primals_6: "f32[12, 12]", primals_8: "f32[12, 12]", primals_10: "f32[12, 12]", primals_12: "f32[12, 12]", primals_14: "f32[12, 12]", primals_16: "f32[12, 12]", primals_18: "f32[4, 12]", sigmoid: "f32[4, 12]", sigmoid_1: "f32[4, 12]", sigmoid_2: "f32[4, 12]", sigmoid_3: "f32[4, 12]", sigmoid_4: "f32[4, 12]", sigmoid_5: "f32[4, 12]", sigmoid_6: "f32[4, 12]", sigmoid_7: "f32[4, 12]", tangents_1: "f32[4, 4]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
+        # File: /work/main/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
         t_8: "f32[12, 4]" = torch.ops.aten.t.default(primals_18);  primals_18 = None
         t_9: "f32[4, 12]" = torch.ops.aten.t.default(t_8);  t_8 = None
         mm: "f32[4, 12]" = torch.ops.aten.mm.default(tangents_1, t_9);  t_9 = None
@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[4]" = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
         t_12: "f32[4, 12]" = torch.ops.aten.t.default(t_11);  t_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
+        # File: /work/main/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
         detach_7: "f32[4, 12]" = torch.ops.aten.detach.default(sigmoid_7);  sigmoid_7 = None
         detach_8: "f32[4, 12]" = torch.ops.aten.detach.default(detach_7);  detach_7 = None
         sigmoid_backward: "f32[4, 12]" = torch.ops.aten.sigmoid_backward.default(mm, detach_8);  mm = detach_8 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[12, 12]", primals_2: "f32[12]", primals_3: "f32[4, 12]", primals_4: "f32[12, 12]", primals_5: "f32[12]", primals_6: "f32[12, 12]", primals_7: "f32[12]", primals_8: "f32[12, 12]", primals_9: "f32[12]", primals_10: "f32[12, 12]", primals_11: "f32[12]", primals_12: "f32[12, 12]", primals_13: "f32[12]", primals_14: "f32[12, 12]", primals_15: "f32[12]", primals_16: "f32[12, 12]", primals_17: "f32[12]", primals_18: "f32[4, 12]", primals_19: "f32[4]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
+        # File: /work/main/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
         t: "f32[12, 12]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 12]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         sigmoid: "f32[4, 12]" = torch.ops.aten.sigmoid.default(addmm);  addmm = None
@@ -26,7 +26,7 @@ class GraphModule(torch.nn.Module):
         addmm_7: "f32[4, 12]" = torch.ops.aten.addmm.default(primals_17, sigmoid_6, t_7);  primals_17 = t_7 = None
         sigmoid_7: "f32[4, 12]" = torch.ops.aten.sigmoid.default(addmm_7);  addmm_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
+        # File: /work/main/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
         t_8: "f32[12, 4]" = torch.ops.aten.t.default(primals_18)
         addmm_8: "f32[4, 4]" = torch.ops.aten.addmm.default(primals_19, sigmoid_7, t_8);  primals_19 = t_8 = None
         return (addmm_8, primals_3, primals_4, primals_6, primals_8, primals_10, primals_12, primals_14, primals_16, primals_18, sigmoid, sigmoid_1, sigmoid_2, sigmoid_3, sigmoid_4, sigmoid_5, sigmoid_6, sigmoid_7)

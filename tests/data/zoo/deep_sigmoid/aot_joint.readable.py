@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[12, 12]"; primals_2: "f32[12]"; primals_3: "f32[4, 12]"; primals_4: "f32[12, 12]"; primals_5: "f32[12]"; primals_6: "f32[12, 12]"; primals_7: "f32[12]"; primals_8: "f32[12, 12]"; primals_9: "f32[12]"; primals_10: "f32[12, 12]"; primals_11: "f32[12]"; primals_12: "f32[12, 12]"; primals_13: "f32[12]"; primals_14: "f32[12, 12]"; primals_15: "f32[12]"; primals_16: "f32[12, 12]"; primals_17: "f32[12]"; primals_18: "f32[4, 12]"; primals_19: "f32[4]"; tangents_1: "f32[4, 4]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
+        # File: /work/main/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
         t: "f32[12, 12]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 12]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         sigmoid: "f32[4, 12]" = torch.ops.aten.sigmoid.default(addmm);  addmm = None
@@ -37,7 +37,7 @@ class GraphModule(torch.nn.Module):
         sigmoid_7: "f32[4, 12]" = torch.ops.aten.sigmoid.default(addmm_7);  addmm_7 = None
         detach_7: "f32[4, 12]" = torch.ops.aten.detach.default(sigmoid_7)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
+        # File: /work/main/capture/fxcapture/models.py:87 in forward, code: return self.head(x)
         t_8: "f32[12, 4]" = torch.ops.aten.t.default(primals_18);  primals_18 = None
         addmm_8: "f32[4, 4]" = torch.ops.aten.addmm.default(primals_19, sigmoid_7, t_8);  primals_19 = None
         t_9: "f32[4, 12]" = torch.ops.aten.t.default(t_8);  t_8 = None
@@ -49,7 +49,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[4]" = torch.ops.aten.view.default(sum_1, [4]);  sum_1 = None
         t_12: "f32[4, 12]" = torch.ops.aten.t.default(t_11);  t_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
+        # File: /work/main/capture/fxcapture/models.py:86 in forward, code: x = torch.sigmoid(l(x))
         detach_8: "f32[4, 12]" = torch.ops.aten.detach.default(detach_7);  detach_7 = None
         sigmoid_backward: "f32[4, 12]" = torch.ops.aten.sigmoid_backward.default(mm, detach_8);  mm = detach_8 = None
         t_13: "f32[12, 12]" = torch.ops.aten.t.default(t_7);  t_7 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[8, 8]", primals_4: "f32[3, 8]", addmm: "f32[8, 8]", tanh: "f32[8, 8]", t_6: "f32[8, 8]", t_7: "f32[8, 8]", tangents_1: "f32[8, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:197 in forward, code: return self.fc2(torch.tanh(z))
+        # File: /work/main/capture/fxcapture/models.py:197 in forward, code: return self.fc2(torch.tanh(z))
         t_1: "f32[8, 3]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         t_2: "f32[3, 8]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm_2: "f32[8, 8]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
@@ -14,12 +14,12 @@ class GraphModule(torch.nn.Module):
         detach_1: "f32[8, 8]" = torch.ops.aten.detach.default(detach);  detach = None
         tanh_backward: "f32[8, 8]" = torch.ops.aten.tanh_backward.default(mm_2, detach_1);  mm_2 = detach_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:196 in forward, code: z = (g @ sq) + h + h
+        # File: /work/main/capture/fxcapture/models.py:196 in forward, code: z = (g @ sq) + h + h
         add_2: "f32[8, 8]" = torch.ops.aten.add.Tensor(tanh_backward, tanh_backward)
         mm_4: "f32[8, 8]" = torch.ops.aten.mm.default(t_6, tanh_backward);  t_6 = None
         mm_5: "f32[8, 8]" = torch.ops.aten.mm.default(tanh_backward, t_7);  tanh_backward = t_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:195 in forward, code: g = h @ h.T
+        # File: /work/main/capture/fxcapture/models.py:195 in forward, code: g = h @ h.T
         t_8: "f32[8, 8]" = torch.ops.aten.t.default(mm_5)
         mm_6: "f32[8, 8]" = torch.ops.aten.mm.default(t_8, addmm);  t_8 = None
         t_9: "f32[8, 8]" = torch.ops.aten.t.default(mm_6);  mm_6 = None
@@ -30,12 +30,12 @@ class GraphModule(torch.nn.Module):
         permute_1: "f32[8, 8]" = torch.ops.aten.permute.default(t_9, [1, 0]);  t_9 = None
         add_4: "f32[8, 8]" = torch.ops.aten.add.Tensor(add_3, permute_1);  add_3 = permute_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:194 in forward, code: sq = h * h
+        # File: /work/main/capture/fxcapture/models.py:194 in forward, code: sq = h * h
         mul_1: "f32[8, 8]" = torch.ops.aten.mul.Tensor(mm_4, addmm);  mm_4 = addmm = None
         add_5: "f32[8, 8]" = torch.ops.aten.add.Tensor(add_4, mul_1);  add_4 = None
         add_6: "f32[8, 8]" = torch.ops.aten.add.Tensor(add_5, mul_1);  add_5 = mul_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:193 in forward, code: h = self.fc(x)
+        # File: /work/main/capture/fxcapture/models.py:193 in forward, code: h = self.fc(x)
         t_11: "f32[8, 8]" = torch.ops.aten.t.default(add_6)
         mm_8: "f32[8, 8]" = torch.ops.aten.mm.default(t_11, primals_3);  t_11 = primals_3 = None
         t_12: "f32[8, 8]" = torch.ops.aten.t.default(mm_8);  mm_8 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 4, 3]", primals_3: "f32[2, 4, 12]", primals_4: "f32[8]", primals_6: "f32[4, 8, 3]", primals_8: "f32[3, 24]", convolution: "f32[2, 8, 12]", getitem: "f32[2, 8, 12]", elu: "f32[2, 8, 12]", unsqueeze: "f32[2, 4, 1, 12]", view: "f32[2, 24]", detach_2: "f32[2, 2]", detach_3: "f32[2, 2]", tangents_1: "f32[2, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:304 in forward, code: return self.fc(x.flatten(1))
+        # File: /work/main/capture/fxcapture/models.py:304 in forward, code: return self.fc(x.flatten(1))
         t: "f32[24, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         t_1: "f32[3, 24]" = torch.ops.aten.t.default(t);  t = None
         mm: "f32[2, 24]" = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         t_4: "f32[3, 24]" = torch.ops.aten.t.default(t_3);  t_3 = None
         view_2: "f32[2, 4, 6]" = torch.ops.aten.view.default(mm, [2, 4, 6]);  mm = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
+        # File: /work/main/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
         unsqueeze_1: "f32[2, 4, 1, 6]" = torch.ops.aten.unsqueeze.default(view_2, 2);  view_2 = None
         avg_pool2d_backward: "f32[2, 4, 1, 12]" = torch.ops.aten.avg_pool2d_backward.default(unsqueeze_1, unsqueeze, [1, 2], [1, 2], [0, 0], False, True, None);  unsqueeze_1 = unsqueeze = None
         squeeze_1: "f32[2, 4, 12]" = torch.ops.aten.squeeze.dim(avg_pool2d_backward, -2);  avg_pool2d_backward = None
@@ -21,7 +21,7 @@ class GraphModule(torch.nn.Module):
         getitem_4: "f32[4, 8, 3]" = convolution_backward[1]
         getitem_5: "f32[4]" = convolution_backward[2];  convolution_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
         elu_backward: "f32[2, 8, 12]" = torch.ops.aten.elu_backward.default(getitem_3, 1.0, 1, 1, False, getitem);  getitem_3 = getitem = None
         native_group_norm_backward = torch.ops.aten.native_group_norm_backward.default(elu_backward, convolution, detach_2, detach_3, primals_4, 2, 8, 12, 2, [True, True, True]);  elu_backward = convolution = detach_2 = detach_3 = primals_4 = None
         getitem_6: "f32[2, 8, 12]" = native_group_norm_backward[0]

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[8, 4, 3]"; primals_2: "f32[8]"; primals_3: "f32[2, 4, 12]"; primals_4: "f32[8]"; primals_5: "f32[8]"; primals_6: "f32[4, 8, 3]"; primals_7: "f32[4]"; primals_8: "f32[3, 24]"; primals_9: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
         convolution: "f32[2, 8, 12]" = torch.ops.aten.convolution.default(primals_3, primals_1, primals_2, [1], [1], [1], False, [0], 1);  primals_2 = None
         native_group_norm = torch.ops.aten.native_group_norm.default(convolution, primals_4, primals_5, 2, 8, 12, 2, 1e-05);  primals_5 = None
         getitem: "f32[2, 8, 12]" = native_group_norm[0]
@@ -13,13 +13,13 @@ class GraphModule(torch.nn.Module):
         detach_1: "f32[2, 2]" = torch.ops.aten.detach.default(getitem_2);  getitem_2 = None
         elu: "f32[2, 8, 12]" = torch.ops.aten.elu.default(getitem, 1.0)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
+        # File: /work/main/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
         convolution_1: "f32[2, 4, 12]" = torch.ops.aten.convolution.default(elu, primals_6, primals_7, [1], [1], [1], False, [0], 1);  primals_7 = None
         unsqueeze: "f32[2, 4, 1, 12]" = torch.ops.aten.unsqueeze.default(convolution_1, -2);  convolution_1 = None
         avg_pool2d: "f32[2, 4, 1, 6]" = torch.ops.aten.avg_pool2d.default(unsqueeze, [1, 2], [1, 2])
         squeeze: "f32[2, 4, 6]" = torch.ops.aten.squeeze.dim(avg_pool2d, -2);  avg_pool2d = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:304 in forward, code: return self.fc(x.flatten(1))
+        # File: /work/main/capture/fxcapture/models.py:304 in forward, code: return self.fc(x.flatten(1))
         view: "f32[2, 24]" = torch.ops.aten.view.default(squeeze, [2, 24]);  squeeze = None
         t: "f32[24, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         addmm: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_9, view, t);  primals_9 = None
@@ -33,7 +33,7 @@ class GraphModule(torch.nn.Module):
         t_4: "f32[3, 24]" = torch.ops.aten.t.default(t_3);  t_3 = None
         view_2: "f32[2, 4, 6]" = torch.ops.aten.view.default(mm, [2, 4, 6]);  mm = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
+        # File: /work/main/capture/fxcapture/models.py:303 in forward, code: x = F.avg_pool1d(self.c2(x), 2)
         unsqueeze_1: "f32[2, 4, 1, 6]" = torch.ops.aten.unsqueeze.default(view_2, 2);  view_2 = None
         avg_pool2d_backward: "f32[2, 4, 1, 12]" = torch.ops.aten.avg_pool2d_backward.default(unsqueeze_1, unsqueeze, [1, 2], [1, 2], [0, 0], False, True, None);  unsqueeze_1 = unsqueeze = None
         squeeze_1: "f32[2, 4, 12]" = torch.ops.aten.squeeze.dim(avg_pool2d_backward, -2);  avg_pool2d_backward = None
@@ -42,7 +42,7 @@ class GraphModule(torch.nn.Module):
         getitem_4: "f32[4, 8, 3]" = convolution_backward[1]
         getitem_5: "f32[4]" = convolution_backward[2];  convolution_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:302 in forward, code: x = F.elu(self.gn(self.c1(x)))
         elu_backward: "f32[2, 8, 12]" = torch.ops.aten.elu_backward.default(getitem_3, 1.0, 1, 1, False, getitem);  getitem_3 = getitem = None
         detach_2: "f32[2, 2]" = torch.ops.aten.detach.default(detach);  detach = None
         detach_3: "f32[2, 2]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None

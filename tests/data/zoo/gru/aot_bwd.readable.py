@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_2: "i64[2, 5]", primals_3: "f32[24, 8]", primals_4: "f32[24, 8]", primals_7: "f32[3, 8]", _unsafe_view: "f32[10, 8]", view: "f32[2, 8]", getitem_11: "f32[1, 2, 8]", sigmoid: "f32[1, 2, 8]", sigmoid_1: "f32[1, 2, 8]", sub: "f32[1, 2, 8]", view_2: "f32[2, 8]", getitem_17: "f32[1, 2, 8]", sigmoid_2: "f32[1, 2, 8]", sigmoid_3: "f32[1, 2, 8]", sub_1: "f32[1, 2, 8]", view_4: "f32[2, 8]", getitem_23: "f32[1, 2, 8]", sigmoid_4: "f32[1, 2, 8]", sigmoid_5: "f32[1, 2, 8]", sub_2: "f32[1, 2, 8]", view_6: "f32[2, 8]", getitem_29: "f32[1, 2, 8]", sigmoid_6: "f32[1, 2, 8]", sigmoid_7: "f32[1, 2, 8]", sub_3: "f32[1, 2, 8]", view_8: "f32[2, 8]", getitem_35: "f32[1, 2, 8]", sigmoid_8: "f32[1, 2, 8]", sigmoid_9: "f32[1, 2, 8]", sub_4: "f32[1, 2, 8]", select: "f32[2, 8]", detach_15: "f32[1, 2, 8]", detach_18: "f32[1, 2, 8]", detach_21: "f32[1, 2, 8]", detach_24: "f32[1, 2, 8]", detach_27: "f32[1, 2, 8]", tangents_1: "f32[2, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
+        # File: /work/main/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
         t_6: "f32[8, 3]" = torch.ops.aten.t.default(primals_7);  primals_7 = None
         t_7: "f32[3, 8]" = torch.ops.aten.t.default(t_6);  t_6 = None
         mm_1: "f32[2, 8]" = torch.ops.aten.mm.default(tangents_1, t_7);  t_7 = None
@@ -12,7 +12,7 @@ class GraphModule(torch.nn.Module):
         t_10: "f32[3, 8]" = torch.ops.aten.t.default(t_9);  t_9 = None
         select_backward: "f32[2, 5, 8]" = torch.ops.aten.select_backward.default(mm_1, [2, 5, 8], 1, -1);  mm_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
+        # File: /work/main/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
         transpose_2: "f32[5, 2, 8]" = torch.ops.aten.transpose.int(select_backward, 0, 1);  select_backward = None
         slice_1: "f32[1, 2, 8]" = torch.ops.aten.slice.Tensor(transpose_2, 0, 0, 1)
         slice_2: "f32[1, 2, 8]" = torch.ops.aten.slice.Tensor(transpose_2, 0, 1, 2)

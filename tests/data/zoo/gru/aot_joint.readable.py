@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[20, 8]"; primals_2: "i64[2, 5]"; primals_3: "f32[24, 8]"; primals_4: "f32[24, 8]"; primals_5: "f32[24]"; primals_6: "f32[24]"; primals_7: "f32[3, 8]"; primals_8: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
+        # File: /work/main/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
         embedding: "f32[2, 5, 8]" = torch.ops.aten.embedding.default(primals_1, primals_2);  primals_1 = None
         zeros: "f32[1, 2, 8]" = torch.ops.aten.zeros.default([1, 2, 8], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
         unbind = torch.ops.aten.unbind.int(zeros);  zeros = None
@@ -150,7 +150,7 @@ class GraphModule(torch.nn.Module):
         cat: "f32[5, 2, 8]" = torch.ops.aten.cat.default([add_4, add_8, add_12, add_16, add_20]);  add_4 = add_8 = add_12 = add_16 = add_20 = None
         transpose_1: "f32[2, 5, 8]" = torch.ops.aten.transpose.int(cat, 0, 1);  cat = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
+        # File: /work/main/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
         select: "f32[2, 8]" = torch.ops.aten.select.int(transpose_1, 1, -1);  transpose_1 = None
         t_6: "f32[8, 3]" = torch.ops.aten.t.default(primals_7);  primals_7 = None
         addmm_5: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_8, select, t_6);  primals_8 = None
@@ -164,7 +164,7 @@ class GraphModule(torch.nn.Module):
         t_10: "f32[3, 8]" = torch.ops.aten.t.default(t_9);  t_9 = None
         select_backward: "f32[2, 5, 8]" = torch.ops.aten.select_backward.default(mm_1, [2, 5, 8], 1, -1);  mm_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
+        # File: /work/main/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
         transpose_2: "f32[5, 2, 8]" = torch.ops.aten.transpose.int(select_backward, 0, 1);  select_backward = None
         slice_1: "f32[1, 2, 8]" = torch.ops.aten.slice.Tensor(transpose_2, 0, 0, 1)
         slice_2: "f32[1, 2, 8]" = torch.ops.aten.slice.Tensor(transpose_2, 0, 1, 2)

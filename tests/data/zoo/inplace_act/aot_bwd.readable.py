@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4, 10]", primals_4: "f32[10, 10]", primals_6: "f32[10, 10]", primals_8: "f32[10, 10]", primals_10: "f32[3, 10]", addmm: "f32[4, 10]", silu: "f32[4, 10]", clone_1: "f32[4, 10]", hardswish: "f32[4, 10]", clone_2: "f32[4, 10]", hardtanh: "f32[4, 10]", elu: "f32[4, 10]", tangents_1: "f32[4, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:46 in forward, code: return self.head(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:46 in forward, code: return self.head(x)
         t_4: "f32[10, 3]" = torch.ops.aten.t.default(primals_10);  primals_10 = None
         t_5: "f32[3, 10]" = torch.ops.aten.t.default(t_4);  t_4 = None
         mm: "f32[4, 10]" = torch.ops.aten.mm.default(tangents_1, t_5);  t_5 = None
@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
         t_8: "f32[3, 10]" = torch.ops.aten.t.default(t_7);  t_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
+        # File: /work/main/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
         detach_3: "f32[4, 10]" = torch.ops.aten.detach.default(elu);  elu = None
         detach_4: "f32[4, 10]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
         elu_backward: "f32[4, 10]" = torch.ops.aten.elu_backward.default(mm, 1.0, 1, 1, True, detach_4);  mm = detach_4 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[10, 10]"; primals_2: "f32[10]"; primals_3: "f32[4, 10]"; primals_4: "f32[10, 10]"; primals_5: "f32[10]"; primals_6: "f32[10, 10]"; primals_7: "f32[10]"; primals_8: "f32[10, 10]"; primals_9: "f32[10]"; primals_10: "f32[3, 10]"; primals_11: "f32[3]"; tangents_1: "f32[4, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
+        # File: /work/main/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
         t: "f32[10, 10]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 10]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         clone: "f32[4, 10]" = torch.ops.aten.clone.default(addmm)
@@ -20,7 +20,7 @@ class GraphModule(torch.nn.Module):
         addmm_3: "f32[4, 10]" = torch.ops.aten.addmm.default(primals_9, hardtanh, t_3);  primals_9 = None
         elu: "f32[4, 10]" = torch.ops.aten.elu.default(addmm_3, 1.0);  addmm_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:46 in forward, code: return self.head(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:46 in forward, code: return self.head(x)
         t_4: "f32[10, 3]" = torch.ops.aten.t.default(primals_10);  primals_10 = None
         addmm_4: "f32[4, 3]" = torch.ops.aten.addmm.default(primals_11, elu, t_4);  primals_11 = None
         t_5: "f32[3, 10]" = torch.ops.aten.t.default(t_4);  t_4 = None
@@ -32,7 +32,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
         t_8: "f32[3, 10]" = torch.ops.aten.t.default(t_7);  t_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
+        # File: /work/main/capture/fxcapture/models_relate.py:45 in forward, code: x = act(fc(x))
         detach_3: "f32[4, 10]" = torch.ops.aten.detach.default(elu);  elu = None
         detach_4: "f32[4, 10]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
         elu_backward: "f32[4, 10]" = torch.ops.aten.elu_backward.default(mm, 1.0, 1, 1, True, detach_4);  mm = detach_4 = None

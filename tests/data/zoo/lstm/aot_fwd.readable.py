@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[20, 8]", primals_2: "i64[2, 5]", primals_3: "f32[32, 8]", primals_4: "f32[32, 8]", primals_5: "f32[32]", primals_6: "f32[32]", primals_7: "f32[3, 8]", primals_8: "f32[3]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
+        # File: /work/main/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
         embedding: "f32[2, 5, 8]" = torch.ops.aten.embedding.default(primals_1, primals_2);  primals_1 = None
         zeros: "f32[1, 2, 8]" = torch.ops.aten.zeros.default([1, 2, 8], dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
         unbind = torch.ops.aten.unbind.int(zeros);  zeros = None
@@ -114,11 +114,11 @@ class GraphModule(torch.nn.Module):
         cat: "f32[5, 2, 8]" = torch.ops.aten.cat.default([mul_2, mul_5, mul_8, mul_11, mul_14]);  mul_2 = mul_5 = mul_8 = mul_11 = mul_14 = None
         transpose_1: "f32[2, 5, 8]" = torch.ops.aten.transpose.int(cat, 0, 1);  cat = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
+        # File: /work/main/capture/fxcapture/models.py:150 in forward, code: return self.fc(out[:, -1])
         select: "f32[2, 8]" = torch.ops.aten.select.int(transpose_1, 1, -1);  transpose_1 = None
         t_6: "f32[8, 3]" = torch.ops.aten.t.default(primals_7)
         addmm_5: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_8, select, t_6);  primals_8 = t_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
+        # File: /work/main/capture/fxcapture/models.py:149 in forward, code: out, _ = self.rnn(self.emb(ids))
         detach_48: "f32[1, 2, 8]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         return (addmm_5, primals_2, primals_3, primals_4, primals_7, unsqueeze, _unsafe_view, sigmoid, tanh, sigmoid_2, add_2, tanh_1, view_2, sigmoid_3, sigmoid_4, tanh_2, sigmoid_5, add_4, tanh_3, view_4, sigmoid_6, sigmoid_7, tanh_4, sigmoid_8, add_6, tanh_5, view_6, sigmoid_9, sigmoid_10, tanh_6, sigmoid_11, add_8, tanh_7, view_8, sigmoid_12, sigmoid_13, tanh_8, sigmoid_14, tanh_9, select, detach_48)

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_4: "f32[10, 64]", view: "f32[32, 784]", relu: "f32[32, 64]", tangents_1: "f32[32, 10]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
+        # File: /work/main/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
         t_1: "f32[64, 10]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         t_2: "f32[10, 64]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm: "f32[32, 64]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None

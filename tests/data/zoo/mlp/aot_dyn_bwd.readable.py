@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "Sym(s10)", primals_5: "f32[10, 64]", view: "f32[s10, 784]", relu: "f32[s10, 64]", tangents_1: "f32[s10, 10]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
+        # File: /work/main/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
         t_1: "f32[64, 10]" = torch.ops.aten.t.default(primals_5);  primals_5 = None
         t_2: "f32[10, 64]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm: "f32[s10, 64]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None

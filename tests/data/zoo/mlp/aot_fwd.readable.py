@@ -1,9 +1,9 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[32, 1, 784]", primals_2: "f32[64, 784]", primals_3: "f32[64]", primals_4: "f32[10, 64]", primals_5: "f32[10]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:72 in forward, code: x = x.view(x.shape[0], -1)
+        # File: /work/main/capture/fxcapture/models.py:72 in forward, code: x = x.view(x.shape[0], -1)
         view: "f32[32, 784]" = torch.ops.aten.view.default(primals_1, [32, -1]);  primals_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
+        # File: /work/main/capture/fxcapture/models.py:73 in forward, code: return self.fc2(torch.relu(self.fc1(x)))
         t: "f32[784, 64]" = torch.ops.aten.t.default(primals_2);  primals_2 = None
         addmm: "f32[32, 64]" = torch.ops.aten.addmm.default(primals_3, view, t);  primals_3 = t = None
         relu: "f32[32, 64]" = torch.ops.aten.relu.default(addmm);  addmm = None

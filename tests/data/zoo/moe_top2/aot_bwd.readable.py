@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_6: "f32[8, 16]", primals_10: "f32[8, 16]", primals_14: "f32[8, 16]", primals_18: "f32[8, 16]", primals_20: "f32[3, 8]", view: "f32[10, 8]", getitem_1: "i64[10, 2]", sum_1: "f32[10, 1]", div: "f32[10, 2]", scatter: "f32[10, 4]", getitem_3: "i64[10]", index: "f32[10, 8]", addmm_1: "f32[10, 16]", gelu: "f32[10, 16]", addmm_2: "f32[10, 8]", addmm_3: "f32[10, 16]", gelu_1: "f32[10, 16]", addmm_4: "f32[10, 8]", addmm_5: "f32[10, 16]", gelu_2: "f32[10, 16]", addmm_6: "f32[10, 8]", addmm_7: "f32[10, 16]", gelu_3: "f32[10, 16]", addmm_8: "f32[10, 8]", mean: "f32[2, 8]", detach_1: "f32[10, 4]", tangents_1: "f32[2, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:109 in forward, code: return self.head((t + y).reshape(b, s, d).mean(1))
+        # File: /work/main/capture/fxcapture/models_relate.py:109 in forward, code: return self.head((t + y).reshape(b, s, d).mean(1))
         t_9: "f32[8, 3]" = torch.ops.aten.t.default(primals_20);  primals_20 = None
         t_10: "f32[3, 8]" = torch.ops.aten.t.default(t_9);  t_9 = None
         mm: "f32[2, 8]" = torch.ops.aten.mm.default(tangents_1, t_10);  t_10 = None
@@ -15,14 +15,14 @@ class GraphModule(torch.nn.Module):
         div_1: "f32[2, 5, 8]" = torch.ops.aten.div.Scalar(expand, 5);  expand = None
         view_3: "f32[10, 8]" = torch.ops.aten.view.default(div_1, [10, 8]);  div_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
+        # File: /work/main/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
         index_select: "f32[10, 8]" = torch.ops.aten.index_select.default(view_3, 0, getitem_3);  view_3 = None
         expand_1: "f32[10, 8]" = torch.ops.aten.expand.default(index_select, [10, 8]);  index_select = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
+        # File: /work/main/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
         index_1: "f32[10, 4]" = torch.ops.aten.index.Tensor(scatter, [getitem_3]);  scatter = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         slice_4: "f32[10, 1]" = torch.ops.aten.slice.Tensor(index_1, 1, 3, 4)
         mul_4: "f32[10, 8]" = torch.ops.aten.mul.Tensor(expand_1, slice_4);  slice_4 = None
         mul_5: "f32[10, 8]" = torch.ops.aten.mul.Tensor(expand_1, addmm_8);  addmm_8 = None
@@ -111,11 +111,11 @@ class GraphModule(torch.nn.Module):
         slice_backward_3: "f32[10, 4]" = torch.ops.aten.slice_backward.default(sum_12, [10, 4], 1, 0, 1, 1);  sum_12 = None
         add_7: "f32[10, 4]" = torch.ops.aten.add.Tensor(add_6, slice_backward_3);  add_6 = slice_backward_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
+        # File: /work/main/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
         new_zeros: "f32[10, 4]" = torch.ops.aten.new_zeros.default(add_7, [10, 4], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         index_put: "f32[10, 4]" = torch.ops.aten.index_put.default(new_zeros, [getitem_3], add_7, True);  new_zeros = getitem_3 = add_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
         gather: "f32[10, 2]" = torch.ops.aten.gather.default(index_put, 1, getitem_1);  index_put = None
         div_3: "f32[10, 2]" = torch.ops.aten.div.Tensor(div, sum_1);  div = None
         neg: "f32[10, 2]" = torch.ops.aten.neg.default(gather)
@@ -125,11 +125,11 @@ class GraphModule(torch.nn.Module):
         expand_2: "f32[10, 2]" = torch.ops.aten.expand.default(sum_15, [10, 2]);  sum_15 = None
         add_8: "f32[10, 2]" = torch.ops.aten.add.Tensor(div_4, expand_2);  div_4 = expand_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
         new_zeros_1: "f32[10, 4]" = torch.ops.aten.new_zeros.default(add_8, [10, 4])
         scatter_1: "f32[10, 4]" = torch.ops.aten.scatter.src(new_zeros_1, -1, getitem_1, add_8);  new_zeros_1 = getitem_1 = add_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
         _softmax_backward_data: "f32[10, 4]" = torch.ops.aten._softmax_backward_data.default(scatter_1, detach_1, -1, torch.float32);  scatter_1 = detach_1 = None
         t_42: "f32[4, 10]" = torch.ops.aten.t.default(_softmax_backward_data)
         mm_14: "f32[4, 8]" = torch.ops.aten.mm.default(t_42, view);  t_42 = view = None

@@ -3,36 +3,36 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[2, 5, 8]"; primals_2: "f32[4, 8]"; primals_3: "f32[4]"; primals_4: "f32[16, 8]"; primals_5: "f32[16]"; primals_6: "f32[8, 16]"; primals_7: "f32[8]"; primals_8: "f32[16, 8]"; primals_9: "f32[16]"; primals_10: "f32[8, 16]"; primals_11: "f32[8]"; primals_12: "f32[16, 8]"; primals_13: "f32[16]"; primals_14: "f32[8, 16]"; primals_15: "f32[8]"; primals_16: "f32[16, 8]"; primals_17: "f32[16]"; primals_18: "f32[8, 16]"; primals_19: "f32[8]"; primals_20: "f32[3, 8]"; primals_21: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:101 in forward, code: t = x.reshape(b * s, d)
+        # File: /work/main/capture/fxcapture/models_relate.py:101 in forward, code: t = x.reshape(b * s, d)
         view: "f32[10, 8]" = torch.ops.aten.view.default(primals_1, [10, 8]);  primals_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
         t: "f32[8, 4]" = torch.ops.aten.t.default(primals_2);  primals_2 = None
         addmm: "f32[10, 4]" = torch.ops.aten.addmm.default(primals_3, view, t);  primals_3 = t = None
         _softmax: "f32[10, 4]" = torch.ops.aten._softmax.default(addmm, -1, False);  addmm = None
         detach: "f32[10, 4]" = torch.ops.aten.detach.default(_softmax)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
         topk = torch.ops.aten.topk.default(_softmax, 2)
         getitem: "f32[10, 2]" = topk[0]
         getitem_1: "i64[10, 2]" = topk[1];  topk = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
         zeros_like: "f32[10, 4]" = torch.ops.aten.zeros_like.default(_softmax, pin_memory = False);  _softmax = None
         sum_1: "f32[10, 1]" = torch.ops.aten.sum.dim_IntList(getitem, [-1], True)
         div: "f32[10, 2]" = torch.ops.aten.div.Tensor(getitem, sum_1)
         scatter: "f32[10, 4]" = torch.ops.aten.scatter.src(zeros_like, 1, getitem_1, div);  zeros_like = div = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:105 in forward, code: perm = idx[:, 0].argsort()
+        # File: /work/main/capture/fxcapture/models_relate.py:105 in forward, code: perm = idx[:, 0].argsort()
         select: "i64[10]" = torch.ops.aten.select.int(getitem_1, 1, 0)
         sort = torch.ops.aten.sort.default(select);  select = None
         getitem_3: "i64[10]" = sort[1];  sort = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
+        # File: /work/main/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
         index: "f32[10, 8]" = torch.ops.aten.index.Tensor(view, [getitem_3])
         index_1: "f32[10, 4]" = torch.ops.aten.index.Tensor(scatter, [getitem_3]);  scatter = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         slice_1: "f32[10, 1]" = torch.ops.aten.slice.Tensor(index_1, 1, 0, 1)
         t_1: "f32[8, 16]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         addmm_1: "f32[10, 16]" = torch.ops.aten.addmm.default(primals_5, index, t_1);  primals_5 = t_1 = None
@@ -41,10 +41,10 @@ class GraphModule(torch.nn.Module):
         addmm_2: "f32[10, 8]" = torch.ops.aten.addmm.default(primals_7, gelu, t_2);  primals_7 = None
         mul: "f32[10, 8]" = torch.ops.aten.mul.Tensor(slice_1, addmm_2)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         add: "f32[10, 8]" = torch.ops.aten.add.Tensor(mul, 0);  mul = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         slice_2: "f32[10, 1]" = torch.ops.aten.slice.Tensor(index_1, 1, 1, 2)
         t_3: "f32[8, 16]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         addmm_3: "f32[10, 16]" = torch.ops.aten.addmm.default(primals_9, index, t_3);  primals_9 = t_3 = None
@@ -53,10 +53,10 @@ class GraphModule(torch.nn.Module):
         addmm_4: "f32[10, 8]" = torch.ops.aten.addmm.default(primals_11, gelu_1, t_4);  primals_11 = None
         mul_1: "f32[10, 8]" = torch.ops.aten.mul.Tensor(slice_2, addmm_4)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         add_1: "f32[10, 8]" = torch.ops.aten.add.Tensor(add, mul_1);  add = mul_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         slice_3: "f32[10, 1]" = torch.ops.aten.slice.Tensor(index_1, 1, 2, 3)
         t_5: "f32[8, 16]" = torch.ops.aten.t.default(primals_12);  primals_12 = None
         addmm_5: "f32[10, 16]" = torch.ops.aten.addmm.default(primals_13, index, t_5);  primals_13 = t_5 = None
@@ -65,10 +65,10 @@ class GraphModule(torch.nn.Module):
         addmm_6: "f32[10, 8]" = torch.ops.aten.addmm.default(primals_15, gelu_2, t_6);  primals_15 = None
         mul_2: "f32[10, 8]" = torch.ops.aten.mul.Tensor(slice_3, addmm_6)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         add_2: "f32[10, 8]" = torch.ops.aten.add.Tensor(add_1, mul_2);  add_1 = mul_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         slice_4: "f32[10, 1]" = torch.ops.aten.slice.Tensor(index_1, 1, 3, 4);  index_1 = None
         t_7: "f32[8, 16]" = torch.ops.aten.t.default(primals_16);  primals_16 = None
         addmm_7: "f32[10, 16]" = torch.ops.aten.addmm.default(primals_17, index, t_7);  primals_17 = t_7 = None
@@ -77,14 +77,14 @@ class GraphModule(torch.nn.Module):
         addmm_8: "f32[10, 8]" = torch.ops.aten.addmm.default(primals_19, gelu_3, t_8);  primals_19 = None
         mul_3: "f32[10, 8]" = torch.ops.aten.mul.Tensor(slice_4, addmm_8)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in forward, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         add_3: "f32[10, 8]" = torch.ops.aten.add.Tensor(add_2, mul_3);  add_2 = mul_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
+        # File: /work/main/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
         zeros_like_1: "f32[10, 8]" = torch.ops.aten.zeros_like.default(view, pin_memory = False)
         index_add: "f32[10, 8]" = torch.ops.aten.index_add.default(zeros_like_1, 0, getitem_3, add_3);  zeros_like_1 = add_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:109 in forward, code: return self.head((t + y).reshape(b, s, d).mean(1))
+        # File: /work/main/capture/fxcapture/models_relate.py:109 in forward, code: return self.head((t + y).reshape(b, s, d).mean(1))
         add_4: "f32[10, 8]" = torch.ops.aten.add.Tensor(view, index_add);  index_add = None
         view_1: "f32[2, 5, 8]" = torch.ops.aten.view.default(add_4, [2, 5, 8]);  add_4 = None
         mean: "f32[2, 8]" = torch.ops.aten.mean.dim(view_1, [1]);  view_1 = None
@@ -103,11 +103,11 @@ class GraphModule(torch.nn.Module):
         div_1: "f32[2, 5, 8]" = torch.ops.aten.div.Scalar(expand, 5);  expand = None
         view_3: "f32[10, 8]" = torch.ops.aten.view.default(div_1, [10, 8]);  div_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
+        # File: /work/main/capture/fxcapture/models_relate.py:108 in forward, code: y = torch.zeros_like(t).index_add(0, perm, ys)
         index_select: "f32[10, 8]" = torch.ops.aten.index_select.default(view_3, 0, getitem_3);  view_3 = None
         expand_1: "f32[10, 8]" = torch.ops.aten.expand.default(index_select, [10, 8]);  index_select = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
+        # File: /work/main/capture/fxcapture/models_relate.py:107 in <genexpr>, code: ys = sum(gs[:, e:e + 1] * ex(ts) for e, ex in enumerate(self.experts))
         mul_4: "f32[10, 8]" = torch.ops.aten.mul.Tensor(expand_1, slice_4);  slice_4 = None
         mul_5: "f32[10, 8]" = torch.ops.aten.mul.Tensor(expand_1, addmm_8);  addmm_8 = None
         sum_3: "f32[10, 1]" = torch.ops.aten.sum.dim_IntList(mul_5, [1], True);  mul_5 = None
@@ -188,11 +188,11 @@ class GraphModule(torch.nn.Module):
         slice_backward_3: "f32[10, 4]" = torch.ops.aten.slice_backward.default(sum_12, [10, 4], 1, 0, 1, 1);  sum_12 = None
         add_7: "f32[10, 4]" = torch.ops.aten.add.Tensor(add_6, slice_backward_3);  add_6 = slice_backward_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
+        # File: /work/main/capture/fxcapture/models_relate.py:106 in forward, code: ts, gs = t[perm], gates[perm]
         new_zeros: "f32[10, 4]" = torch.ops.aten.new_zeros.default(add_7, [10, 4], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         index_put: "f32[10, 4]" = torch.ops.aten.index_put.default(new_zeros, [getitem_3], add_7, True);  new_zeros = getitem_3 = add_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models_relate.py:104 in forward, code: gates = torch.zeros_like(probs).scatter(1, idx, vals / vals.sum(-1, keepdim=True))
         gather: "f32[10, 2]" = torch.ops.aten.gather.default(index_put, 1, getitem_1);  index_put = None
         div_2: "f32[10, 2]" = torch.ops.aten.div.Tensor(getitem, sum_1);  getitem = None
         div_3: "f32[10, 2]" = torch.ops.aten.div.Tensor(div_2, sum_1);  div_2 = None
@@ -203,11 +203,11 @@ class GraphModule(torch.nn.Module):
         expand_2: "f32[10, 2]" = torch.ops.aten.expand.default(sum_15, [10, 2]);  sum_15 = None
         add_8: "f32[10, 2]" = torch.ops.aten.add.Tensor(div_4, expand_2);  div_4 = expand_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:103 in forward, code: vals, idx = probs.topk(self.k, dim=-1)
         new_zeros_1: "f32[10, 4]" = torch.ops.aten.new_zeros.default(add_8, [10, 4])
         scatter_1: "f32[10, 4]" = torch.ops.aten.scatter.src(new_zeros_1, -1, getitem_1, add_8);  new_zeros_1 = getitem_1 = add_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
+        # File: /work/main/capture/fxcapture/models_relate.py:102 in forward, code: probs = self.router(t).softmax(-1)
         detach_1: "f32[10, 4]" = torch.ops.aten.detach.default(detach);  detach = None
         _softmax_backward_data: "f32[10, 4]" = torch.ops.aten._softmax_backward_data.default(scatter_1, detach_1, -1, torch.float32);  scatter_1 = detach_1 = None
         t_42: "f32[4, 10]" = torch.ops.aten.t.default(_softmax_backward_data)

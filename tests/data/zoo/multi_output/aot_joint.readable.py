@@ -3,41 +3,41 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[12, 12]"; primals_2: "f32[12]"; primals_3: "f32[4, 12]"; primals_4: "f32[6]"; primals_5: "f32[6]"; primals_6: "f32[3, 6]"; primals_7: "f32[3]"; tangents_1: "f32[4, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:175 in forward, code: h = self.fc(x)
+        # File: /work/main/capture/fxcapture/models.py:175 in forward, code: h = self.fc(x)
         t: "f32[12, 12]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 12]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:176 in forward, code: a, b = torch.split(h, 6, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:176 in forward, code: a, b = torch.split(h, 6, dim=1)
         split = torch.ops.aten.split.Tensor(addmm, 6, 1)
         getitem: "f32[4, 6]" = split[0]
         getitem_1: "f32[4, 6]" = split[1];  split = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:177 in forward, code: c, d = torch.chunk(b, 2, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:177 in forward, code: c, d = torch.chunk(b, 2, dim=1)
         split_1 = torch.ops.aten.split.Tensor(getitem_1, 3, 1);  getitem_1 = None
         getitem_2: "f32[4, 3]" = split_1[0]
         getitem_3: "f32[4, 3]" = split_1[1];  split_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:178 in forward, code: vals, _ = torch.topk(a, 3, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:178 in forward, code: vals, _ = torch.topk(a, 3, dim=1)
         topk = torch.ops.aten.topk.default(getitem, 3, 1)
         getitem_4: "f32[4, 3]" = topk[0]
         getitem_5: "i64[4, 3]" = topk[1];  topk = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:179 in forward, code: mx, _ = torch.max(a, dim=1, keepdim=True)
+        # File: /work/main/capture/fxcapture/models.py:179 in forward, code: mx, _ = torch.max(a, dim=1, keepdim=True)
         max_1 = torch.ops.aten.max.dim(getitem, 1, True);  getitem = None
         getitem_6: "f32[4, 1]" = max_1[0]
         getitem_7: "i64[4, 1]" = max_1[1];  max_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:180 in forward, code: var, mean = torch.var_mean(h, dim=1, keepdim=True)
+        # File: /work/main/capture/fxcapture/models.py:180 in forward, code: var, mean = torch.var_mean(h, dim=1, keepdim=True)
         var_mean = torch.ops.aten.var_mean.correction(addmm, [1], correction = 1, keepdim = True)
         getitem_8: "f32[4, 1]" = var_mean[0]
         getitem_9: "f32[4, 1]" = var_mean[1];  var_mean = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:181 in forward, code: rows = torch.unbind(c, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:181 in forward, code: rows = torch.unbind(c, dim=1)
         unbind = torch.ops.aten.unbind.int(getitem_2, 1);  getitem_2 = None
         getitem_10: "f32[4]" = unbind[0]
         getitem_12: "f32[4]" = unbind[2];  unbind = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:182 in forward, code: y = torch.cat([vals, d * mx], dim=1) + (var - mean) + rows[0].unsqueeze(1) * rows[2].unsqueeze(1)
+        # File: /work/main/capture/fxcapture/models.py:182 in forward, code: y = torch.cat([vals, d * mx], dim=1) + (var - mean) + rows[0].unsqueeze(1) * rows[2].unsqueeze(1)
         mul: "f32[4, 3]" = torch.ops.aten.mul.Tensor(getitem_3, getitem_6)
         cat: "f32[4, 6]" = torch.ops.aten.cat.default([getitem_4, mul], 1);  getitem_4 = mul = None
         sub: "f32[4, 1]" = torch.ops.aten.sub.Tensor(getitem_8, getitem_9);  getitem_8 = getitem_9 = None
@@ -47,7 +47,7 @@ class GraphModule(torch.nn.Module):
         mul_1: "f32[4, 1]" = torch.ops.aten.mul.Tensor(unsqueeze, unsqueeze_1)
         add_1: "f32[4, 6]" = torch.ops.aten.add.Tensor(add, mul_1);  add = mul_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:183 in forward, code: return self.fc2(self.ln(y))
+        # File: /work/main/capture/fxcapture/models.py:183 in forward, code: return self.fc2(self.ln(y))
         native_layer_norm = torch.ops.aten.native_layer_norm.default(add_1, [6], primals_4, primals_5, 1e-05)
         getitem_13: "f32[4, 6]" = native_layer_norm[0]
         getitem_14: "f32[4, 1]" = native_layer_norm[1]
@@ -67,7 +67,7 @@ class GraphModule(torch.nn.Module):
         getitem_17: "f32[6]" = native_layer_norm_backward[1]
         getitem_18: "f32[6]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:182 in forward, code: y = torch.cat([vals, d * mx], dim=1) + (var - mean) + rows[0].unsqueeze(1) * rows[2].unsqueeze(1)
+        # File: /work/main/capture/fxcapture/models.py:182 in forward, code: y = torch.cat([vals, d * mx], dim=1) + (var - mean) + rows[0].unsqueeze(1) * rows[2].unsqueeze(1)
         sum_2: "f32[4, 1]" = torch.ops.aten.sum.dim_IntList(getitem_16, [1], True)
         mul_2: "f32[4, 1]" = torch.ops.aten.mul.Tensor(sum_2, unsqueeze);  unsqueeze = None
         mul_3: "f32[4, 1]" = torch.ops.aten.mul.Tensor(sum_2, unsqueeze_1);  sum_2 = unsqueeze_1 = None
@@ -81,12 +81,12 @@ class GraphModule(torch.nn.Module):
         mul_5: "f32[4, 3]" = torch.ops.aten.mul.Tensor(slice_2, getitem_6);  slice_2 = getitem_6 = None
         sum_4: "f32[4, 1]" = torch.ops.aten.sum.dim_IntList(mul_4, [1], True);  mul_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:181 in forward, code: rows = torch.unbind(c, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:181 in forward, code: rows = torch.unbind(c, dim=1)
         zeros: "f32[]" = torch.ops.aten.zeros.default([], dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
         expand: "f32[4]" = torch.ops.aten.expand.default(zeros, [4]);  zeros = None
         stack: "f32[4, 3]" = torch.ops.aten.stack.default([squeeze_1, expand, squeeze], 1);  squeeze_1 = expand = squeeze = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:180 in forward, code: var, mean = torch.var_mean(h, dim=1, keepdim=True)
+        # File: /work/main/capture/fxcapture/models.py:180 in forward, code: var, mean = torch.var_mean(h, dim=1, keepdim=True)
         mean: "f32[4, 1]" = torch.ops.aten.mean.dim(addmm, [1], True)
         sub_1: "f32[4, 12]" = torch.ops.aten.sub.Tensor(addmm, mean);  addmm = mean = None
         mul_6: "f32[4, 1]" = torch.ops.aten.mul.Scalar(sum_3, 0.18181818181818182);  sum_3 = None
@@ -95,23 +95,23 @@ class GraphModule(torch.nn.Module):
         div: "f32[4, 12]" = torch.ops.aten.div.Scalar(expand_1, 12);  expand_1 = None
         add_2: "f32[4, 12]" = torch.ops.aten.add.Tensor(mul_7, div);  mul_7 = div = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:179 in forward, code: mx, _ = torch.max(a, dim=1, keepdim=True)
+        # File: /work/main/capture/fxcapture/models.py:179 in forward, code: mx, _ = torch.max(a, dim=1, keepdim=True)
         new_zeros: "f32[4, 6]" = torch.ops.aten.new_zeros.default(sum_4, [4, 6])
         scatter: "f32[4, 6]" = torch.ops.aten.scatter.src(new_zeros, 1, getitem_7, sum_4);  new_zeros = getitem_7 = sum_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:178 in forward, code: vals, _ = torch.topk(a, 3, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:178 in forward, code: vals, _ = torch.topk(a, 3, dim=1)
         new_zeros_1: "f32[4, 6]" = torch.ops.aten.new_zeros.default(slice_1, [4, 6])
         scatter_1: "f32[4, 6]" = torch.ops.aten.scatter.src(new_zeros_1, 1, getitem_5, slice_1);  new_zeros_1 = getitem_5 = slice_1 = None
         add_3: "f32[4, 6]" = torch.ops.aten.add.Tensor(scatter, scatter_1);  scatter = scatter_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:177 in forward, code: c, d = torch.chunk(b, 2, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:177 in forward, code: c, d = torch.chunk(b, 2, dim=1)
         cat_1: "f32[4, 6]" = torch.ops.aten.cat.default([stack, mul_5], 1);  stack = mul_5 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:176 in forward, code: a, b = torch.split(h, 6, dim=1)
+        # File: /work/main/capture/fxcapture/models.py:176 in forward, code: a, b = torch.split(h, 6, dim=1)
         cat_2: "f32[4, 12]" = torch.ops.aten.cat.default([add_3, cat_1], 1);  add_3 = cat_1 = None
         add_4: "f32[4, 12]" = torch.ops.aten.add.Tensor(add_2, cat_2);  add_2 = cat_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:175 in forward, code: h = self.fc(x)
+        # File: /work/main/capture/fxcapture/models.py:175 in forward, code: h = self.fc(x)
         t_6: "f32[12, 4]" = torch.ops.aten.t.default(add_4)
         mm_2: "f32[12, 12]" = torch.ops.aten.mm.default(t_6, primals_3);  t_6 = primals_3 = None
         t_7: "f32[12, 12]" = torch.ops.aten.t.default(mm_2);  mm_2 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[4, 3, 3, 3]"; primals_2: "f32[2, 3, 6, 6]"; primals_3: "i64[]"; primals_4: "f32[4]"; primals_5: "f32[4]"; primals_6: "f32[4]"; primals_7: "f32[4]"; primals_8: "f32[4, 4, 3, 3]"; primals_9: "i64[]"; primals_10: "f32[4]"; primals_11: "f32[4]"; primals_12: "f32[4]"; primals_13: "f32[4]"; primals_14: "f32[4, 4, 3, 3]"; primals_15: "i64[]"; primals_16: "f32[4]"; primals_17: "f32[4]"; primals_18: "f32[4]"; primals_19: "f32[4]"; primals_20: "f32[4, 4, 3, 3]"; primals_21: "i64[]"; primals_22: "f32[4]"; primals_23: "f32[4]"; primals_24: "f32[4]"; primals_25: "f32[4]"; primals_26: "f32[4, 4, 3, 3]"; primals_27: "i64[]"; primals_28: "f32[4]"; primals_29: "f32[4]"; primals_30: "f32[4]"; primals_31: "f32[4]"; primals_32: "f32[5, 4]"; primals_33: "f32[5]"; tangents_1: "f32[2, 5]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, primals_16, primals_17, primals_18, primals_19, primals_20, primals_21, primals_22, primals_23, primals_24, primals_25, primals_26, primals_27, primals_28, primals_29, primals_30, primals_31, primals_32, primals_33, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
+        # File: /work/main/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
         convolution: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(primals_2, primals_1, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add: "i64[]" = torch.ops.aten.add.Tensor(primals_3, 1);  primals_3 = None
         _native_batch_norm_legit_functional = torch.ops.aten._native_batch_norm_legit_functional.default(convolution, primals_6, primals_7, primals_4, primals_5, True, 0.1, 1e-05);  primals_7 = primals_4 = primals_5 = None
@@ -15,7 +15,7 @@ class GraphModule(torch.nn.Module):
         relu: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem);  getitem = None
         detach: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
         convolution_1: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu, primals_8, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add_1: "i64[]" = torch.ops.aten.add.Tensor(primals_9, 1);  primals_9 = None
         _native_batch_norm_legit_functional_1 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_1, primals_12, primals_13, primals_10, primals_11, True, 0.1, 1e-05);  primals_13 = primals_10 = primals_11 = None
@@ -26,7 +26,7 @@ class GraphModule(torch.nn.Module):
         getitem_9: "f32[4]" = _native_batch_norm_legit_functional_1[4];  _native_batch_norm_legit_functional_1 = None
         relu_1: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem_5);  getitem_5 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
         convolution_2: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_1, primals_14, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add_2: "i64[]" = torch.ops.aten.add.Tensor(primals_15, 1);  primals_15 = None
         _native_batch_norm_legit_functional_2 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_2, primals_18, primals_19, primals_16, primals_17, True, 0.1, 1e-05);  primals_19 = primals_16 = primals_17 = None
@@ -36,13 +36,13 @@ class GraphModule(torch.nn.Module):
         getitem_13: "f32[4]" = _native_batch_norm_legit_functional_2[3]
         getitem_14: "f32[4]" = _native_batch_norm_legit_functional_2[4];  _native_batch_norm_legit_functional_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:118 in forward, code: out += x
+        # File: /work/main/capture/fxcapture/models.py:118 in forward, code: out += x
         add_3: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(getitem_10, relu);  getitem_10 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
         relu_2: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(add_3);  add_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
         convolution_3: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_2, primals_20, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add_4: "i64[]" = torch.ops.aten.add.Tensor(primals_21, 1);  primals_21 = None
         _native_batch_norm_legit_functional_3 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_3, primals_24, primals_25, primals_22, primals_23, True, 0.1, 1e-05);  primals_25 = primals_22 = primals_23 = None
@@ -53,7 +53,7 @@ class GraphModule(torch.nn.Module):
         getitem_19: "f32[4]" = _native_batch_norm_legit_functional_3[4];  _native_batch_norm_legit_functional_3 = None
         relu_3: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(getitem_15);  getitem_15 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
         convolution_4: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(relu_3, primals_26, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
         add_5: "i64[]" = torch.ops.aten.add.Tensor(primals_27, 1);  primals_27 = None
         _native_batch_norm_legit_functional_4 = torch.ops.aten._native_batch_norm_legit_functional.default(convolution_4, primals_30, primals_31, primals_28, primals_29, True, 0.1, 1e-05);  primals_31 = primals_28 = primals_29 = None
@@ -63,17 +63,17 @@ class GraphModule(torch.nn.Module):
         getitem_23: "f32[4]" = _native_batch_norm_legit_functional_4[3]
         getitem_24: "f32[4]" = _native_batch_norm_legit_functional_4[4];  _native_batch_norm_legit_functional_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:118 in forward, code: out += x
+        # File: /work/main/capture/fxcapture/models.py:118 in forward, code: out += x
         add_6: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(getitem_20, relu_2);  getitem_20 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
         relu_4: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(add_6);  add_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
         mean: "f32[2, 4, 1, 1]" = torch.ops.aten.mean.dim(relu_4, [-1, -2], True)
         view: "f32[2, 4]" = torch.ops.aten.view.default(mean, [2, 4]);  mean = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:137 in forward, code: return self.fc(x)
+        # File: /work/main/capture/fxcapture/models.py:137 in forward, code: return self.fc(x)
         t: "f32[4, 5]" = torch.ops.aten.t.default(primals_32);  primals_32 = None
         addmm: "f32[2, 5]" = torch.ops.aten.addmm.default(primals_33, view, t);  primals_33 = None
         t_1: "f32[5, 4]" = torch.ops.aten.t.default(t);  t = None
@@ -85,17 +85,17 @@ class GraphModule(torch.nn.Module):
         view_1: "f32[5]" = torch.ops.aten.view.default(sum_1, [5]);  sum_1 = None
         t_4: "f32[5, 4]" = torch.ops.aten.t.default(t_3);  t_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
         view_2: "f32[2, 4, 1, 1]" = torch.ops.aten.view.default(mm, [2, 4, 1, 1]);  mm = None
         expand: "f32[2, 4, 6, 6]" = torch.ops.aten.expand.default(view_2, [2, 4, 6, 6]);  view_2 = None
         div: "f32[2, 4, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
         detach_7: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_4);  relu_4 = None
         detach_8: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_7);  detach_7 = None
         threshold_backward: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_8, 0);  div = detach_8 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
         native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, convolution_4, primals_30, getitem_23, getitem_24, getitem_21, getitem_22, True, 1e-05, [True, True, True]);  convolution_4 = primals_30 = getitem_21 = getitem_22 = None
         getitem_25: "f32[2, 4, 6, 6]" = native_batch_norm_backward[0]
         getitem_26: "f32[4]" = native_batch_norm_backward[1]
@@ -104,7 +104,7 @@ class GraphModule(torch.nn.Module):
         getitem_28: "f32[2, 4, 6, 6]" = convolution_backward[0]
         getitem_29: "f32[4, 4, 3, 3]" = convolution_backward[1];  convolution_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
         detach_11: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_3);  relu_3 = None
         detach_12: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_11);  detach_11 = None
         threshold_backward_1: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_28, detach_12, 0);  getitem_28 = detach_12 = None
@@ -117,12 +117,12 @@ class GraphModule(torch.nn.Module):
         getitem_35: "f32[4, 4, 3, 3]" = convolution_backward_1[1];  convolution_backward_1 = None
         add_7: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward, getitem_34);  threshold_backward = getitem_34 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:119 in forward, code: return F.relu(out, inplace=True)
         detach_15: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_2);  relu_2 = None
         detach_16: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_15);  detach_15 = None
         threshold_backward_2: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_7, detach_16, 0);  add_7 = detach_16 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:117 in forward, code: out = self.b2(self.c2(out))
         native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution_2, primals_18, getitem_13, getitem_14, getitem_11, getitem_12, True, 1e-05, [True, True, True]);  convolution_2 = primals_18 = getitem_11 = getitem_12 = None
         getitem_37: "f32[2, 4, 6, 6]" = native_batch_norm_backward_2[0]
         getitem_38: "f32[4]" = native_batch_norm_backward_2[1]
@@ -131,7 +131,7 @@ class GraphModule(torch.nn.Module):
         getitem_40: "f32[2, 4, 6, 6]" = convolution_backward_2[0]
         getitem_41: "f32[4, 4, 3, 3]" = convolution_backward_2[1];  convolution_backward_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
+        # File: /work/main/capture/fxcapture/models.py:116 in forward, code: out = F.relu(self.b1(self.c1(x)), inplace=True)
         detach_19: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_1);  relu_1 = None
         detach_20: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_19);  detach_19 = None
         threshold_backward_3: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_40, detach_20, 0);  getitem_40 = detach_20 = None
@@ -144,7 +144,7 @@ class GraphModule(torch.nn.Module):
         getitem_47: "f32[4, 4, 3, 3]" = convolution_backward_3[1];  convolution_backward_3 = None
         add_8: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_2, getitem_46);  threshold_backward_2 = getitem_46 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
+        # File: /work/main/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
         detach_21: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         threshold_backward_4: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_8, detach_21, 0);  add_8 = detach_21 = None
         native_batch_norm_backward_4 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_4, convolution, primals_6, getitem_3, getitem_4, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_4 = convolution = primals_6 = getitem_1 = getitem_2 = None

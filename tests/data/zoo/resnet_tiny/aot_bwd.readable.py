@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 3, 3, 3]", primals_2: "f32[2, 3, 6, 6]", primals_6: "f32[4]", primals_8: "f32[4, 4, 3, 3]", primals_12: "f32[4]", primals_14: "f32[4, 4, 3, 3]", primals_18: "f32[4]", primals_20: "f32[4, 4, 3, 3]", primals_24: "f32[4]", primals_26: "f32[4, 4, 3, 3]", primals_30: "f32[4]", primals_32: "f32[4, 4, 3, 3]", primals_36: "f32[4]", primals_38: "f32[4, 4, 3, 3]", primals_42: "f32[4]", primals_44: "f32[5, 4]", convolution: "f32[2, 4, 6, 6]", getitem_1: "f32[4]", getitem_2: "f32[4]", getitem_3: "f32[4]", getitem_4: "f32[4]", relu: "f32[2, 4, 6, 6]", convolution_1: "f32[2, 4, 6, 6]", getitem_6: "f32[4]", getitem_7: "f32[4]", getitem_8: "f32[4]", getitem_9: "f32[4]", relu_1: "f32[2, 4, 6, 6]", convolution_2: "f32[2, 4, 6, 6]", getitem_11: "f32[4]", getitem_12: "f32[4]", getitem_13: "f32[4]", getitem_14: "f32[4]", relu_2: "f32[2, 4, 6, 6]", convolution_3: "f32[2, 4, 6, 6]", getitem_16: "f32[4]", getitem_17: "f32[4]", getitem_18: "f32[4]", getitem_19: "f32[4]", relu_3: "f32[2, 4, 6, 6]", convolution_4: "f32[2, 4, 6, 6]", getitem_21: "f32[4]", getitem_22: "f32[4]", getitem_23: "f32[4]", getitem_24: "f32[4]", relu_4: "f32[2, 4, 6, 6]", convolution_5: "f32[2, 4, 6, 6]", getitem_26: "f32[4]", getitem_27: "f32[4]", getitem_28: "f32[4]", getitem_29: "f32[4]", relu_5: "f32[2, 4, 6, 6]", convolution_6: "f32[2, 4, 6, 6]", getitem_31: "f32[4]", getitem_32: "f32[4]", getitem_33: "f32[4]", getitem_34: "f32[4]", view: "f32[2, 4]", detach_7: "f32[2, 4, 6, 6]", tangents_1: "f32[2, 5]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:137 in forward, code: return self.fc(x)
+        # File: /work/main/capture/fxcapture/models.py:137 in forward, code: return self.fc(x)
         t: "f32[4, 5]" = torch.ops.aten.t.default(primals_44);  primals_44 = None
         t_1: "f32[5, 4]" = torch.ops.aten.t.default(t);  t = None
         mm: "f32[2, 4]" = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
@@ -11,15 +11,15 @@ class GraphModule(torch.nn.Module):
         view_1: "f32[5]" = torch.ops.aten.view.default(sum_1, [5]);  sum_1 = None
         t_4: "f32[5, 4]" = torch.ops.aten.t.default(t_3);  t_3 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
+        # File: /work/main/capture/fxcapture/models.py:136 in forward, code: x = F.adaptive_avg_pool2d(x, 1).flatten(1)
         view_2: "f32[2, 4, 1, 1]" = torch.ops.aten.view.default(mm, [2, 4, 1, 1]);  mm = None
         expand: "f32[2, 4, 6, 6]" = torch.ops.aten.expand.default(view_2, [2, 4, 6, 6]);  view_2 = None
         div: "f32[2, 4, 6, 6]" = torch.ops.aten.div.Scalar(expand, 36);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
+        # File: /work/main/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
         threshold_backward: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(div, detach_7, 0);  div = detach_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
         native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward, convolution_6, primals_42, getitem_33, getitem_34, getitem_31, getitem_32, True, 1e-05, [True, True, True]);  convolution_6 = primals_42 = getitem_33 = getitem_34 = getitem_31 = getitem_32 = None
         getitem_35: "f32[2, 4, 6, 6]" = native_batch_norm_backward[0]
         getitem_36: "f32[4]" = native_batch_norm_backward[1]
@@ -28,7 +28,7 @@ class GraphModule(torch.nn.Module):
         getitem_38: "f32[2, 4, 6, 6]" = convolution_backward[0]
         getitem_39: "f32[4, 4, 3, 3]" = convolution_backward[1];  convolution_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
         detach_5: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_5);  relu_5 = None
         detach_8: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_5);  detach_5 = None
         threshold_backward_1: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_38, detach_8, 0);  getitem_38 = detach_8 = None
@@ -41,12 +41,12 @@ class GraphModule(torch.nn.Module):
         getitem_45: "f32[4, 4, 3, 3]" = convolution_backward_1[1];  convolution_backward_1 = None
         add_10: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward, getitem_44);  threshold_backward = getitem_44 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
+        # File: /work/main/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
         detach_4: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_4);  relu_4 = None
         detach_9: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_4);  detach_4 = None
         threshold_backward_2: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_10, detach_9, 0);  add_10 = detach_9 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
         native_batch_norm_backward_2 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_2, convolution_4, primals_30, getitem_23, getitem_24, getitem_21, getitem_22, True, 1e-05, [True, True, True]);  convolution_4 = primals_30 = getitem_23 = getitem_24 = getitem_21 = getitem_22 = None
         getitem_47: "f32[2, 4, 6, 6]" = native_batch_norm_backward_2[0]
         getitem_48: "f32[4]" = native_batch_norm_backward_2[1]
@@ -55,7 +55,7 @@ class GraphModule(torch.nn.Module):
         getitem_50: "f32[2, 4, 6, 6]" = convolution_backward_2[0]
         getitem_51: "f32[4, 4, 3, 3]" = convolution_backward_2[1];  convolution_backward_2 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
         detach_3: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_3);  relu_3 = None
         detach_10: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_3);  detach_3 = None
         threshold_backward_3: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_50, detach_10, 0);  getitem_50 = detach_10 = None
@@ -68,12 +68,12 @@ class GraphModule(torch.nn.Module):
         getitem_57: "f32[4, 4, 3, 3]" = convolution_backward_3[1];  convolution_backward_3 = None
         add_11: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_2, getitem_56);  threshold_backward_2 = getitem_56 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
+        # File: /work/main/capture/fxcapture/models.py:122 in forward, code: return F.relu(out + x)
         detach_2: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_2);  relu_2 = None
         detach_11: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
         threshold_backward_4: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_11, detach_11, 0);  add_11 = detach_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
+        # File: /work/main/capture/fxcapture/models.py:121 in forward, code: out = self.b2(self.c2(out))
         native_batch_norm_backward_4 = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_4, convolution_2, primals_18, getitem_13, getitem_14, getitem_11, getitem_12, True, 1e-05, [True, True, True]);  convolution_2 = primals_18 = getitem_13 = getitem_14 = getitem_11 = getitem_12 = None
         getitem_59: "f32[2, 4, 6, 6]" = native_batch_norm_backward_4[0]
         getitem_60: "f32[4]" = native_batch_norm_backward_4[1]
@@ -82,7 +82,7 @@ class GraphModule(torch.nn.Module):
         getitem_62: "f32[2, 4, 6, 6]" = convolution_backward_4[0]
         getitem_63: "f32[4, 4, 3, 3]" = convolution_backward_4[1];  convolution_backward_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
+        # File: /work/main/capture/fxcapture/models.py:120 in forward, code: out = F.relu(self.b1(self.c1(x)))
         detach_1: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu_1);  relu_1 = None
         detach_12: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         threshold_backward_5: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(getitem_62, detach_12, 0);  getitem_62 = detach_12 = None
@@ -95,7 +95,7 @@ class GraphModule(torch.nn.Module):
         getitem_69: "f32[4, 4, 3, 3]" = convolution_backward_5[1];  convolution_backward_5 = None
         add_12: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(threshold_backward_4, getitem_68);  threshold_backward_4 = getitem_68 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
+        # File: /work/main/capture/fxcapture/models.py:134 in forward, code: x = F.relu(self.bn(self.stem(x)))
         detach: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu);  relu = None
         detach_13: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         threshold_backward_6: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_12, detach_13, 0);  add_12 = detach_13 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 8]", primals_3: "f32[4, 8]", primals_4: "f32[2, 8]", tanh: "f32[4, 8]", tanh_1: "f32[4, 8]", tanh_2: "f32[4, 8]", tangents_1: "f32[4, 2]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:277 in forward, code: return self.out(x)
+        # File: /work/main/capture/fxcapture/models.py:277 in forward, code: return self.out(x)
         t_3: "f32[8, 2]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         t_4: "f32[2, 8]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm: "f32[4, 8]" = torch.ops.aten.mm.default(tangents_1, t_4);  t_4 = None
@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[2]" = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
         t_7: "f32[2, 8]" = torch.ops.aten.t.default(t_6);  t_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
+        # File: /work/main/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
         detach_2: "f32[4, 8]" = torch.ops.aten.detach.default(tanh_2);  tanh_2 = None
         detach_3: "f32[4, 8]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
         tanh_backward: "f32[4, 8]" = torch.ops.aten.tanh_backward.default(mm, detach_3);  mm = detach_3 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[8, 8]"; primals_2: "f32[8]"; primals_3: "f32[4, 8]"; primals_4: "f32[2, 8]"; primals_5: "f32[2]"; tangents_1: "f32[4, 2]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
+        # File: /work/main/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
         t: "f32[8, 8]" = torch.ops.aten.t.default(primals_1)
         addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  t = None
         tanh: "f32[4, 8]" = torch.ops.aten.tanh.default(addmm);  addmm = None
@@ -17,7 +17,7 @@ class GraphModule(torch.nn.Module):
         tanh_2: "f32[4, 8]" = torch.ops.aten.tanh.default(addmm_2);  addmm_2 = None
         detach_2: "f32[4, 8]" = torch.ops.aten.detach.default(tanh_2)
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:277 in forward, code: return self.out(x)
+        # File: /work/main/capture/fxcapture/models.py:277 in forward, code: return self.out(x)
         t_3: "f32[8, 2]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         addmm_3: "f32[4, 2]" = torch.ops.aten.addmm.default(primals_5, tanh_2, t_3);  primals_5 = None
         t_4: "f32[2, 8]" = torch.ops.aten.t.default(t_3);  t_3 = None
@@ -29,7 +29,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[2]" = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
         t_7: "f32[2, 8]" = torch.ops.aten.t.default(t_6);  t_6 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
+        # File: /work/main/capture/fxcapture/models.py:276 in forward, code: x = torch.tanh(self.fc(x))
         detach_3: "f32[4, 8]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
         tanh_backward: "f32[4, 8]" = torch.ops.aten.tanh_backward.default(mm, detach_3);  mm = detach_3 = None
         t_8: "f32[8, 8]" = torch.ops.aten.t.default(t_2);  t_2 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[2, 6, 16]", primals_2: "f32[16]", primals_3: "f32[16]", primals_4: "f32[48, 16]", primals_6: "f32[16, 16]", primals_8: "f32[16]", primals_9: "f32[16]", primals_10: "f32[48, 16]", primals_12: "f32[16, 16]", primals_14: "f32[3, 16]", getitem_1: "f32[2, 6, 1]", getitem_2: "f32[2, 6, 1]", view: "f32[12, 16]", transpose: "f32[2, 2, 6, 8]", transpose_1: "f32[2, 2, 6, 8]", transpose_2: "f32[2, 2, 6, 8]", getitem_7: "f32[2, 2, 6]", view_6: "f32[12, 16]", add: "f32[2, 6, 16]", getitem_9: "f32[2, 6, 1]", getitem_10: "f32[2, 6, 1]", view_8: "f32[12, 16]", transpose_4: "f32[2, 2, 6, 8]", transpose_5: "f32[2, 2, 6, 8]", transpose_6: "f32[2, 2, 6, 8]", getitem_15: "f32[2, 2, 6]", view_14: "f32[12, 16]", mean: "f32[2, 16]", detach_2: "f32[2, 2, 6, 8]", detach_3: "f32[2, 2, 6, 8]", tangents_1: "f32[2, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:83 in forward, code: return self.head(x.mean(1))
+        # File: /work/main/capture/fxcapture/models_relate.py:83 in forward, code: return self.head(x.mean(1))
         t_4: "f32[16, 3]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
         t_5: "f32[3, 16]" = torch.ops.aten.t.default(t_4);  t_4 = None
         mm: "f32[2, 16]" = torch.ops.aten.mm.default(tangents_1, t_5);  t_5 = None
@@ -14,7 +14,7 @@ class GraphModule(torch.nn.Module):
         expand: "f32[2, 6, 16]" = torch.ops.aten.expand.default(unsqueeze, [2, 6, 16]);  unsqueeze = None
         div: "f32[2, 6, 16]" = torch.ops.aten.div.Scalar(expand, 6);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         view_17: "f32[12, 16]" = torch.ops.aten.view.default(div, [12, 16])
         t_3: "f32[16, 16]" = torch.ops.aten.t.default(primals_12);  primals_12 = None
         t_9: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
@@ -29,13 +29,13 @@ class GraphModule(torch.nn.Module):
         view_20: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_19, [2, 6, 2, 8]);  view_19 = None
         transpose_8: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_20, 1, 2);  view_20 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_8, transpose_4, transpose_5, transpose_6, detach_2, getitem_15, 0.0, True);  transpose_8 = transpose_4 = transpose_5 = transpose_6 = detach_2 = getitem_15 = None
         getitem_16: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_17: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
         getitem_18: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         transpose_9: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_18, 1, 2);  getitem_18 = None
         view_21: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_9, [2, 6, 16]);  transpose_9 = None
         transpose_10: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_17, 1, 2);  getitem_17 = None
@@ -43,7 +43,7 @@ class GraphModule(torch.nn.Module):
         transpose_11: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_16, 1, 2);  getitem_16 = None
         view_23: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_11, [2, 6, 16]);  transpose_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         cat: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_23, view_22, view_21], 2);  view_23 = view_22 = view_21 = None
         view_24: "f32[12, 48]" = torch.ops.aten.view.default(cat, [12, 48]);  cat = None
         t_2: "f32[16, 48]" = torch.ops.aten.t.default(primals_10);  primals_10 = None
@@ -62,7 +62,7 @@ class GraphModule(torch.nn.Module):
         getitem_21: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
         add_2: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(div, getitem_19);  div = getitem_19 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         view_27: "f32[12, 16]" = torch.ops.aten.view.default(add_2, [12, 16]);  add_2 = None
         t_1: "f32[16, 16]" = torch.ops.aten.t.default(primals_6);  primals_6 = None
         t_17: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
@@ -77,13 +77,13 @@ class GraphModule(torch.nn.Module):
         view_30: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_29, [2, 6, 2, 8]);  view_29 = None
         transpose_12: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_30, 1, 2);  view_30 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_12, transpose, transpose_1, transpose_2, detach_3, getitem_7, 0.0, True);  transpose_12 = transpose = transpose_1 = transpose_2 = detach_3 = getitem_7 = None
         getitem_22: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[0]
         getitem_23: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[1]
         getitem_24: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2];  _scaled_dot_product_flash_attention_for_cpu_backward_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         transpose_13: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_24, 1, 2);  getitem_24 = None
         view_31: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_13, [2, 6, 16]);  transpose_13 = None
         transpose_14: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_23, 1, 2);  getitem_23 = None
@@ -91,7 +91,7 @@ class GraphModule(torch.nn.Module):
         transpose_15: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_22, 1, 2);  getitem_22 = None
         view_33: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_15, [2, 6, 16]);  transpose_15 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         cat_1: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_33, view_32, view_31], 2);  view_33 = view_32 = view_31 = None
         view_34: "f32[12, 48]" = torch.ops.aten.view.default(cat_1, [12, 48]);  cat_1 = None
         t: "f32[16, 48]" = torch.ops.aten.t.default(primals_4);  primals_4 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[2, 6, 16]"; primals_2: "f32[16]"; primals_3: "f32[16]"; primals_4: "f32[48, 16]"; primals_5: "f32[48]"; primals_6: "f32[16, 16]"; primals_7: "f32[16]"; primals_8: "f32[16]"; primals_9: "f32[16]"; primals_10: "f32[48, 16]"; primals_11: "f32[48]"; primals_12: "f32[16, 16]"; primals_13: "f32[16]"; primals_14: "f32[3, 16]"; primals_15: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, primals_11, primals_12, primals_13, primals_14, primals_15, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         native_layer_norm = torch.ops.aten.native_layer_norm.default(primals_1, [16], primals_2, primals_3, 1e-05)
         getitem: "f32[2, 6, 16]" = native_layer_norm[0]
         getitem_1: "f32[2, 6, 1]" = native_layer_norm[1]
@@ -17,7 +17,7 @@ class GraphModule(torch.nn.Module):
         getitem_4: "f32[2, 6, 16]" = split[1]
         getitem_5: "f32[2, 6, 16]" = split[2];  split = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         view_2: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_3, [2, 6, 2, 8]);  getitem_3 = None
         transpose: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_2, 1, 2);  view_2 = None
         view_3: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_4, [2, 6, 2, 8]);  getitem_4 = None
@@ -25,13 +25,13 @@ class GraphModule(torch.nn.Module):
         view_4: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_5, [2, 6, 2, 8]);  getitem_5 = None
         transpose_2: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_4, 1, 2);  view_4 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_flash_attention_for_cpu = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose, transpose_1, transpose_2, 0.0, True)
         getitem_6: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu[0]
         getitem_7: "f32[2, 2, 6]" = _scaled_dot_product_flash_attention_for_cpu[1];  _scaled_dot_product_flash_attention_for_cpu = None
         detach: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(getitem_6)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         transpose_3: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_6, 1, 2);  getitem_6 = None
         view_5: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_3, [2, 6, 16]);  transpose_3 = None
         view_6: "f32[12, 16]" = torch.ops.aten.view.default(view_5, [12, 16]);  view_5 = None
@@ -40,7 +40,7 @@ class GraphModule(torch.nn.Module):
         view_7: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_1, [2, 6, 16]);  addmm_1 = None
         add: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(primals_1, view_7);  view_7 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         native_layer_norm_1 = torch.ops.aten.native_layer_norm.default(add, [16], primals_8, primals_9, 1e-05)
         getitem_8: "f32[2, 6, 16]" = native_layer_norm_1[0]
         getitem_9: "f32[2, 6, 1]" = native_layer_norm_1[1]
@@ -54,7 +54,7 @@ class GraphModule(torch.nn.Module):
         getitem_12: "f32[2, 6, 16]" = split_1[1]
         getitem_13: "f32[2, 6, 16]" = split_1[2];  split_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         view_10: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_11, [2, 6, 2, 8]);  getitem_11 = None
         transpose_4: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_10, 1, 2);  view_10 = None
         view_11: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_12, [2, 6, 2, 8]);  getitem_12 = None
@@ -62,13 +62,13 @@ class GraphModule(torch.nn.Module):
         view_12: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(getitem_13, [2, 6, 2, 8]);  getitem_13 = None
         transpose_6: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_12, 1, 2);  view_12 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         _scaled_dot_product_flash_attention_for_cpu_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(transpose_4, transpose_5, transpose_6, 0.0, True)
         getitem_14: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_1[0]
         getitem_15: "f32[2, 2, 6]" = _scaled_dot_product_flash_attention_for_cpu_1[1];  _scaled_dot_product_flash_attention_for_cpu_1 = None
         detach_1: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(getitem_14)
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         transpose_7: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_14, 1, 2);  getitem_14 = None
         view_13: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_7, [2, 6, 16]);  transpose_7 = None
         view_14: "f32[12, 16]" = torch.ops.aten.view.default(view_13, [12, 16]);  view_13 = None
@@ -77,7 +77,7 @@ class GraphModule(torch.nn.Module):
         view_15: "f32[2, 6, 16]" = torch.ops.aten.view.default(addmm_3, [2, 6, 16]);  addmm_3 = None
         add_1: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(add, view_15);  view_15 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:83 in forward, code: return self.head(x.mean(1))
+        # File: /work/main/capture/fxcapture/models_relate.py:83 in forward, code: return self.head(x.mean(1))
         mean: "f32[2, 16]" = torch.ops.aten.mean.dim(add_1, [1]);  add_1 = None
         t_4: "f32[16, 3]" = torch.ops.aten.t.default(primals_14);  primals_14 = None
         addmm_4: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_15, mean, t_4);  primals_15 = None
@@ -93,7 +93,7 @@ class GraphModule(torch.nn.Module):
         expand: "f32[2, 6, 16]" = torch.ops.aten.expand.default(unsqueeze, [2, 6, 16]);  unsqueeze = None
         div: "f32[2, 6, 16]" = torch.ops.aten.div.Scalar(expand, 6);  expand = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         view_17: "f32[12, 16]" = torch.ops.aten.view.default(div, [12, 16])
         t_9: "f32[16, 16]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm_2: "f32[12, 16]" = torch.ops.aten.mm.default(view_17, t_9);  t_9 = None
@@ -107,14 +107,14 @@ class GraphModule(torch.nn.Module):
         view_20: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_19, [2, 6, 2, 8]);  view_19 = None
         transpose_8: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_20, 1, 2);  view_20 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         detach_2: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         _scaled_dot_product_flash_attention_for_cpu_backward = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_8, transpose_4, transpose_5, transpose_6, detach_2, getitem_15, 0.0, True);  transpose_8 = transpose_4 = transpose_5 = transpose_6 = detach_2 = getitem_15 = None
         getitem_16: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[0]
         getitem_17: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[1]
         getitem_18: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward[2];  _scaled_dot_product_flash_attention_for_cpu_backward = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         transpose_9: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_18, 1, 2);  getitem_18 = None
         view_21: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_9, [2, 6, 16]);  transpose_9 = None
         transpose_10: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_17, 1, 2);  getitem_17 = None
@@ -122,7 +122,7 @@ class GraphModule(torch.nn.Module):
         transpose_11: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_16, 1, 2);  getitem_16 = None
         view_23: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_11, [2, 6, 16]);  transpose_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         cat: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_23, view_22, view_21], 2);  view_23 = view_22 = view_21 = None
         view_24: "f32[12, 48]" = torch.ops.aten.view.default(cat, [12, 48]);  cat = None
         t_13: "f32[48, 16]" = torch.ops.aten.t.default(t_2);  t_2 = None
@@ -140,7 +140,7 @@ class GraphModule(torch.nn.Module):
         getitem_21: "f32[16]" = native_layer_norm_backward[2];  native_layer_norm_backward = None
         add_2: "f32[2, 6, 16]" = torch.ops.aten.add.Tensor(div, getitem_19);  div = getitem_19 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
+        # File: /work/main/capture/fxcapture/models_relate.py:82 in forward, code: x = x + o(y.transpose(1, 2).reshape(b, s, d))
         view_27: "f32[12, 16]" = torch.ops.aten.view.default(add_2, [12, 16]);  add_2 = None
         t_17: "f32[16, 16]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm_6: "f32[12, 16]" = torch.ops.aten.mm.default(view_27, t_17);  t_17 = None
@@ -154,14 +154,14 @@ class GraphModule(torch.nn.Module):
         view_30: "f32[2, 6, 2, 8]" = torch.ops.aten.view.default(view_29, [2, 6, 2, 8]);  view_29 = None
         transpose_12: "f32[2, 2, 6, 8]" = torch.ops.aten.transpose.int(view_30, 1, 2);  view_30 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # File: /work/main/capture/fxcapture/models_relate.py:81 in forward, code: y = F.scaled_dot_product_attention(q, k, v, is_causal=True)
         detach_3: "f32[2, 2, 6, 8]" = torch.ops.aten.detach.default(detach);  detach = None
         _scaled_dot_product_flash_attention_for_cpu_backward_1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu_backward.default(transpose_12, transpose, transpose_1, transpose_2, detach_3, getitem_7, 0.0, True);  transpose_12 = transpose = transpose_1 = transpose_2 = detach_3 = getitem_7 = None
         getitem_22: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[0]
         getitem_23: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[1]
         getitem_24: "f32[2, 2, 6, 8]" = _scaled_dot_product_flash_attention_for_cpu_backward_1[2];  _scaled_dot_product_flash_attention_for_cpu_backward_1 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in <genexpr>, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         transpose_13: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_24, 1, 2);  getitem_24 = None
         view_31: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_13, [2, 6, 16]);  transpose_13 = None
         transpose_14: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_23, 1, 2);  getitem_23 = None
@@ -169,7 +169,7 @@ class GraphModule(torch.nn.Module):
         transpose_15: "f32[2, 6, 2, 8]" = torch.ops.aten.transpose.int(getitem_22, 1, 2);  getitem_22 = None
         view_33: "f32[2, 6, 16]" = torch.ops.aten.view.default(transpose_15, [2, 6, 16]);  transpose_15 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
+        # File: /work/main/capture/fxcapture/models_relate.py:80 in forward, code: q, k, v = (t.view(b, s, self.h, d // self.h).transpose(1, 2) for t in qkv(ln(x)).chunk(3, dim=-1))
         cat_1: "f32[2, 6, 48]" = torch.ops.aten.cat.default([view_33, view_32, view_31], 2);  view_33 = view_32 = view_31 = None
         view_34: "f32[12, 48]" = torch.ops.aten.view.default(cat_1, [12, 48]);  cat_1 = None
         t_21: "f32[48, 16]" = torch.ops.aten.t.default(t);  t = None

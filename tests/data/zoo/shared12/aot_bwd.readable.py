@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4, 6]", primals_4: "f32[8, 8]", primals_6: "f32[8]", primals_7: "f32[8]", primals_8: "f32[3, 8]", addmm: "f32[4, 8]", addmm_1: "f32[4, 8]", getitem: "f32[4, 8]", getitem_1: "f32[4, 1]", getitem_2: "f32[4, 1]", add: "f32[4, 8]", addmm_2: "f32[4, 8]", getitem_3: "f32[4, 8]", getitem_4: "f32[4, 1]", getitem_5: "f32[4, 1]", add_1: "f32[4, 8]", addmm_3: "f32[4, 8]", getitem_6: "f32[4, 8]", getitem_7: "f32[4, 1]", getitem_8: "f32[4, 1]", add_2: "f32[4, 8]", addmm_4: "f32[4, 8]", getitem_9: "f32[4, 8]", getitem_10: "f32[4, 1]", getitem_11: "f32[4, 1]", add_3: "f32[4, 8]", addmm_5: "f32[4, 8]", getitem_12: "f32[4, 8]", getitem_13: "f32[4, 1]", getitem_14: "f32[4, 1]", add_4: "f32[4, 8]", addmm_6: "f32[4, 8]", getitem_15: "f32[4, 8]", getitem_16: "f32[4, 1]", getitem_17: "f32[4, 1]", add_5: "f32[4, 8]", addmm_7: "f32[4, 8]", getitem_18: "f32[4, 8]", getitem_19: "f32[4, 1]", getitem_20: "f32[4, 1]", add_6: "f32[4, 8]", addmm_8: "f32[4, 8]", getitem_21: "f32[4, 8]", getitem_22: "f32[4, 1]", getitem_23: "f32[4, 1]", add_7: "f32[4, 8]", addmm_9: "f32[4, 8]", getitem_24: "f32[4, 8]", getitem_25: "f32[4, 1]", getitem_26: "f32[4, 1]", add_8: "f32[4, 8]", addmm_10: "f32[4, 8]", getitem_27: "f32[4, 8]", getitem_28: "f32[4, 1]", getitem_29: "f32[4, 1]", add_9: "f32[4, 8]", addmm_11: "f32[4, 8]", getitem_30: "f32[4, 8]", getitem_31: "f32[4, 1]", getitem_32: "f32[4, 1]", add_10: "f32[4, 8]", addmm_12: "f32[4, 8]", getitem_33: "f32[4, 8]", getitem_34: "f32[4, 1]", getitem_35: "f32[4, 1]", add_11: "f32[4, 8]", tangents_1: "f32[4, 3]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
+        # File: /work/main/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
         t_13: "f32[8, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         t_14: "f32[3, 8]" = torch.ops.aten.t.default(t_13);  t_13 = None
         mm: "f32[4, 8]" = torch.ops.aten.mm.default(tangents_1, t_14);  t_14 = None
@@ -11,7 +11,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
         t_17: "f32[3, 8]" = torch.ops.aten.t.default(t_16);  t_16 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
+        # File: /work/main/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
         gelu_backward: "f32[4, 8]" = torch.ops.aten.gelu_backward.default(mm, getitem_33);  getitem_33 = None
         native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(gelu_backward, addmm_12, [8], getitem_34, getitem_35, primals_6, primals_7, [True, True, True]);  gelu_backward = addmm_12 = getitem_34 = getitem_35 = None
         getitem_36: "f32[4, 8]" = native_layer_norm_backward[0]
@@ -215,7 +215,7 @@ class GraphModule(torch.nn.Module):
         t_65: "f32[8, 8]" = torch.ops.aten.t.default(t_64);  t_64 = None
         add_67: "f32[8, 8]" = torch.ops.aten.add.Tensor(add_62, t_65);  add_62 = t_65 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
         t_66: "f32[8, 4]" = torch.ops.aten.t.default(add_66)
         mm_26: "f32[8, 6]" = torch.ops.aten.mm.default(t_66, primals_3);  t_66 = primals_3 = None
         t_67: "f32[6, 8]" = torch.ops.aten.t.default(mm_26);  mm_26 = None

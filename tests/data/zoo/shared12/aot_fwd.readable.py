@@ -1,10 +1,10 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[8, 6]", primals_2: "f32[8]", primals_3: "f32[4, 6]", primals_4: "f32[8, 8]", primals_5: "f32[8]", primals_6: "f32[8]", primals_7: "f32[8]", primals_8: "f32[3, 8]", primals_9: "f32[3]"):
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
         t: "f32[6, 8]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
+        # File: /work/main/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
         t_1: "f32[8, 8]" = torch.ops.aten.t.default(primals_4)
         addmm_1: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_5, addmm, t_1)
         native_layer_norm = torch.ops.aten.native_layer_norm.default(addmm_1, [8], primals_6, primals_7, 1e-05)
@@ -91,7 +91,7 @@ class GraphModule(torch.nn.Module):
         gelu_11: "f32[4, 8]" = torch.ops.aten.gelu.default(getitem_33)
         add_11: "f32[4, 8]" = torch.ops.aten.add.Tensor(add_10, gelu_11);  gelu_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
+        # File: /work/main/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
         t_13: "f32[8, 3]" = torch.ops.aten.t.default(primals_8)
         addmm_13: "f32[4, 3]" = torch.ops.aten.addmm.default(primals_9, add_11, t_13);  primals_9 = t_13 = None
         return (addmm_13, primals_3, primals_4, primals_6, primals_7, primals_8, addmm, addmm_1, getitem, getitem_1, getitem_2, add, addmm_2, getitem_3, getitem_4, getitem_5, add_1, addmm_3, getitem_6, getitem_7, getitem_8, add_2, addmm_4, getitem_9, getitem_10, getitem_11, add_3, addmm_5, getitem_12, getitem_13, getitem_14, add_4, addmm_6, getitem_15, getitem_16, getitem_17, add_5, addmm_7, getitem_18, getitem_19, getitem_20, add_6, addmm_8, getitem_21, getitem_22, getitem_23, add_7, addmm_9, getitem_24, getitem_25, getitem_26, add_8, addmm_10, getitem_27, getitem_28, getitem_29, add_9, addmm_11, getitem_30, getitem_31, getitem_32, add_10, addmm_12, getitem_33, getitem_34, getitem_35, add_11)

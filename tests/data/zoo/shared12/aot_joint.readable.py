@@ -3,11 +3,11 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[8, 6]"; primals_2: "f32[8]"; primals_3: "f32[4, 6]"; primals_4: "f32[8, 8]"; primals_5: "f32[8]"; primals_6: "f32[8]"; primals_7: "f32[8]"; primals_8: "f32[3, 8]"; primals_9: "f32[3]"; tangents_1: "f32[4, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
         t: "f32[6, 8]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
+        # File: /work/main/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
         t_1: "f32[8, 8]" = torch.ops.aten.t.default(primals_4)
         addmm_1: "f32[4, 8]" = torch.ops.aten.addmm.default(primals_5, addmm, t_1)
         native_layer_norm = torch.ops.aten.native_layer_norm.default(addmm_1, [8], primals_6, primals_7, 1e-05)
@@ -105,7 +105,7 @@ class GraphModule(torch.nn.Module):
         gelu_11: "f32[4, 8]" = torch.ops.aten.gelu.default(getitem_33)
         add_11: "f32[4, 8]" = torch.ops.aten.add.Tensor(add_10, gelu_11);  gelu_11 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
+        # File: /work/main/capture/fxcapture/models_relate.py:126 in forward, code: return self.head(h)
         t_13: "f32[8, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         addmm_13: "f32[4, 3]" = torch.ops.aten.addmm.default(primals_9, add_11, t_13);  primals_9 = None
         t_14: "f32[3, 8]" = torch.ops.aten.t.default(t_13);  t_13 = None
@@ -117,7 +117,7 @@ class GraphModule(torch.nn.Module):
         view: "f32[3]" = torch.ops.aten.view.default(sum_1, [3]);  sum_1 = None
         t_17: "f32[3, 8]" = torch.ops.aten.t.default(t_16);  t_16 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
+        # File: /work/main/capture/fxcapture/models_relate.py:125 in forward, code: h = h + F.gelu(self.ln(self.layer(h)))
         gelu_backward: "f32[4, 8]" = torch.ops.aten.gelu_backward.default(mm, getitem_33);  getitem_33 = None
         native_layer_norm_backward = torch.ops.aten.native_layer_norm_backward.default(gelu_backward, addmm_12, [8], getitem_34, getitem_35, primals_6, primals_7, [True, True, True]);  gelu_backward = addmm_12 = getitem_34 = getitem_35 = None
         getitem_36: "f32[4, 8]" = native_layer_norm_backward[0]
@@ -331,7 +331,7 @@ class GraphModule(torch.nn.Module):
         t_65: "f32[8, 8]" = torch.ops.aten.t.default(t_64);  t_64 = None
         add_67: "f32[8, 8]" = torch.ops.aten.add.Tensor(add_62, t_65);  add_62 = t_65 = None
 
-        # File: /work/wt/relate/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
+        # File: /work/main/capture/fxcapture/models_relate.py:123 in forward, code: h = self.inp(x)
         t_66: "f32[8, 4]" = torch.ops.aten.t.default(add_66)
         mm_26: "f32[8, 6]" = torch.ops.aten.mm.default(t_66, primals_3);  t_66 = primals_3 = None
         t_67: "f32[6, 8]" = torch.ops.aten.t.default(mm_26);  mm_26 = None

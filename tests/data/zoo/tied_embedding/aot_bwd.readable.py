@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[24, 8]", primals_2: "i64[2, 6]", primals_3: "f32[8, 8]", view: "f32[12, 8]", tanh: "f32[2, 6, 8]", tangents_1: "f32[2, 6, 24]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
+        # File: /work/main/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
         view_3: "f32[12, 24]" = torch.ops.aten.view.default(tangents_1, [12, 24]);  tangents_1 = None
         t_2: "f32[24, 12]" = torch.ops.aten.t.default(view_3)
         view_2: "f32[12, 8]" = torch.ops.aten.view.default(tanh, [12, 8])

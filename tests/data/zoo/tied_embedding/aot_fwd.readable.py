@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[24, 8]", primals_2: "i64[2, 6]", primals_3: "f32[8, 8]", primals_4: "f32[8]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
+        # File: /work/main/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
         embedding: "f32[2, 6, 8]" = torch.ops.aten.embedding.default(primals_1, primals_2)
         view: "f32[12, 8]" = torch.ops.aten.view.default(embedding, [12, 8]);  embedding = None
         t: "f32[8, 8]" = torch.ops.aten.t.default(primals_3)

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[24, 8]"; primals_2: "i64[2, 6]"; primals_3: "f32[8, 8]"; primals_4: "f32[8]"; tangents_1: "f32[2, 6, 24]"; 
 
         primals_1, primals_2, primals_3, primals_4, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
+        # File: /work/main/capture/fxcapture/models.py:162 in forward, code: return self.out(torch.tanh(self.proj(self.emb(ids))))
         embedding: "f32[2, 6, 8]" = torch.ops.aten.embedding.default(primals_1, primals_2)
         view: "f32[12, 8]" = torch.ops.aten.view.default(embedding, [12, 8]);  embedding = None
         t: "f32[8, 8]" = torch.ops.aten.t.default(primals_3);  primals_3 = None

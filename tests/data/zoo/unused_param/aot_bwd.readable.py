@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_3: "f32[4, 6]", primals_4: "f32[2, 6]", addmm: "f32[4, 6]", silu: "f32[4, 6]", tangents_1: "f32[4, 2]"):
-        # File: /work/wt/relate/capture/fxcapture/models.py:290 in forward, code: return self.out(F.silu(self.fc(x)))
+        # File: /work/main/capture/fxcapture/models.py:290 in forward, code: return self.out(F.silu(self.fc(x)))
         t_1: "f32[6, 2]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         t_2: "f32[2, 6]" = torch.ops.aten.t.default(t_1);  t_1 = None
         mm: "f32[4, 6]" = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None

@@ -3,7 +3,7 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[6, 6]"; primals_2: "f32[6]"; primals_3: "f32[4, 6]"; primals_4: "f32[2, 6]"; primals_5: "f32[2]"; tangents_1: "f32[4, 2]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/relate/capture/fxcapture/models.py:290 in forward, code: return self.out(F.silu(self.fc(x)))
+        # File: /work/main/capture/fxcapture/models.py:290 in forward, code: return self.out(F.silu(self.fc(x)))
         t: "f32[6, 6]" = torch.ops.aten.t.default(primals_1);  primals_1 = None
         addmm: "f32[4, 6]" = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = t = None
         silu: "f32[4, 6]" = torch.ops.aten.silu.default(addmm)

@@ -1,15 +1,15 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_1: "f32[4, 3, 3, 3]", primals_2: "f32[4]", primals_3: "f32[2, 3, 6, 6]", primals_4: "f32[8, 4, 3, 3]", primals_5: "f32[8]", primals_6: "f32[4, 8, 1, 1]", primals_7: "f32[4]", primals_8: "f32[1, 4, 1, 1]", primals_9: "f32[3, 4]", primals_10: "f32[3]"):
-        # File: /work/wt/matcher/capture/fxcapture/models.py:318 in forward, code: e = torch.relu(self.enc(x))
+        # File: /work/main/capture/fxcapture/models.py:323 in forward, code: e = torch.relu(self.enc(x))
         convolution: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(primals_3, primals_1, primals_2, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_2 = None
         relu: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(convolution);  convolution = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:319 in forward, code: d = torch.relu(self.down(e))
+        # File: /work/main/capture/fxcapture/models.py:324 in forward, code: d = torch.relu(self.down(e))
         convolution_1: "f32[2, 8, 3, 3]" = torch.ops.aten.convolution.default(relu, primals_4, primals_5, [2, 2], [1, 1], [1, 1], False, [0, 0], 1);  primals_5 = None
         relu_1: "f32[2, 8, 3, 3]" = torch.ops.aten.relu.default(convolution_1);  convolution_1 = None
         detach_1: "f32[2, 8, 3, 3]" = torch.ops.aten.detach.default(relu_1)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:320 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
+        # File: /work/main/capture/fxcapture/models.py:325 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
         arange: "i64[6]" = torch.ops.aten.arange.default(6, device = device(type='cpu'), pin_memory = False)
         _to_copy: "f32[6]" = torch.ops.aten._to_copy.default(arange, dtype = torch.float32);  arange = None
         mul: "f32[6]" = torch.ops.aten.mul.Tensor(_to_copy, 0.4);  _to_copy = None
@@ -40,19 +40,19 @@ class GraphModule(torch.nn.Module):
         mul_4: "f32[2, 8, 6, 6]" = torch.ops.aten.mul.Tensor(sub_4, clamp_5);  sub_4 = None
         add_4: "f32[2, 8, 6, 6]" = torch.ops.aten.add.Tensor(add_2, mul_4);  add_2 = mul_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:321 in forward, code: u = self.up(u) * self.scale
+        # File: /work/main/capture/fxcapture/models.py:326 in forward, code: u = self.up(u) * self.scale
         convolution_2: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(add_4, primals_6, primals_7, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  primals_7 = None
         mul_5: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(convolution_2, primals_8)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:322 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models.py:327 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
         mean: "f32[2, 1, 6, 6]" = torch.ops.aten.mean.dim(relu, [1], True)
         sigmoid: "f32[2, 1, 6, 6]" = torch.ops.aten.sigmoid.default(mean);  mean = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:323 in forward, code: y = e + u * g
+        # File: /work/main/capture/fxcapture/models.py:328 in forward, code: y = e + u * g
         mul_6: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(mul_5, sigmoid);  mul_5 = None
         add_5: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(relu, mul_6);  mul_6 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:324 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
+        # File: /work/main/capture/fxcapture/models.py:329 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
         arange_2: "f32[12]" = torch.ops.aten.arange.default(12, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
         add_6: "f32[12]" = torch.ops.aten.add.Tensor(arange_2, 0.0);  arange_2 = None
         mul_7: "f32[12]" = torch.ops.aten.mul.Tensor(add_6, 0.5);  add_6 = None
@@ -92,11 +92,11 @@ class GraphModule(torch.nn.Module):
         add_14: "f32[2, 4, 12, 12]" = torch.ops.aten.add.Tensor(add_12, mul_13);  add_12 = mul_13 = None
         add_15: "f32[2, 4, 12, 12]" = torch.ops.aten.add.Tensor(_unsafe_index_4, add_14);  _unsafe_index_4 = add_14 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:329 in forward, code: return self.fc(y.mean((2, 3)))
+        # File: /work/main/capture/fxcapture/models.py:334 in forward, code: return self.fc(y.mean((2, 3)))
         mean_1: "f32[2, 4]" = torch.ops.aten.mean.dim(add_15, [2, 3]);  add_15 = None
         t: "f32[4, 3]" = torch.ops.aten.t.default(primals_9)
         addmm: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_10, mean_1, t);  primals_10 = t = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:319 in forward, code: d = torch.relu(self.down(e))
+        # File: /work/main/capture/fxcapture/models.py:324 in forward, code: d = torch.relu(self.down(e))
         detach_4: "f32[2, 8, 3, 3]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         return (addmm, primals_1, primals_3, primals_4, primals_6, primals_8, primals_9, relu, _to_copy_1, clamp_1, _to_copy_3, clamp_3, clamp_4, clamp_5, add_4, convolution_2, sigmoid, _to_copy_4, _to_copy_7, clamp_7, _to_copy_9, clamp_9, clamp_10, clamp_11, mean_1, detach_4)

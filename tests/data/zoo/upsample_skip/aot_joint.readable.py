@@ -3,17 +3,17 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[4, 3, 3, 3]"; primals_2: "f32[4]"; primals_3: "f32[2, 3, 6, 6]"; primals_4: "f32[8, 4, 3, 3]"; primals_5: "f32[8]"; primals_6: "f32[4, 8, 1, 1]"; primals_7: "f32[4]"; primals_8: "f32[1, 4, 1, 1]"; primals_9: "f32[3, 4]"; primals_10: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, primals_10, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/matcher/capture/fxcapture/models.py:318 in forward, code: e = torch.relu(self.enc(x))
+        # File: /work/main/capture/fxcapture/models.py:323 in forward, code: e = torch.relu(self.enc(x))
         convolution: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(primals_3, primals_1, primals_2, [1, 1], [1, 1], [1, 1], False, [0, 0], 1);  primals_2 = None
         relu: "f32[2, 4, 6, 6]" = torch.ops.aten.relu.default(convolution);  convolution = None
         detach: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(relu)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:319 in forward, code: d = torch.relu(self.down(e))
+        # File: /work/main/capture/fxcapture/models.py:324 in forward, code: d = torch.relu(self.down(e))
         convolution_1: "f32[2, 8, 3, 3]" = torch.ops.aten.convolution.default(relu, primals_4, primals_5, [2, 2], [1, 1], [1, 1], False, [0, 0], 1);  primals_5 = None
         relu_1: "f32[2, 8, 3, 3]" = torch.ops.aten.relu.default(convolution_1);  convolution_1 = None
         detach_1: "f32[2, 8, 3, 3]" = torch.ops.aten.detach.default(relu_1)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:320 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
+        # File: /work/main/capture/fxcapture/models.py:325 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
         arange: "i64[6]" = torch.ops.aten.arange.default(6, device = device(type='cpu'), pin_memory = False)
         _to_copy: "f32[6]" = torch.ops.aten._to_copy.default(arange, dtype = torch.float32);  arange = None
         mul: "f32[6]" = torch.ops.aten.mul.Tensor(_to_copy, 0.4);  _to_copy = None
@@ -48,20 +48,20 @@ class GraphModule(torch.nn.Module):
         mul_4: "f32[2, 8, 6, 6]" = torch.ops.aten.mul.Tensor(sub_4, clamp_5);  sub_4 = None
         add_4: "f32[2, 8, 6, 6]" = torch.ops.aten.add.Tensor(add_2, mul_4);  add_2 = mul_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:321 in forward, code: u = self.up(u) * self.scale
+        # File: /work/main/capture/fxcapture/models.py:326 in forward, code: u = self.up(u) * self.scale
         convolution_2: "f32[2, 4, 6, 6]" = torch.ops.aten.convolution.default(add_4, primals_6, primals_7, [1, 1], [0, 0], [1, 1], False, [0, 0], 1);  primals_7 = None
         mul_5: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(convolution_2, primals_8)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:322 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models.py:327 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
         mean: "f32[2, 1, 6, 6]" = torch.ops.aten.mean.dim(relu, [1], True)
         sigmoid: "f32[2, 1, 6, 6]" = torch.ops.aten.sigmoid.default(mean);  mean = None
         detach_2: "f32[2, 1, 6, 6]" = torch.ops.aten.detach.default(sigmoid)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:323 in forward, code: y = e + u * g
+        # File: /work/main/capture/fxcapture/models.py:328 in forward, code: y = e + u * g
         mul_6: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(mul_5, sigmoid)
         add_5: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(relu, mul_6);  mul_6 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:324 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
+        # File: /work/main/capture/fxcapture/models.py:329 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
         arange_2: "f32[12]" = torch.ops.aten.arange.default(12, dtype = torch.float32, device = device(type='cpu'), pin_memory = False)
         add_6: "f32[12]" = torch.ops.aten.add.Tensor(arange_2, 0.0);  arange_2 = None
         mul_7: "f32[12]" = torch.ops.aten.mul.Tensor(add_6, 0.5);  add_6 = None
@@ -111,7 +111,7 @@ class GraphModule(torch.nn.Module):
         add_14: "f32[2, 4, 12, 12]" = torch.ops.aten.add.Tensor(add_12, mul_13);  add_12 = mul_13 = None
         add_15: "f32[2, 4, 12, 12]" = torch.ops.aten.add.Tensor(_unsafe_index_4, add_14);  _unsafe_index_4 = add_14 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:329 in forward, code: return self.fc(y.mean((2, 3)))
+        # File: /work/main/capture/fxcapture/models.py:334 in forward, code: return self.fc(y.mean((2, 3)))
         mean_1: "f32[2, 4]" = torch.ops.aten.mean.dim(add_15, [2, 3]);  add_15 = None
         t: "f32[4, 3]" = torch.ops.aten.t.default(primals_9);  primals_9 = None
         addmm: "f32[2, 3]" = torch.ops.aten.addmm.default(primals_10, mean_1, t);  primals_10 = None
@@ -128,7 +128,7 @@ class GraphModule(torch.nn.Module):
         expand: "f32[2, 4, 12, 12]" = torch.ops.aten.expand.default(unsqueeze_2, [2, 4, 12, 12]);  unsqueeze_2 = None
         div: "f32[2, 4, 12, 12]" = torch.ops.aten.div.Scalar(expand, 144);  expand = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:324 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
+        # File: /work/main/capture/fxcapture/models.py:329 in forward, code: y = F.interpolate(y, scale_factor=2, mode="nearest") + F.interpolate(
         mul_14: "f32[2, 4, 12, 12]" = torch.ops.aten.mul.Tensor(div, clamp_11);  clamp_11 = None
         neg: "f32[2, 4, 12, 12]" = torch.ops.aten.neg.default(mul_14)
         add_16: "f32[2, 4, 12, 12]" = torch.ops.aten.add.Tensor(div, neg);  neg = None
@@ -153,19 +153,19 @@ class GraphModule(torch.nn.Module):
         _unsafe_index_put_4: "f32[2, 4, 6, 6]" = torch.ops.aten._unsafe_index_put.default(new_zeros_4, [None, None, unsqueeze, _to_copy_5], div, True);  new_zeros_4 = unsqueeze = _to_copy_5 = div = None
         add_22: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(add_21, _unsafe_index_put_4);  add_21 = _unsafe_index_put_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:323 in forward, code: y = e + u * g
+        # File: /work/main/capture/fxcapture/models.py:328 in forward, code: y = e + u * g
         mul_17: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(add_22, mul_5);  mul_5 = None
         mul_18: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(add_22, sigmoid);  sigmoid = None
         sum_2: "f32[2, 1, 6, 6]" = torch.ops.aten.sum.dim_IntList(mul_17, [1], True);  mul_17 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:322 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
+        # File: /work/main/capture/fxcapture/models.py:327 in forward, code: g = torch.sigmoid(e.mean(1, keepdim=True))
         detach_3: "f32[2, 1, 6, 6]" = torch.ops.aten.detach.default(detach_2);  detach_2 = None
         sigmoid_backward: "f32[2, 1, 6, 6]" = torch.ops.aten.sigmoid_backward.default(sum_2, detach_3);  sum_2 = detach_3 = None
         expand_1: "f32[2, 4, 6, 6]" = torch.ops.aten.expand.default(sigmoid_backward, [2, 4, 6, 6]);  sigmoid_backward = None
         div_1: "f32[2, 4, 6, 6]" = torch.ops.aten.div.Scalar(expand_1, 4);  expand_1 = None
         add_23: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(add_22, div_1);  add_22 = div_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:321 in forward, code: u = self.up(u) * self.scale
+        # File: /work/main/capture/fxcapture/models.py:326 in forward, code: u = self.up(u) * self.scale
         mul_19: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(mul_18, convolution_2);  convolution_2 = None
         mul_20: "f32[2, 4, 6, 6]" = torch.ops.aten.mul.Tensor(mul_18, primals_8);  mul_18 = primals_8 = None
         sum_3: "f32[1, 4, 1, 1]" = torch.ops.aten.sum.dim_IntList(mul_19, [0, 2, 3], True);  mul_19 = None
@@ -174,7 +174,7 @@ class GraphModule(torch.nn.Module):
         getitem_1: "f32[4, 8, 1, 1]" = convolution_backward[1]
         getitem_2: "f32[4]" = convolution_backward[2];  convolution_backward = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:320 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
+        # File: /work/main/capture/fxcapture/models.py:325 in forward, code: u = F.interpolate(d, scale_factor=2, mode="bilinear", align_corners=True)
         mul_21: "f32[2, 8, 6, 6]" = torch.ops.aten.mul.Tensor(getitem, clamp_5);  clamp_5 = None
         neg_3: "f32[2, 8, 6, 6]" = torch.ops.aten.neg.default(mul_21)
         add_24: "f32[2, 8, 6, 6]" = torch.ops.aten.add.Tensor(getitem, neg_3);  getitem = neg_3 = None
@@ -196,7 +196,7 @@ class GraphModule(torch.nn.Module):
         _unsafe_index_put_8: "f32[2, 8, 3, 3]" = torch.ops.aten._unsafe_index_put.default(new_zeros_8, [None, None, _to_copy_1, _to_copy_3], add_26, True);  new_zeros_8 = _to_copy_1 = _to_copy_3 = add_26 = None
         add_29: "f32[2, 8, 3, 3]" = torch.ops.aten.add.Tensor(add_28, _unsafe_index_put_8);  add_28 = _unsafe_index_put_8 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:319 in forward, code: d = torch.relu(self.down(e))
+        # File: /work/main/capture/fxcapture/models.py:324 in forward, code: d = torch.relu(self.down(e))
         detach_4: "f32[2, 8, 3, 3]" = torch.ops.aten.detach.default(detach_1);  detach_1 = None
         threshold_backward: "f32[2, 8, 3, 3]" = torch.ops.aten.threshold_backward.default(add_29, detach_4, 0);  add_29 = detach_4 = None
         convolution_backward_1 = torch.ops.aten.convolution_backward.default(threshold_backward, relu, primals_4, [8], [2, 2], [1, 1], [1, 1], False, [0, 0], 1, [True, True, True]);  threshold_backward = relu = primals_4 = None
@@ -205,7 +205,7 @@ class GraphModule(torch.nn.Module):
         getitem_5: "f32[8]" = convolution_backward_1[2];  convolution_backward_1 = None
         add_30: "f32[2, 4, 6, 6]" = torch.ops.aten.add.Tensor(add_23, getitem_3);  add_23 = getitem_3 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:318 in forward, code: e = torch.relu(self.enc(x))
+        # File: /work/main/capture/fxcapture/models.py:323 in forward, code: e = torch.relu(self.enc(x))
         detach_5: "f32[2, 4, 6, 6]" = torch.ops.aten.detach.default(detach);  detach = None
         threshold_backward_1: "f32[2, 4, 6, 6]" = torch.ops.aten.threshold_backward.default(add_30, detach_5, 0);  add_30 = detach_5 = None
         convolution_backward_2 = torch.ops.aten.convolution_backward.default(threshold_backward_1, primals_3, primals_1, [4], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, True]);  threshold_backward_1 = primals_3 = primals_1 = None

@@ -1,6 +1,6 @@
 class GraphModule(torch.nn.Module):
     def forward(self, primals_4: "f32[24, 8]", primals_6: "f32[8, 8]", primals_8: "f32[3, 8]", view: "f32[72, 4]", view_4: "f32[72, 8]", _softmax: "f32[8, 9, 9]", view_14: "f32[72, 8]", mean: "f32[2, 8]", transpose_2: "f32[8, 8, 9]", transpose_3: "f32[8, 8, 9]", transpose_4: "f32[8, 9, 8]", tangents_1: "f32[2, 3]"):
-        # File: /work/wt/matcher/capture/fxcapture/models.py:365 in forward, code: return self.fc(torch.stack(parts, 1).mean(1))
+        # File: /work/main/capture/fxcapture/models.py:373 in forward, code: return self.fc(torch.stack(parts, 1).mean(1))
         t_3: "f32[8, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
         t_4: "f32[3, 8]" = torch.ops.aten.t.default(t_3);  t_3 = None
         mm: "f32[2, 8]" = torch.ops.aten.mm.default(tangents_1, t_4);  t_4 = None
@@ -23,7 +23,7 @@ class GraphModule(torch.nn.Module):
         select_7: "f32[2, 8]" = torch.ops.aten.select.int(div_1, 1, 7)
         select_8: "f32[2, 8]" = torch.ops.aten.select.int(div_1, 1, 8);  div_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:364 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
+        # File: /work/main/capture/fxcapture/models.py:372 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
         unsqueeze_4: "f32[2, 1, 8]" = torch.ops.aten.unsqueeze.default(select_8, 1);  select_8 = None
         unsqueeze_5: "f32[2, 1, 1, 8]" = torch.ops.aten.unsqueeze.default(unsqueeze_4, 2);  unsqueeze_4 = None
         expand_5: "f32[2, 1, 1, 8]" = torch.ops.aten.expand.default(unsqueeze_5, [2, 1, 1, 8]);  unsqueeze_5 = None
@@ -78,16 +78,16 @@ class GraphModule(torch.nn.Module):
         slice_backward_17: "f32[2, 6, 6, 8]" = torch.ops.aten.slice_backward.default(slice_backward_16, [2, 6, 6, 8], 1, 0, -3, 1);  slice_backward_16 = None
         add_8: "f32[2, 6, 6, 8]" = torch.ops.aten.add.Tensor(add_7, slice_backward_17);  add_7 = slice_backward_17 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:363 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:371 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
         roll_2: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(add_8, [-1, -1], [2, 1]);  add_8 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:362 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
+        # File: /work/main/capture/fxcapture/models.py:370 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
         view_18: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.view.default(roll_2, [2, 2, 3, 2, 3, 8]);  roll_2 = None
         permute_3: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.permute.default(view_18, [0, 1, 3, 2, 4, 5]);  view_18 = None
         clone_3: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.clone.default(permute_3, memory_format = torch.contiguous_format);  permute_3 = None
         _unsafe_view_3: "f32[8, 9, 8]" = torch.ops.aten._unsafe_view.default(clone_3, [8, 9, 8]);  clone_3 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:361 in forward, code: y = self.out(att.softmax(-1) @ v)
+        # File: /work/main/capture/fxcapture/models.py:369 in forward, code: y = self.out(att.softmax(-1) @ v)
         view_19: "f32[72, 8]" = torch.ops.aten.view.default(_unsafe_view_3, [72, 8]);  _unsafe_view_3 = None
         t_2: "f32[8, 8]" = torch.ops.aten.t.default(primals_6);  primals_6 = None
         t_8: "f32[8, 8]" = torch.ops.aten.t.default(t_2);  t_2 = None
@@ -111,11 +111,11 @@ class GraphModule(torch.nn.Module):
         detach_1: "f32[8, 9, 9]" = torch.ops.aten.detach.default(detach);  detach = None
         _softmax_backward_data: "f32[8, 9, 9]" = torch.ops.aten._softmax_backward_data.default(view_24, detach_1, -1, torch.float32);  view_24 = detach_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:360 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
+        # File: /work/main/capture/fxcapture/models.py:368 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
         view_25: "f32[2, 4, 9, 9]" = torch.ops.aten.view.default(_softmax_backward_data, [2, 4, 9, 9]);  _softmax_backward_data = None
         view_26: "f32[8, 9, 9]" = torch.ops.aten.view.default(view_25, [8, 9, 9]);  view_25 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:359 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:367 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
         div_2: "f32[8, 9, 9]" = torch.ops.aten.div.Tensor(view_26, 2.8284271247461903);  view_26 = None
         view_27: "f32[8, 9, 9]" = torch.ops.aten.view.default(div_2, [8, 9, 9]);  div_2 = None
         bmm_4: "f32[8, 8, 9]" = torch.ops.aten.bmm.default(transpose_3, view_27);  transpose_3 = None
@@ -124,7 +124,7 @@ class GraphModule(torch.nn.Module):
         view_29: "f32[8, 9, 8]" = torch.ops.aten.view.default(bmm_5, [8, 9, 8]);  bmm_5 = None
         transpose_5: "f32[8, 9, 8]" = torch.ops.aten.transpose.int(view_28, -2, -1);  view_28 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:358 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
+        # File: /work/main/capture/fxcapture/models.py:366 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
         cat_4: "f32[8, 9, 24]" = torch.ops.aten.cat.default([view_29, transpose_5, view_23], 2);  view_29 = transpose_5 = view_23 = None
         view_30: "f32[72, 24]" = torch.ops.aten.view.default(cat_4, [72, 24]);  cat_4 = None
         t_1: "f32[8, 24]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
@@ -138,13 +138,13 @@ class GraphModule(torch.nn.Module):
         t_15: "f32[24, 8]" = torch.ops.aten.t.default(t_14);  t_14 = None
         view_32: "f32[8, 9, 8]" = torch.ops.aten.view.default(mm_4, [8, 9, 8]);  mm_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:347 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
+        # File: /work/main/capture/fxcapture/models.py:355 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
         view_33: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.view.default(view_32, [2, 2, 2, 3, 3, 8]);  view_32 = None
         permute_4: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.permute.default(view_33, [0, 1, 3, 2, 4, 5]);  view_33 = None
         clone_4: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.clone.default(permute_4, memory_format = torch.contiguous_format);  permute_4 = None
         _unsafe_view_4: "f32[2, 6, 6, 8]" = torch.ops.aten._unsafe_view.default(clone_4, [2, 6, 6, 8]);  clone_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:345 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:353 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
         roll_3: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(_unsafe_view_4, [1, 1], [2, 1]);  _unsafe_view_4 = None
         view_34: "f32[72, 8]" = torch.ops.aten.view.default(roll_3, [72, 8]);  roll_3 = None
         t_16: "f32[8, 72]" = torch.ops.aten.t.default(view_34)

@@ -3,23 +3,23 @@ class GraphModule(torch.nn.Module):
         primals_1: "f32[2, 6, 6, 4]"; primals_2: "f32[8, 4]"; primals_3: "f32[8]"; primals_4: "f32[24, 8]"; primals_5: "f32[24]"; primals_6: "f32[8, 8]"; primals_7: "f32[8]"; primals_8: "f32[3, 8]"; primals_9: "f32[3]"; tangents_1: "f32[2, 3]"; 
 
         primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7, primals_8, primals_9, tangents_1, = fx_pytree.tree_flatten_spec([primals, tangents], self._in_spec)
-        # File: /work/wt/matcher/capture/fxcapture/models.py:345 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:353 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
         view: "f32[72, 4]" = torch.ops.aten.view.default(primals_1, [72, 4]);  primals_1 = None
         t: "f32[4, 8]" = torch.ops.aten.t.default(primals_2);  primals_2 = None
         addmm: "f32[72, 8]" = torch.ops.aten.addmm.default(primals_3, view, t);  primals_3 = t = None
         view_1: "f32[2, 6, 6, 8]" = torch.ops.aten.view.default(addmm, [2, 6, 6, 8]);  addmm = None
         roll: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(view_1, [-1, -1], [1, 2]);  view_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:347 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
+        # File: /work/main/capture/fxcapture/models.py:355 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
         view_2: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.view.default(roll, [2, 2, 3, 2, 3, 8]);  roll = None
         permute: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.permute.default(view_2, [0, 1, 3, 2, 4, 5]);  view_2 = None
         clone: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.clone.default(permute, memory_format = torch.contiguous_format);  permute = None
         _unsafe_view: "f32[8, 9, 8]" = torch.ops.aten._unsafe_view.default(clone, [8, 9, 8]);  clone = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:351 in forward, code: ones = torch.ones(1, h, w, 1)
+        # File: /work/main/capture/fxcapture/models.py:359 in forward, code: ones = torch.ones(1, h, w, 1)
         ones: "f32[1, 6, 6, 1]" = torch.ops.aten.ones.default([1, 6, 6, 1], device = device(type='cpu'), pin_memory = False)
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:353 in <listcomp>, code: img = torch.cat([torch.cat([ones[:, hs, wsl, :] * float(3 * i + j) for j, wsl in enumerate(bounds)], 2)
+        # File: /work/main/capture/fxcapture/models.py:361 in <listcomp>, code: img = torch.cat([torch.cat([ones[:, hs, wsl, :] * float(3 * i + j) for j, wsl in enumerate(bounds)], 2)
         slice_1: "f32[1, 3, 6, 1]" = torch.ops.aten.slice.Tensor(ones, 1, 0, -3)
         slice_2: "f32[1, 3, 3, 1]" = torch.ops.aten.slice.Tensor(slice_1, 2, 0, -3);  slice_1 = None
         mul: "f32[1, 3, 3, 1]" = torch.ops.aten.mul.Tensor(slice_2, 0.0);  slice_2 = None
@@ -51,25 +51,25 @@ class GraphModule(torch.nn.Module):
         mul_8: "f32[1, 1, 1, 1]" = torch.ops.aten.mul.Tensor(slice_18, 8.0);  slice_18 = None
         cat_2: "f32[1, 1, 6, 1]" = torch.ops.aten.cat.default([mul_6, mul_7, mul_8], 2);  mul_6 = mul_7 = mul_8 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:353 in forward, code: img = torch.cat([torch.cat([ones[:, hs, wsl, :] * float(3 * i + j) for j, wsl in enumerate(bounds)], 2)
+        # File: /work/main/capture/fxcapture/models.py:361 in forward, code: img = torch.cat([torch.cat([ones[:, hs, wsl, :] * float(3 * i + j) for j, wsl in enumerate(bounds)], 2)
         cat_3: "f32[1, 6, 6, 1]" = torch.ops.aten.cat.default([cat, cat_1, cat_2], 1);  cat = cat_1 = cat_2 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:355 in forward, code: mw = img.view(1, h // ws, ws, w // ws, ws, 1).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws)
+        # File: /work/main/capture/fxcapture/models.py:363 in forward, code: mw = img.view(1, h // ws, ws, w // ws, ws, 1).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws)
         view_3: "f32[1, 2, 3, 2, 3, 1]" = torch.ops.aten.view.default(cat_3, [1, 2, 3, 2, 3, 1]);  cat_3 = None
         permute_1: "f32[1, 2, 2, 3, 3, 1]" = torch.ops.aten.permute.default(view_3, [0, 1, 3, 2, 4, 5]);  view_3 = None
         clone_1: "f32[1, 2, 2, 3, 3, 1]" = torch.ops.aten.clone.default(permute_1, memory_format = torch.contiguous_format);  permute_1 = None
         _unsafe_view_1: "f32[4, 9]" = torch.ops.aten._unsafe_view.default(clone_1, [4, 9]);  clone_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:356 in forward, code: m = mw.unsqueeze(1) - mw.unsqueeze(2)
+        # File: /work/main/capture/fxcapture/models.py:364 in forward, code: m = mw.unsqueeze(1) - mw.unsqueeze(2)
         unsqueeze: "f32[4, 1, 9]" = torch.ops.aten.unsqueeze.default(_unsafe_view_1, 1)
         unsqueeze_1: "f32[4, 9, 1]" = torch.ops.aten.unsqueeze.default(_unsafe_view_1, 2);  _unsafe_view_1 = None
         sub: "f32[4, 9, 9]" = torch.ops.aten.sub.Tensor(unsqueeze, unsqueeze_1);  unsqueeze = unsqueeze_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:357 in forward, code: m = m.masked_fill(m != 0, -100.0)
+        # File: /work/main/capture/fxcapture/models.py:365 in forward, code: m = m.masked_fill(m != 0, -100.0)
         ne: "b8[4, 9, 9]" = torch.ops.aten.ne.Scalar(sub, 0)
         masked_fill: "f32[4, 9, 9]" = torch.ops.aten.masked_fill.Scalar(sub, ne, -100.0);  sub = ne = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:358 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
+        # File: /work/main/capture/fxcapture/models.py:366 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
         view_4: "f32[72, 8]" = torch.ops.aten.view.default(_unsafe_view, [72, 8]);  _unsafe_view = None
         t_1: "f32[8, 24]" = torch.ops.aten.t.default(primals_4);  primals_4 = None
         addmm_1: "f32[72, 24]" = torch.ops.aten.addmm.default(primals_5, view_4, t_1);  primals_5 = None
@@ -79,7 +79,7 @@ class GraphModule(torch.nn.Module):
         getitem_1: "f32[8, 9, 8]" = split[1]
         getitem_2: "f32[8, 9, 8]" = split[2];  split = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:359 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:367 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
         transpose: "f32[8, 8, 9]" = torch.ops.aten.transpose.int(getitem_1, -2, -1);  getitem_1 = None
         expand: "f32[8, 9, 8]" = torch.ops.aten.expand.default(getitem, [8, 9, 8]);  getitem = None
         view_6: "f32[8, 9, 8]" = torch.ops.aten.view.default(expand, [8, 9, 8]);  expand = None
@@ -89,13 +89,13 @@ class GraphModule(torch.nn.Module):
         view_8: "f32[8, 9, 9]" = torch.ops.aten.view.default(bmm, [8, 9, 9]);  bmm = None
         div: "f32[8, 9, 9]" = torch.ops.aten.div.Tensor(view_8, 2.8284271247461903);  view_8 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:360 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
+        # File: /work/main/capture/fxcapture/models.py:368 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
         view_9: "f32[2, 4, 9, 9]" = torch.ops.aten.view.default(div, [2, -1, 9, 9]);  div = None
         unsqueeze_2: "f32[1, 4, 9, 9]" = torch.ops.aten.unsqueeze.default(masked_fill, 0);  masked_fill = None
         add: "f32[2, 4, 9, 9]" = torch.ops.aten.add.Tensor(view_9, unsqueeze_2);  view_9 = unsqueeze_2 = None
         view_10: "f32[8, 9, 9]" = torch.ops.aten.view.default(add, [-1, 9, 9]);  add = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:361 in forward, code: y = self.out(att.softmax(-1) @ v)
+        # File: /work/main/capture/fxcapture/models.py:369 in forward, code: y = self.out(att.softmax(-1) @ v)
         _softmax: "f32[8, 9, 9]" = torch.ops.aten._softmax.default(view_10, -1, False);  view_10 = None
         detach: "f32[8, 9, 9]" = torch.ops.aten.detach.default(_softmax)
         expand_2: "f32[8, 9, 9]" = torch.ops.aten.expand.default(_softmax, [8, 9, 9]);  _softmax = None
@@ -109,16 +109,16 @@ class GraphModule(torch.nn.Module):
         addmm_2: "f32[72, 8]" = torch.ops.aten.addmm.default(primals_7, view_14, t_2);  primals_7 = None
         view_15: "f32[8, 9, 8]" = torch.ops.aten.view.default(addmm_2, [8, 9, 8]);  addmm_2 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:362 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
+        # File: /work/main/capture/fxcapture/models.py:370 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
         view_16: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.view.default(view_15, [2, 2, 2, 3, 3, 8]);  view_15 = None
         permute_2: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.permute.default(view_16, [0, 1, 3, 2, 4, 5]);  view_16 = None
         clone_2: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.clone.default(permute_2, memory_format = torch.contiguous_format);  permute_2 = None
         _unsafe_view_2: "f32[2, 6, 6, 8]" = torch.ops.aten._unsafe_view.default(clone_2, [2, 6, 6, 8]);  clone_2 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:363 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:371 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
         roll_1: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(_unsafe_view_2, [1, 1], [1, 2]);  _unsafe_view_2 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:364 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
+        # File: /work/main/capture/fxcapture/models.py:372 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
         slice_19: "f32[2, 3, 6, 8]" = torch.ops.aten.slice.Tensor(roll_1, 1, 0, -3)
         slice_20: "f32[2, 3, 3, 8]" = torch.ops.aten.slice.Tensor(slice_19, 2, 0, -3);  slice_19 = None
         sum_1: "f32[2, 8]" = torch.ops.aten.sum.dim_IntList(slice_20, [1, 2]);  slice_20 = None
@@ -147,7 +147,7 @@ class GraphModule(torch.nn.Module):
         slice_36: "f32[2, 1, 1, 8]" = torch.ops.aten.slice.Tensor(slice_35, 2, -1, 9223372036854775807);  slice_35 = None
         sum_9: "f32[2, 8]" = torch.ops.aten.sum.dim_IntList(slice_36, [1, 2]);  slice_36 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:365 in forward, code: return self.fc(torch.stack(parts, 1).mean(1))
+        # File: /work/main/capture/fxcapture/models.py:373 in forward, code: return self.fc(torch.stack(parts, 1).mean(1))
         stack: "f32[2, 9, 8]" = torch.ops.aten.stack.default([sum_1, sum_2, sum_3, sum_4, sum_5, sum_6, sum_7, sum_8, sum_9], 1);  sum_1 = sum_2 = sum_3 = sum_4 = sum_5 = sum_6 = sum_7 = sum_8 = sum_9 = None
         mean: "f32[2, 8]" = torch.ops.aten.mean.dim(stack, [1]);  stack = None
         t_3: "f32[8, 3]" = torch.ops.aten.t.default(primals_8);  primals_8 = None
@@ -173,7 +173,7 @@ class GraphModule(torch.nn.Module):
         select_7: "f32[2, 8]" = torch.ops.aten.select.int(div_1, 1, 7)
         select_8: "f32[2, 8]" = torch.ops.aten.select.int(div_1, 1, 8);  div_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:364 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
+        # File: /work/main/capture/fxcapture/models.py:372 in <listcomp>, code: parts = [y[:, hs, wsl, :].sum((1, 2)) for hs in bounds for wsl in bounds]
         unsqueeze_4: "f32[2, 1, 8]" = torch.ops.aten.unsqueeze.default(select_8, 1);  select_8 = None
         unsqueeze_5: "f32[2, 1, 1, 8]" = torch.ops.aten.unsqueeze.default(unsqueeze_4, 2);  unsqueeze_4 = None
         expand_5: "f32[2, 1, 1, 8]" = torch.ops.aten.expand.default(unsqueeze_5, [2, 1, 1, 8]);  unsqueeze_5 = None
@@ -228,16 +228,16 @@ class GraphModule(torch.nn.Module):
         slice_backward_17: "f32[2, 6, 6, 8]" = torch.ops.aten.slice_backward.default(slice_backward_16, [2, 6, 6, 8], 1, 0, -3, 1);  slice_backward_16 = None
         add_8: "f32[2, 6, 6, 8]" = torch.ops.aten.add.Tensor(add_7, slice_backward_17);  add_7 = slice_backward_17 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:363 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:371 in forward, code: y = torch.roll(y, shifts=(sh, sh), dims=(1, 2))
         roll_2: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(add_8, [-1, -1], [2, 1]);  add_8 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:362 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
+        # File: /work/main/capture/fxcapture/models.py:370 in forward, code: y = y.view(b, h // ws, w // ws, ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(b, h, w, d)
         view_18: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.view.default(roll_2, [2, 2, 3, 2, 3, 8]);  roll_2 = None
         permute_3: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.permute.default(view_18, [0, 1, 3, 2, 4, 5]);  view_18 = None
         clone_3: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.clone.default(permute_3, memory_format = torch.contiguous_format);  permute_3 = None
         _unsafe_view_3: "f32[8, 9, 8]" = torch.ops.aten._unsafe_view.default(clone_3, [8, 9, 8]);  clone_3 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:361 in forward, code: y = self.out(att.softmax(-1) @ v)
+        # File: /work/main/capture/fxcapture/models.py:369 in forward, code: y = self.out(att.softmax(-1) @ v)
         view_19: "f32[72, 8]" = torch.ops.aten.view.default(_unsafe_view_3, [72, 8]);  _unsafe_view_3 = None
         t_8: "f32[8, 8]" = torch.ops.aten.t.default(t_2);  t_2 = None
         mm_2: "f32[72, 8]" = torch.ops.aten.mm.default(view_19, t_8);  t_8 = None
@@ -258,11 +258,11 @@ class GraphModule(torch.nn.Module):
         detach_1: "f32[8, 9, 9]" = torch.ops.aten.detach.default(detach);  detach = None
         _softmax_backward_data: "f32[8, 9, 9]" = torch.ops.aten._softmax_backward_data.default(view_24, detach_1, -1, torch.float32);  view_24 = detach_1 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:360 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
+        # File: /work/main/capture/fxcapture/models.py:368 in forward, code: att = (att.view(b, -1, ws * ws, ws * ws) + m.unsqueeze(0)).view(-1, ws * ws, ws * ws)
         view_25: "f32[2, 4, 9, 9]" = torch.ops.aten.view.default(_softmax_backward_data, [2, 4, 9, 9]);  _softmax_backward_data = None
         view_26: "f32[8, 9, 9]" = torch.ops.aten.view.default(view_25, [8, 9, 9]);  view_25 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:359 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
+        # File: /work/main/capture/fxcapture/models.py:367 in forward, code: att = (q @ k.transpose(-2, -1)) / d ** 0.5
         div_2: "f32[8, 9, 9]" = torch.ops.aten.div.Tensor(view_26, 2.8284271247461903);  view_26 = None
         view_27: "f32[8, 9, 9]" = torch.ops.aten.view.default(div_2, [8, 9, 9]);  div_2 = None
         transpose_3: "f32[8, 8, 9]" = torch.ops.aten.transpose.int(view_6, 1, 2);  view_6 = None
@@ -273,7 +273,7 @@ class GraphModule(torch.nn.Module):
         view_29: "f32[8, 9, 8]" = torch.ops.aten.view.default(bmm_5, [8, 9, 8]);  bmm_5 = None
         transpose_5: "f32[8, 9, 8]" = torch.ops.aten.transpose.int(view_28, -2, -1);  view_28 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:358 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
+        # File: /work/main/capture/fxcapture/models.py:366 in forward, code: q, k, v = self.qkv(y).chunk(3, -1)
         cat_4: "f32[8, 9, 24]" = torch.ops.aten.cat.default([view_29, transpose_5, view_23], 2);  view_29 = transpose_5 = view_23 = None
         view_30: "f32[72, 24]" = torch.ops.aten.view.default(cat_4, [72, 24]);  cat_4 = None
         t_12: "f32[24, 8]" = torch.ops.aten.t.default(t_1);  t_1 = None
@@ -286,13 +286,13 @@ class GraphModule(torch.nn.Module):
         t_15: "f32[24, 8]" = torch.ops.aten.t.default(t_14);  t_14 = None
         view_32: "f32[8, 9, 8]" = torch.ops.aten.view.default(mm_4, [8, 9, 8]);  mm_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:347 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
+        # File: /work/main/capture/fxcapture/models.py:355 in forward, code: y = y.view(b, h // ws, ws, w // ws, ws, d).permute(0, 1, 3, 2, 4, 5).reshape(-1, ws * ws, d)
         view_33: "f32[2, 2, 2, 3, 3, 8]" = torch.ops.aten.view.default(view_32, [2, 2, 2, 3, 3, 8]);  view_32 = None
         permute_4: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.permute.default(view_33, [0, 1, 3, 2, 4, 5]);  view_33 = None
         clone_4: "f32[2, 2, 3, 2, 3, 8]" = torch.ops.aten.clone.default(permute_4, memory_format = torch.contiguous_format);  permute_4 = None
         _unsafe_view_4: "f32[2, 6, 6, 8]" = torch.ops.aten._unsafe_view.default(clone_4, [2, 6, 6, 8]);  clone_4 = None
 
-        # File: /work/wt/matcher/capture/fxcapture/models.py:345 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
+        # File: /work/main/capture/fxcapture/models.py:353 in forward, code: y = torch.roll(self.inp(x), shifts=(-sh, -sh), dims=(1, 2))
         roll_3: "f32[2, 6, 6, 8]" = torch.ops.aten.roll.default(_unsafe_view_4, [1, 1], [2, 1]);  _unsafe_view_4 = None
         view_34: "f32[72, 8]" = torch.ops.aten.view.default(roll_3, [72, 8]);  roll_3 = None
         t_16: "f32[8, 72]" = torch.ops.aten.t.default(view_34)
