@@ -81,6 +81,14 @@ RelateScore relate_score_from_json(const json& j) {
   for (const auto& w : j.value("wrong", json::array()))
     if (w.is_string()) s.wrong.push_back(w.get<std::string>());
   s.wrong.resize(std::max(s.wrong.size(), count(j, "wrong_count")));
+  // how each scored answer was obtained, and the confidence counts
+  // (relate_row_to_json writes them; cli/relate_score.hpp)
+  if (j.contains("how") && j["how"].is_object())
+    for (const auto& [k, n] : j["how"].items())
+      if (n.is_number_unsigned()) s.how[k] = n.get<std::size_t>();
+  s.wrong_confident = count(j, "wrong_confident");
+  s.doubted = count(j, "doubted");
+  s.wrong_doubted = count(j, "wrong_doubted");
   return s;
 }
 

@@ -161,7 +161,7 @@ TEST(ZooOutputs, DirectJsonEqualsDocument) {
     }
     ++pairs;
   }
-  EXPECT_EQ(pairs, 22u);
+  EXPECT_GE(pairs, 22u);  // every zoo model (30 on 2026-12-01)
 }
 
 TEST(ZooOutputs, DirectJsonEscapesLikeNlohmann) {
