@@ -53,7 +53,7 @@ boost::program_options::options_description limit_options(LimitArgs& a) {
       ("max-line-bytes", po::value(&a.line_bytes)->default_value(std::to_string(d.max_line_bytes >> 20) + "M"),
        "longest input line")  //
       ("max-nodes", po::value(&a.nodes)->default_value(std::to_string(d.max_nodes)), "most nodes in one graph")  //
-      ("max-depth", po::value(&a.depth)->default_value(d.max_depth), "deepest bracket nesting (at most 4096)");
+      ("max-depth", po::value(&a.depth)->default_value(d.max_depth), "deepest bracket nesting (at most 1024)");
   return o;
 }
 
@@ -89,7 +89,7 @@ std::string apply_limits(const LimitArgs& a, ParseLimits& limits) {
   if (!parse_size(a.line_bytes, limits.max_line_bytes))
     return "--max-line-bytes: expected a size such as 8M, got '" + a.line_bytes + "'";
   if (!parse_size(a.nodes, limits.max_nodes)) return "--max-nodes: expected a count, got '" + a.nodes + "'";
-  if (a.depth < 1 || a.depth > 4096) return "--max-depth must be between 1 and 4096";
+  if (a.depth < 1 || a.depth > 1024) return "--max-depth must be between 1 and 1024";
   limits.max_depth = a.depth;
   return "";
 }

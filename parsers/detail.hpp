@@ -31,7 +31,7 @@ namespace fxmatch::detail {
 /// Default (ParseLimits::max_depth) and hard cap of bracket nesting in one
 /// expression or annotation.
 inline constexpr int kMaxDepth = 256;
-inline constexpr int kMaxDepthCap = 4096;
+inline constexpr int kMaxDepthCap = 1024;  // deeper recursion overflows an 8 MB stack under ASan
 /// The nesting limit of the parse running on this thread (set by the public
 /// entry points from ParseLimits, see parse.cpp; kMaxDepth otherwise).
 inline thread_local int tl_max_depth = kMaxDepth;

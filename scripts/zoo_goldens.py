@@ -35,6 +35,9 @@ def fnv1a64(data: bytes) -> int:
 
 
 def normalize(text: bytes) -> bytes:
+    # relate's memory report names a node without a `# File:` line by its
+    # dump's path: the checkout's location is not compared (zoo_outputs_test too)
+    text = text.replace((zoo + "/").encode(), b"")
     text = re.sub(rb'"(parse_ms|match_ms)": [^,\n]+', rb'"\1": 0.0', text)
     return re.sub(rb"parse [0-9.]+ ms, match [0-9.]+ ms", b"parse 0.0 ms, match 0.0 ms", text)
 

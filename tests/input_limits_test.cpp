@@ -60,7 +60,7 @@ TEST(InputLimits, TenMegabyteLineWithoutALimitStillEndsInADiagnostic) {
 }
 
 TEST(InputLimits, DeepNestingIsADiagnosticAtTheLimit) {
-  for (int depth : {1, 16, 256, 4096}) {
+  for (int depth : {1, 16, 256, 1024}) {
     ParseLimits limits;
     limits.max_depth = depth;
     const std::string text = small_graph("    y = torch.ops.aten.cat.default(" + std::string(100000, '[') + "x_1" +

@@ -45,7 +45,7 @@ struct ParseLimits {
   std::uint64_t max_line_bytes = 8ull << 20;
   /// Nodes of one parsed graph.
   std::uint64_t max_nodes = 10'000'000;
-  /// Bracket nesting in one expression or annotation (at most 4096: the
+  /// Bracket nesting in one expression or annotation (at most 1024: the
   /// parser recurses once per level).
   int max_depth = 256;
 };
