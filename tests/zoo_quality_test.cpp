@@ -40,7 +40,7 @@ class ZooQuality : public ::testing::Test {
     for (const bool rename : {false, true}) {
       const fs::path out = fs::temp_directory_path() / ("fxmatch_zoo_quality_" + std::to_string(rename) + ".jsonl");
       RunResult r = run_command("'" + cli_path() + "' batch '" + manifest.string() + "' -o '" + out.string() +
-                                "'" + (rename ? " --rename" : ""));
+                                "' --jobs 2" + (rename ? " --rename" : ""));
       ASSERT_EQ(r.exit_code, 0) << r.err << r.out.substr(r.out.size() > 4000 ? r.out.size() - 4000 : 0);
       std::istringstream in(read_file(out));
       std::string line;
