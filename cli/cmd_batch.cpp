@@ -2,6 +2,7 @@
 // fxmatch batch --merge OUT...: the shards' -o files back into one run.
 #include "batch.hpp"
 #include "common.hpp"
+#include "inputs.hpp"
 #include "match_output.hpp"
 
 #include <boost/program_options.hpp>
@@ -151,21 +152,10 @@ int cmd_batch(const Args& args) {
   desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("manifest", po::value(&inputs));
-  po::options_description all;
-  all.add(desc).add(hidden);
   po::positional_options_description pos;
   pos.add("manifest", -1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(std::string("batch: ") + e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return kExitOk;
-  }
+  if (auto exit = parse_command_line("batch", args, desc, hidden, pos, vm)) return *exit;
   const bool merge = vm.count("merge") > 0;
   const bool timings = vm.count("no-timings") == 0;
   if (inputs.empty()) return usage_error(merge ? "batch: --merge needs the shards' output files" : "batch: needs a MANIFEST file");

@@ -1,5 +1,6 @@
 // fxmatch match PATTERN TARGET: which target variable is each pattern variable.
 #include "common.hpp"
+#include "inputs.hpp"
 #include "dot_output.hpp"
 #include "match_output.hpp"
 
@@ -72,21 +73,10 @@ int cmd_match(const Args& args) {
   desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("pattern", po::value(&pattern_file))("target", po::value(&target_file));
-  po::options_description all;
-  all.add(desc).add(hidden);
   po::positional_options_description pos;
   pos.add("pattern", 1).add("target", 1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(std::string("match: ") + e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return kExitOk;
-  }
+  if (auto exit = parse_command_line("match", args, desc, hidden, pos, vm)) return *exit;
   if (pattern_file.empty() || target_file.empty()) return usage_error("match: needs PATTERN and TARGET files");
   if (format != "json" && format != "text" && format != "mapping" && format != "dot")
     return usage_error("match: --format must be json, mapping, text or dot");

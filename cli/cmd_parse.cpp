@@ -1,5 +1,6 @@
 // fxmatch parse FILE: parse one FX graph dump and print its canonical form.
 #include "common.hpp"
+#include "inputs.hpp"
 
 #include "fxmatch/parsers/parse.hpp"
 
@@ -115,21 +116,10 @@ int cmd_parse(const Args& args) {
   desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("file", po::value(&file));
-  po::options_description all;
-  all.add(desc).add(hidden);
   po::positional_options_description pos;
   pos.add("file", 1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(std::string("parse: ") + e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return kExitOk;
-  }
+  if (auto exit = parse_command_line("parse", args, desc, hidden, pos, vm)) return *exit;
   if (file.empty()) return usage_error("parse: needs a FILE");
   if (format != "json" && format != "text") return usage_error("parse: --format must be text or json");
   ParseLimits limits;

@@ -4,6 +4,7 @@
 // The page data is the same JSON `match`/`relate` print (match_to_json,
 // relate_to_json); report_page.cpp wraps it in the template.
 #include "common.hpp"
+#include "inputs.hpp"
 #include "match_output.hpp"
 #include "relate_output.hpp"
 #include "report.hpp"
@@ -45,31 +46,6 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 
 }  // namespace
 
-Expected<RelateRules> load_relate_rules(const std::vector<std::string>& files, bool with_default) {
-  std::vector<std::string> match_rules, der_files;
-  for (const auto& f : files) {
-    std::ifstream in(f);
-    std::string line;
-    bool der = false;
-    while (!der && std::getline(in, line)) der = line.rfind("derivatives:", 0) == 0;
-    (der ? der_files : match_rules).push_back(f);
-  }
-  auto rules = load_rules(match_rules, with_default);
-  if (!rules) return rules.error();
-  RelateRules out{std::move(*rules), {}};
-  if (with_default) {
-    auto d = DerivativeRules::load_default();
-    if (!d) return d.error();
-    out.derivatives = std::move(*d);
-  }
-  for (const auto& f : der_files) {
-    auto d = DerivativeRules::load_file(f);
-    if (!d) return d.error();
-    out.derivatives.merge(*d);
-  }
-  return out;
-}
-
 nlohmann::ordered_json relate_page_data(const Graph& fwd, const Graph& bwd, const Graph* joint,
                                         const RelateRules& rules, std::string_view fwd_file,
                                         std::string_view bwd_file, std::string title) {
@@ -88,8 +64,8 @@ nlohmann::ordered_json relate_page_data(const Graph& fwd, const Graph& bwd, cons
 
 int cmd_report(const Args& args) {
   po::options_description desc(kReportUsage);
-  std::string pattern_file, target_file, pattern_graph, target_graph, fwd_file, bwd_file, joint_file, fwd_graph,
-      bwd_graph, joint_graph, trace, out_file, title;
+  std::string pattern_file, target_file, pattern_graph, target_graph, trace, out_file, title;
+  RelateFiles files;
   std::vector<std::string> rules_files;
   std::uint64_t budget = MatchOptions{}.budget;
   desc.add_options()                                                                          //
@@ -97,67 +73,49 @@ int cmd_report(const Args& args) {
       ("output,o", po::value(&out_file), "the HTML file to write (atomically; '-' for stdout); with --trace, a directory")  //
       ("pattern-graph", po::value(&pattern_graph), "graph title or index inside PATTERN")       //
       ("target-graph", po::value(&target_graph), "graph title or index inside TARGET")          //
-      ("forward", po::value(&fwd_file), "relate: forward graph file")                          //
-      ("backward", po::value(&bwd_file), "relate: backward graph file")                        //
-      ("joint", po::value(&joint_file), "relate: joint forward+backward graph file (optional)")  //
-      ("forward-graph", po::value(&fwd_graph), "graph title or index inside the forward file")  //
-      ("backward-graph", po::value(&bwd_graph), "graph title or index inside the backward file")  //
-      ("joint-graph", po::value(&joint_graph), "graph title or index inside the joint file")    //
       ("trace", po::value(&trace), "a TORCH_TRACE folder or log file: one page per compiled region + index.html")  //
       ("rules", po::value(&rules_files)->composing(), "extra rules file (YAML), repeatable")  //
       ("no-default-rules", "do not load the installed default rules")                          //
       ("budget", po::value(&budget)->default_value(budget), "match: search step budget")        //
       ("title", po::value(&title), "page title (default: the two file names)");
+  LimitArgs limit_args;
+  desc.add(relate_file_options(files));
+  desc.add(limit_options(limit_args));
   po::options_description hidden;
   hidden.add_options()("pattern", po::value(&pattern_file))("target", po::value(&target_file));
-  po::options_description all;
-  all.add(desc).add(hidden);
   po::positional_options_description pos;
   pos.add("pattern", 1).add("target", 1);
   po::variables_map vm;
-  try {
-    po::store(po::command_line_parser(args).options(all).positional(pos).run(), vm);
-    po::notify(vm);
-  } catch (const po::error& e) {
-    return usage_error(std::string("report: ") + e.what());
-  }
-  if (vm.count("help")) {
-    std::cout << desc << '\n';
-    return kExitOk;
-  }
-  const bool relate_mode = !fwd_file.empty() || !bwd_file.empty();
+  if (auto exit = parse_command_line("report", args, desc, hidden, pos, vm)) return *exit;
+  const bool relate_mode = !files.fwd_file.empty() || !files.bwd_file.empty();
   const int modes = (!pattern_file.empty() || !target_file.empty()) + relate_mode + !trace.empty();
   if (modes != 1) return usage_error("report: give PATTERN TARGET, or --forward F --backward B, or --trace DIR");
   if (out_file.empty()) return usage_error("report: needs -o FILE (or -o DIR with --trace)");
   const bool with_default = !vm.count("no-default-rules");
+  ParseLimits limits;
+  if (auto err = apply_limits(limit_args, limits); !err.empty()) return usage_error("report: " + err);
 
-  if (!trace.empty()) return report_trace(trace, out_file, rules_files, with_default);
+  if (!trace.empty()) return report_trace(trace, out_file, rules_files, with_default, limits);
 
   nlohmann::ordered_json data;
   if (relate_mode) {
-    if (fwd_file.empty() || bwd_file.empty()) return usage_error("report: relate needs both --forward and --backward");
+    if (files.fwd_file.empty() || files.bwd_file.empty())
+      return usage_error("report: relate needs both --forward and --backward");
     auto rules = load_relate_rules(rules_files, with_default);
     if (!rules) return report(rules.error());
-    auto fwd = parse_file(fwd_file, fwd_graph);
-    if (!fwd) return report(fwd.error());
-    auto bwd = parse_file(bwd_file, bwd_graph);
-    if (!bwd) return report(bwd.error());
-    std::optional<Graph> joint;
-    if (!joint_file.empty()) {
-      auto j = parse_file(joint_file, joint_graph);
-      if (!j) return report(j.error());
-      joint = std::move(*j);
-    }
-    if (title.empty()) title = "relate: " + fwd_file + " \u2194 " + bwd_file;
-    data = relate_page_data(*fwd, *bwd, joint ? &*joint : nullptr, *rules, fwd_file, bwd_file, title);
+    auto graphs = parse_relate_graphs(files, limits);
+    if (!graphs) return report(graphs.error());
+    if (title.empty()) title = "relate: " + files.fwd_file + " \u2194 " + files.bwd_file;
+    data = relate_page_data(graphs->fwd, graphs->bwd, graphs->joint_or_null(), *rules, files.fwd_file, files.bwd_file,
+                            title);
   } else {
     if (pattern_file.empty() || target_file.empty()) return usage_error("report: needs PATTERN and TARGET files");
     auto rules = load_rules(rules_files, with_default);
     if (!rules) return report(rules.error());
     const auto t0 = std::chrono::steady_clock::now();
-    auto pattern = parse_file(pattern_file, pattern_graph);
+    auto pattern = parse_file(pattern_file, pattern_graph, limits);
     if (!pattern) return report(pattern.error());
-    auto target = parse_file(target_file, target_graph);
+    auto target = parse_file(target_file, target_graph, limits);
     if (!target) return report(target.error());
     const double parse_ms = ms_since(t0);
     MatchOptions options;
@@ -169,7 +127,7 @@ int cmd_report(const Args& args) {
     data["graphs"] = {listing_json(*pattern, "pattern", pattern_file), listing_json(*target, "target", target_file)};
     data["match"] = match_to_json(*pattern, *target, result, parse_ms);
   }
-  if (auto err = write_output(out_file, render_page(data)); !err.empty()) return usage_error(err);
+  if (auto err = write_output(out_file, render_page(data)); !err.empty()) return output_error(err);
   return kExitOk;
 }
 

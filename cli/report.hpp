@@ -2,8 +2,7 @@
 // TORCH_TRACE pages (cmd_report.cpp, report_trace.cpp).
 #pragma once
 
-#include "fxmatch/engine/relate.hpp"
-#include "fxmatch/rules/rules.hpp"
+#include "inputs.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -13,14 +12,6 @@
 
 namespace fxmatch::cli {
 
-/// Matcher rules and derivative templates, as `relate` loads them: a --rules
-/// file with a top-level `derivatives:` map holds templates, others rules.
-struct RelateRules {
-  RuleSet match;
-  DerivativeRules derivatives;
-};
-Expected<RelateRules> load_relate_rules(const std::vector<std::string>& files, bool with_default);
-
 /// Runs relate() and returns the page data of a relate report.
 nlohmann::ordered_json relate_page_data(const Graph& fwd, const Graph& bwd, const Graph* joint,
                                         const RelateRules& rules, std::string_view fwd_file,
@@ -29,6 +20,6 @@ nlohmann::ordered_json relate_page_data(const Graph& fwd, const Graph& bwd, cons
 /// --trace: pages for every compiled region of a TORCH_TRACE log (a file or
 /// its folder) into `out_dir`, plus out_dir/index.html. Returns the exit code.
 int report_trace(const std::string& trace, const std::string& out_dir, const std::vector<std::string>& rules_files,
-                 bool with_default);
+                 bool with_default, const ParseLimits& limits);
 
 }  // namespace fxmatch::cli

@@ -77,9 +77,9 @@ std::vector<Region> regions_of(const std::vector<GraphEntry>& entries) {
 }  // namespace
 
 int report_trace(const std::string& trace, const std::string& out_dir, const std::vector<std::string>& rules_files,
-                 bool with_default) {
+                 bool with_default, const ParseLimits& limits) {
   namespace fs = std::filesystem;
-  auto entries = list_file(trace);
+  auto entries = list_file(trace, limits);
   if (!entries) return report(entries.error());
   std::vector<Region> regions = regions_of(*entries);
   if (regions.empty())
@@ -96,17 +96,10 @@ int report_trace(const std::string& trace, const std::string& out_dir, const std
     nlohmann::ordered_json data;
     std::string summary;
     if (!fwd_t.empty() && !bwd_t.empty()) {
-      auto fwd = parse_file(trace, fwd_t);
-      if (!fwd) return report(fwd.error());
-      auto bwd = parse_file(trace, bwd_t);
-      if (!bwd) return report(bwd.error());
-      std::optional<Graph> joint;
-      if (!joint_t.empty()) {
-        auto j = parse_file(trace, joint_t);
-        if (!j) return report(j.error());
-        joint = std::move(*j);
-      }
-      data = relate_page_data(*fwd, *bwd, joint ? &*joint : nullptr, *rules, fwd_t, bwd_t,
+      auto graphs = parse_relate_graphs({trace, fwd_t, trace, bwd_t, joint_t.empty() ? "" : trace, joint_t}, limits);
+      if (!graphs) return report(graphs.error());
+      const Graph &fwd = graphs->fwd, &bwd = graphs->bwd;
+      data = relate_page_data(fwd, bwd, graphs->joint_or_null(), *rules, fwd_t, bwd_t,
                               "[" + r.cid + "] aot_forward_graph \u2194 aot_backward_graph");
       const auto& rel = data["relate"];
       long long bytes = 0;
@@ -115,14 +108,14 @@ int report_trace(const std::string& trace, const std::string& out_dir, const std
         if (m["bytes"].is_number()) bytes += m["bytes"].get<long long>();
         else ++symbolic;
       }
-      summary = std::to_string(fwd->size()) + " / " + std::to_string(bwd->size()) + " nodes; saved " +
+      summary = std::to_string(fwd.size()) + " / " + std::to_string(bwd.size()) + " nodes; saved " +
                 std::to_string(rel["saved"].size()) + " (" + human_bytes(bytes) +
                 (symbolic ? " + " + std::to_string(symbolic) + " symbolic" : "") + "); unrelated " +
                 std::to_string(rel["unrelated"].size());
     } else {
       // No backward logged: list the graph(s) it has, dynamo's first.
       const std::string shown = !r.find("dynamo_output_graph").empty() ? r.find("dynamo_output_graph") : r.graphs.front().second;
-      auto g = parse_file(trace, shown);
+      auto g = parse_file(trace, shown, limits);
       if (!g) return report(g.error());
       data["kind"] = "graph";
       data["title"] = shown;
@@ -142,10 +135,10 @@ int report_trace(const std::string& trace, const std::string& out_dir, const std
 
   std::error_code ec;
   fs::create_directories(out_dir, ec);
-  if (ec) return usage_error("cannot create '" + out_dir + "': " + ec.message());
+  if (ec) return output_error("cannot create '" + out_dir + "': " + ec.message());
   for (std::size_t k = 0; k < regions.size(); ++k)
     if (auto err = write_output((fs::path(out_dir) / regions[k].file).string(), pages[k]); !err.empty())
-      return usage_error(err);
+      return output_error(err);
   const std::string index =
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>fxmatch: " + html_escape(trace) +
       "</title>\n<style>body{font:13px system-ui,sans-serif;margin:16px;background:#fcfcfa}"
@@ -155,7 +148,7 @@ int report_trace(const std::string& trace, const std::string& out_dir, const std
       " graphs. Each page relates a region's forward and backward graphs.</p>\n"
       "<table><tr><th>compile id</th><th>graphs logged</th><th>forward / backward</th></tr>\n" + rows +
       "</table></body></html>\n";
-  if (auto err = write_output((fs::path(out_dir) / "index.html").string(), index); !err.empty()) return usage_error(err);
+  if (auto err = write_output((fs::path(out_dir) / "index.html").string(), index); !err.empty()) return output_error(err);
   std::cerr << "fxmatch: wrote " << regions.size() << " region pages and index.html to " << out_dir << "\n";
   return kExitOk;
 }

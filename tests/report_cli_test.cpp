@@ -7,6 +7,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <utility>
+#include <vector>
 #include <unistd.h>
 
 namespace fxmatch {
@@ -76,6 +78,28 @@ TEST(ReportCli, BadInputIsExit2AndNoFile) {
   auto u = testing::run_command(cli() + " report " + zoo("mlp", "bwd.readable.py") + " " + zoo("mlp", "joint.readable.py"));
   EXPECT_EQ(u.exit_code, 2);
   EXPECT_NE(u.err.find("-o"), std::string::npos) << u.err;
+}
+
+// report reads its inputs with the same limits as match and relate
+// (--max-bytes, ...): beyond them, the file's error, exit 2 and no page, in
+// every mode.
+TEST(ReportCli, InputLimitsApplyInEveryMode) {
+  const std::string trace = (testing::data_dir() / "trace" / "train_step").string();
+  const std::vector<std::pair<std::string, std::string>> modes = {
+      {"match", " " + zoo("mlp", "bwd.readable.py") + " " + zoo("mlp", "joint.readable.py")},
+      {"relate", " --forward " + zoo("mlp", "fwd.readable.py") + " --backward " + zoo("mlp", "bwd.readable.py")},
+      {"trace", " --trace " + trace},
+  };
+  for (const auto& [mode, args] : modes) {
+    const fs::path out = tmp("limited_" + mode);
+    auto ok = testing::run_command(cli() + " report" + args + " -o " + out.string());
+    ASSERT_EQ(ok.exit_code, 0) << mode << ": " << ok.err;
+    fs::remove_all(out);
+    auto r = testing::run_command(cli() + " report" + args + " --max-bytes 1K -o " + out.string());
+    EXPECT_EQ(r.exit_code, 2) << mode;
+    EXPECT_NE(r.err.find("over the limit of 1,024 bytes"), std::string::npos) << mode << ": " << r.err;
+    EXPECT_FALSE(fs::exists(out)) << mode;
+  }
 }
 
 TEST(ReportCli, RelatePageEmbedsTheRelateJson) {
