@@ -1,14 +1,15 @@
 // The final pass, run only when the search's part of the budget ran out
 // (matcher_state.hpp: the budget keeps a reserve of a few steps per pattern
 // node for it). Every commitment the search made is kept; the pattern ops it
-// did not reach are placed without look-ahead, each on the first candidate in
-// target program order that agrees with all its decided neighbours: label
+// did not reach are placed without look-ahead, each on the first candidate
+// (target program order; for a node only its consumers fix, what their
+// images read in its slot) that agrees with all its decided neighbours: label
 // and room, every decided producer being the target's producer in that slot
 // (either order for a commutative op), every decided consumer reading it in
 // that slot. Producers are then forced slot by slot under the same test
 // (leaves take the value, an op forced onto a target input is the boundary,
-// also one without a counterpart,
-// a view present on one side only is stepped over). A node that fits nowhere
+// also one without a counterpart; a view present on one side only is
+// stepped over). A node that fits nowhere
 // stays undecided and is reported as not reached; nothing here backtracks,
 // and one check is one step, so the pass never goes past MatchOptions::budget.
 #include "matcher_state.hpp"
@@ -126,6 +127,16 @@ void Matcher::finish_without_lookahead() {
   while (steps_ < opt_.budget) {
     Selection sel = select();
     if (sel.p == kNone) break;
+    if (sel.cands.empty() && std::string_view(sel.origin) == "consumer") {
+      // Its decided consumers fix it: what their images read in its slot.
+      for (const auto& [c, slot] : P_.consumers[sel.p]) {
+        if (state_[c] != PState::Mapped || P_.kind[c] != ModelKind::Op) continue;
+        const auto& cp = T_.producers[map_[c]];
+        const auto s = static_cast<std::size_t>(slot);
+        if (s < cp.size() && cp[s] != kNone) sel.cands.push_back(cp[s]);
+        if (P_.commutative[c] && cp.size() == 2 && cp[1 - s] != kNone) sel.cands.push_back(cp[1 - s]);
+      }
+    }
     if (sel.cands.empty()) {
       if (std::string_view(sel.origin) == "neighbour")
         set_unmatched(sel.p, "no consumer of its matched inputs' images computes this operator");
