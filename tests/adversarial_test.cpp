@@ -57,7 +57,7 @@ void expect_reported(const MatchResult& r, const std::string& name) {
   if (!r.stats.complete) EXPECT_GT(by_budget, 0u) << name << ": nodes the budget decided must say so";
 }
 
-// Budgets below what every case needs (the view chains finish in 3822 steps).
+// Budgets below what every case needs (the view chains finish in 7497 steps).
 TEST_P(Adversarial, SmallBudgetStopsAtTheBudgetIncomplete) {
   const AdversarialCase c = adversarial_cases()[static_cast<std::size_t>(GetParam())];
   const Parsed g = parse(c);
