@@ -134,7 +134,7 @@ void Matcher::finish_without_lookahead() {
         const auto& cp = T_.producers[map_[c]];
         const auto s = static_cast<std::size_t>(slot);
         if (s < cp.size() && cp[s] != kNone) sel.cands.push_back(cp[s]);
-        if (P_.commutative[c] && cp.size() == 2 && cp[1 - s] != kNone) sel.cands.push_back(cp[1 - s]);
+        if (P_.commutative[c] && cp.size() == 2 && s < 2 && cp[1 - s] != kNone) sel.cands.push_back(cp[1 - s]);
       }
     }
     if (sel.cands.empty()) {

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sys/resource.h>
 
 namespace fxmatch::testing {
 namespace {
@@ -144,6 +145,28 @@ TEST_P(Adversarial, PartialMappingIsNonEmptyAndConsistentAtEveryBudget) {
     expect_reported(r, c.name);
     expect_injective(r, g.pattern, c.name);
   }
+}
+
+// Memory stays bounded: the search state is a few arrays per node, so 2M
+// steps of search on thousands of nodes must not grow the process's peak
+// RSS by more than 64 MB over what parsing needed (the bench, each run in its
+// own child, measures 8 to 14 MB in all). ctest runs each test in its own
+// process, so the peak before the match is this test's own.
+TEST_P(Adversarial, PeakMemoryStaysBounded) {
+  const AdversarialCase c = adversarial_cases()[static_cast<std::size_t>(GetParam())];
+  const Parsed g = parse(c);
+  auto peak_kb = [] {
+    rusage ru{};
+    ::getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+  };
+  const long before = peak_kb();
+  MatchOptions o;
+  o.budget = 2'000'000;
+  const MatchResult r = match(g.pattern, g.target, default_rules(), o);
+  EXPECT_LE(r.stats.steps, o.budget) << c.name;
+  RecordProperty("peak_rss_growth_kb", std::to_string(peak_kb() - before));
+  EXPECT_LT(peak_kb() - before, 64 * 1024) << c.name << ": peak RSS grew by " << (peak_kb() - before) << " KB";
 }
 
 INSTANTIATE_TEST_SUITE_P(Cases, Adversarial, ::testing::Range(0, 4), [](const auto& info) {
