@@ -6,7 +6,8 @@
 //   fxmatch_bench_adversarial [--vf2-limit S] [--budgets B1,B2,...]
 //
 // Prints one JSON object per line: case, nodes, budget, match ms, steps,
-// complete, matched, peak RSS MB; then the VF2 line per case.
+// complete, matched (exact and partial ops among them), peak RSS MB; then
+// the VF2 line per case.
 #include "support/adversarial.hpp"
 #include "support/support.hpp"
 #include "support/vf2_baseline.hpp"
@@ -34,6 +35,7 @@ struct Run {
   std::uint64_t steps = 0;
   bool complete = false;
   std::size_t matched = 0;
+  std::size_t exact = 0, partial = 0;  ///< ops mapped with every argument agreeing / not
   double rss_mb = 0;
 };
 
@@ -54,6 +56,10 @@ Run run_child(const Graph& p, const Graph& t, const RuleSet& rules, std::uint64_
     out.steps = r.stats.steps;
     out.complete = r.stats.complete;
     out.matched = r.stats.matched;
+    for (const NodeMatch& m : r.nodes) {
+      out.exact += m.how == How::Exact;
+      out.partial += m.how == How::Partial;
+    }
     if (::write(fds[1], &out, sizeof out) != static_cast<ssize_t>(sizeof out)) ::_exit(3);
     ::_exit(0);
   }
@@ -98,7 +104,8 @@ int main(int argc, char** argv) {
       const Run r = run_child(*p, *t, rules, budget);
       nlohmann::ordered_json j = {{"case", c.name},         {"pattern_nodes", p->size()}, {"target_nodes", t->size()},
                                   {"budget", budget},       {"match_ms", r.ms},           {"steps", r.steps},
-                                  {"complete", r.complete}, {"matched", r.matched},       {"peak_rss_mb", r.rss_mb}};
+                                  {"complete", r.complete}, {"matched", r.matched},       {"exact", r.exact},
+                                  {"partial", r.partial},   {"peak_rss_mb", r.rss_mb}};
       std::printf("%s\n", j.dump().c_str());
       std::fflush(stdout);
     }

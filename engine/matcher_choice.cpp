@@ -2,7 +2,8 @@
 // next to decided ones, fewest candidates first; else the anchor with the
 // rarest label) and how its candidates rank (bounded look-ahead:
 // contradictions, dead ends, nodes carried along, boundary, exact twin,
-// program order). Ties are recorded as alternatives with a reason.
+// program order). Ties are recorded as alternatives with a reason. The
+// look-ahead of one choice is bounded by a share of the budget left (rank()).
 #include "matcher_state.hpp"
 
 #include <algorithm>
@@ -11,19 +12,34 @@ namespace fxmatch::detail {
 
 std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>& cands, bool always_look) {
   std::vector<Scored> scored;
+  if (cands.empty()) return scored;
   scored.reserve(cands.size());
+  // Look-ahead is worth at most what it can save: one choice spends at most
+  // kLookShare fair shares of the search budget left, each candidate the same
+  // depth (so their outcomes compare), at least kMinLook. Candidates beyond
+  // the share are kept unlooked, after the looked ones, in program order.
+  // With the default budget this never binds on the zoo (zoo_outputs_test).
+  const bool look = cands.size() > 1 || always_look;  // look-ahead only matters when there is a choice
+  const std::uint64_t allowance = look_allowance();
+  const std::uint64_t depth =
+      std::min<std::uint64_t>(opt_.lookahead, std::max<std::uint64_t>(kMinLook, allowance / cands.size()));
+  const std::uint64_t share_stop = steps_ + std::max(allowance, depth);
   for (ModelId t : cands) {
     if (out_of_budget()) break;
     Outcome o;
-    if (cands.size() > 1 || always_look) {  // look-ahead only matters when there is a choice
+    bool looked = true;
+    if (look && steps_ < share_stop) {
       const std::size_t mark = trail_.size();
       std::deque<Pair> queue{{p, t}};
-      propagate(queue, o, opt_.lookahead, /*commit=*/false);
+      propagate(queue, o, depth, /*commit=*/false);
       undo_to(mark);
+    } else if (look) {
+      looked = false;
     }
-    scored.push_back({t, o, T_.raw_op[t] == P_.raw_op[p]});
+    scored.push_back({t, o, T_.raw_op[t] == P_.raw_op[p], looked});
   }
   std::stable_sort(scored.begin(), scored.end(), [](const Scored& a, const Scored& b) {
+    if (a.looked != b.looked) return a.looked;
     if (a.o.contradictions != b.o.contradictions) return a.o.contradictions < b.o.contradictions;
     if (a.o.dead_ends != b.o.dead_ends) return a.o.dead_ends < b.o.dead_ends;
     if (a.o.assigned != b.o.assigned) return a.o.assigned > b.o.assigned;
@@ -35,8 +51,8 @@ std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>
 }
 
 bool Matcher::same_outcome(const Scored& a, const Scored& b) {
-  return a.o.contradictions == b.o.contradictions && a.o.dead_ends == b.o.dead_ends && a.o.assigned == b.o.assigned &&
-         a.o.boundary == b.o.boundary && a.exact_twin == b.exact_twin;
+  return a.looked && b.looked && a.o.contradictions == b.o.contradictions && a.o.dead_ends == b.o.dead_ends &&
+         a.o.assigned == b.o.assigned && a.o.boundary == b.o.boundary && a.exact_twin == b.exact_twin;
 }
 
 void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, std::size_t chosen,
@@ -45,7 +61,7 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
   const Scored& best = scored[chosen];
   for (std::size_t i = 0; i < scored.size(); ++i) {
     const Scored& s = scored[i];
-    if (i != chosen && s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.dead_ends == best.o.dead_ends &&
+    if (i != chosen && s.looked && best.looked && s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.dead_ends == best.o.dead_ends &&
         s.o.assigned == best.o.assigned && s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
       alternatives_[p].push_back(s.t);
   }

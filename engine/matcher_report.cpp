@@ -125,6 +125,8 @@ MatchResult Matcher::result(double ms) const {
           }
         }
         if (!ok) m.how = How::Partial;
+        // placed by the final pass: say so after what disagrees
+        if (!ok && reason_[p].rfind(kFinishReasonPrefix, 0) == 0) m.reason += " (" + reason_[p] + ")";
       }
     } else {
       m.how = How::Unmatched;

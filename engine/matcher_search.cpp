@@ -4,6 +4,8 @@
 //  greedy: when strict fails or runs out of its step share; best candidate
 //          wins, never goes back, and every node left without an image gets
 //          a reason naming the evidence that decided it.
+//  finish: only when the search's part of the budget ran out
+//          (matcher_finish.cpp).
 #include "matcher_state.hpp"
 
 #include <algorithm>
@@ -120,6 +122,7 @@ void Matcher::run() {
     anchors_.emplace_back(n, p);
   }
   std::sort(anchors_.begin(), anchors_.end());
+  count_undecided();
   const std::size_t base = trail_.size();
   // A clean subgraph needs a few steps per node; far more means the pattern
   // is not one, and the greedy phase should take over.
@@ -144,7 +147,12 @@ void Matcher::run() {
   search_greedy(/*clean_only=*/false);
   place_unused_leaves();
   if (out_of_budget()) budget_hit_ = true;
-  if (budget_hit_ && strict.mapped > mapped_count()) restore(strict);
+  if (!budget_hit_) return;
+  // The search ran out of its part of the budget: keep the better of the two
+  // partial mappings, then place what neither reached without look-ahead.
+  if (strict.mapped > mapped_count()) restore(strict);
+  finish_without_lookahead();
+  place_unused_leaves();
 }
 
 // An input nothing in the pattern reads (AOT graphs receive unused SymInt

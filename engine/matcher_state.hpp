@@ -3,6 +3,7 @@
 //   matcher_propagate.cpp  forced producers, unit propagation, candidates
 //   matcher_choice.cpp     selection of the next node, look-ahead ranking
 //   matcher_search.cpp     strict (backtracking) and greedy phases, unread inputs
+//   matcher_finish.cpp     when the budget runs out: place the rest without look-ahead
 //   matcher_report.cpp     MatchResult: how/target/reason per pattern node
 //   matcher.cpp            match(): search models, size-1 mode, run
 //
@@ -10,6 +11,13 @@
 // model node), `used_` (how many pattern ops a target op class holds; a class
 // of k value-numbered duplicates holds up to k, for injectivity), and a trail
 // of assignments so look-ahead can be undone exactly.
+//
+// The budget (MatchOptions::budget, counted in resolve() steps) is split in
+// two: the search (strict, greedy, look-ahead) stops at `search_limit_`; the
+// rest, `reserve` (a few steps per pattern node), is kept for the final pass
+// that places what the search did not reach without look-ahead. Each choice's
+// look-ahead gets at most kLookShare fair shares of what the search has left
+// (left / undecided ops), divided equally among its candidates.
 #pragma once
 
 #include <algorithm>
@@ -32,6 +40,9 @@ using detail::kNone;
 using detail::ModelId;
 using detail::ModelKind;
 using detail::SearchModel;
+
+/// How the final pass's placements begin their reason (matcher_finish.cpp).
+inline constexpr const char* kFinishReasonPrefix = "placed without look-ahead after the search budget ran out";
 
 enum class PState : std::uint8_t {
   Undecided,
@@ -62,6 +73,9 @@ class Matcher {
     reason_.assign(P_.size(), {});
     alternatives_.assign(P_.size(), {});
     used_.assign(T_.size(), 0);
+    // The final pass needs about one check per pattern node and neighbour.
+    const std::uint64_t reserve = std::min<std::uint64_t>(opt_.budget / 2, kReservePerNode * P_.size());
+    search_limit_ = opt_.budget - reserve;
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
       if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
   }
@@ -75,6 +89,7 @@ class Matcher {
   // ---- assignments with undo -------------------------------------------
   void set_state(ModelId p, PState s, ModelId image) {
     trail_.push_back({p, state_[p], map_[p], via_[p]});
+    if (P_.kind[p] == ModelKind::Op) undecided_ops_ += (s == PState::Undecided) - (state_[p] == PState::Undecided);
     state_[p] = s;
     if (s == PState::Mapped) {
       map_[p] = image;
@@ -99,11 +114,19 @@ class Matcher {
   void restore(const Snapshot& s) {
     map_ = s.map, via_ = s.via, used_ = s.used, state_ = s.state, reason_ = s.reason, alternatives_ = s.alternatives;
     trail_.clear();
+    count_undecided();
+  }
+  void count_undecided() {
+    undecided_ops_ = 0;
+    for (ModelId p = 0; p < P_.size(); ++p)
+      undecided_ops_ += P_.kind[p] == ModelKind::Op && state_[p] == PState::Undecided;
   }
   void undo_to(std::size_t mark) {
     while (trail_.size() > mark) {
       const auto& e = trail_.back();
       if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) --used_[map_[e.p]];
+      if (P_.kind[e.p] == ModelKind::Op)
+        undecided_ops_ += (e.state == PState::Undecided) - (state_[e.p] == PState::Undecided);
       state_[e.p] = e.state;
       map_[e.p] = e.map;
       via_[e.p] = e.via;
@@ -142,6 +165,7 @@ class Matcher {
     ModelId t;
     Outcome o;
     bool exact_twin;
+    bool looked = true;  ///< false: the choice's look-ahead share ran out before it
   };
   struct Selection {
     ModelId p;
@@ -164,7 +188,22 @@ class Matcher {
   static bool size_only(const SearchModel& m, ModelId t);
   Outcome commit(ModelId p, ModelId t);
   void touch_neighbours(ModelId p);
-  bool out_of_budget() const { return steps_ >= opt_.budget; }
+  /// The search's part of the budget is spent (the final pass has the rest).
+  bool out_of_budget() const { return steps_ >= search_limit_; }
+  /// Steps one choice's look-ahead may spend in all (see the note at the top).
+  std::uint64_t look_allowance() const {
+    const std::uint64_t left = search_limit_ > steps_ ? search_limit_ - steps_ : 0;
+    return kLookShare * (left / (undecided_ops_ + 1));
+  }
+  // ---- the final pass (matcher_finish.cpp) -------------------------------
+  void finish_without_lookahead();
+  /// p -> t agrees with every decided neighbour of p (labels, room, slots).
+  bool locally_consistent(ModelId p, ModelId t, bool& swapped) const;
+  void place_locally(ModelId p, ModelId t);
+
+  static constexpr std::uint64_t kReservePerNode = 4;
+  static constexpr std::uint64_t kLookShare = 64;
+  static constexpr std::uint64_t kMinLook = 16;
 
   struct TrailEntry {
     ModelId p;
@@ -189,6 +228,8 @@ class Matcher {
   std::vector<std::pair<std::size_t, ModelId>> anchors_;
   std::size_t next_anchor_ = 0;
   std::uint64_t steps_ = 0;
+  std::uint64_t search_limit_ = 0;
+  std::size_t undecided_ops_ = 0;
   bool budget_hit_ = false;
 };
 
