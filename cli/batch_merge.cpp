@@ -87,6 +87,9 @@ RelateScore relate_score_from_json(const json& j) {
     for (const auto& [k, n] : j["how"].items())
       if (n.is_number_unsigned()) s.how[k] = n.get<std::size_t>();
   s.wrong_confident = count(j, "wrong_confident");
+  if (j.contains("wrong_how") && j["wrong_how"].is_object())
+    for (const auto& [k, n] : j["wrong_how"].items())
+      if (n.is_number_unsigned()) s.wrong_how[k] = n.get<std::size_t>();
   s.doubted = count(j, "doubted");
   s.wrong_doubted = count(j, "wrong_doubted");
   return s;

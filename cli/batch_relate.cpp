@@ -163,8 +163,15 @@ std::string format_relate(const std::vector<RelateRow>& rows, std::size_t max_wr
     return (t.empty() ? std::string("-") : t) + "; doubted " + std::to_string(s.doubted) + " (wrong " +
            std::to_string(s.wrong_doubted) + ")";
   };
+  auto wrong_text = [](const RelateScore& s) {
+    std::string t;
+    for (const auto& [k, n] : s.wrong_how) t += (t.empty() ? "" : ", ") + k + " " + std::to_string(n);
+    return t.empty() ? std::string("-") : t;
+  };
   o << "how (without --joint): " << how_text(tp) << "\n";
   o << "how (with --joint):    " << how_text(tj) << "\n";
+  o << "wrong by field/how (without --joint): " << wrong_text(tp) << "\n";
+  o << "wrong by field/how (with --joint):    " << wrong_text(tj) << "\n";
   return o.str();
 }
 
@@ -201,6 +208,9 @@ nlohmann::ordered_json relate_row_to_json(const RelateRow& r, bool renamed) {
     for (const auto& [k, n] : x.how) how[k] = n;
     j["how"] = how;
     j["wrong_confident"] = x.wrong_confident;
+    nlohmann::ordered_json wh = nlohmann::ordered_json::object();
+    for (const auto& [k, n] : x.wrong_how) wh[k] = n;
+    j["wrong_how"] = wh;
     j["doubted"] = x.doubted;
     j["wrong_doubted"] = x.wrong_doubted;
     j["wrong_count"] = x.wrong.size();

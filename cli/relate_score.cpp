@@ -11,6 +11,7 @@ void RelateScore::add(const RelateScore& o) {
   for (auto [a, b] : {std::pair{&saved, &o.saved}, {&grad_of, &o.grad_of}, {&grads, &o.grads}})
     a->ok += b->ok, a->total += b->total;
   for (const auto& [k, n] : o.how) how[k] += n;
+  for (const auto& [k, n] : o.wrong_how) wrong_how[k] += n;
   wrong_confident += o.wrong_confident;
   doubted += o.doubted;
   wrong_doubted += o.wrong_doubted;
@@ -66,6 +67,7 @@ RelateScore score_relate_json(const json& answer, const json& truth) {
       }
       const bool confident = !got.empty() && (how == "joint" || how == "template");
       sc.wrong_confident += confident;
+      if (!got.empty()) ++sc.wrong_how[std::string(f.name) + "/" + how];
       sc.wrong_doubted += doubted;
       sc.wrong.push_back(std::string(f.name) + " " + k + ": got " + (got.empty() ? "-" : got) + ", want " +
                          (want.empty() ? "-" : want) + (got.empty() ? "" : " [" + how + "]"));

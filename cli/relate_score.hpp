@@ -39,6 +39,7 @@ struct RelateScore {
   Ratio saved, grad_of, grads;
   std::map<std::string, std::size_t> how;  ///< scored answers per `how` ("unknown" when absent)
   std::size_t wrong_confident = 0;         ///< wrong answers whose how is "joint" or "template"
+  std::map<std::string, std::size_t> wrong_how;  ///< wrong answers per "field/how" (e.g. "saved/template")
   std::size_t doubted = 0;                 ///< scored keys with alternatives or in `unrelated`
   std::size_t wrong_doubted = 0;           ///< wrong answers among `doubted`
   std::vector<std::string> wrong;          ///< "field node: got X, want Y [how]"

@@ -2,11 +2,61 @@
 // stages are engine/relate_pairing.cpp (what the graphs exchange),
 // relate_align.cpp + relate_refine.cpp (segments), relate_saved.cpp,
 // relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class.
+// When the forward reads more differentiable attributes than the backward
+// returns gradients and no shapes tell which, the driver relates once per
+// hypothesis (the tail read last first: a fine-tuning subset), keeps the one
+// that aligns at least cost, and demotes to "position" every answer that
+// another hypothesis answers differently.
 #include "relate_impl.hpp"
 
 namespace fxmatch {
 
 using relate_detail::Relater;
+
+namespace {
+
+/// The buffers were chosen by alignment cost among several hypotheses. An
+/// answer that another hypothesis answers differently depends on that choice,
+/// not on a template or the joint alone: it is "position", the other answers
+/// its alternatives.
+void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& tried) {
+  auto sure = [](const std::string& h) { return h == "template" || h == "joint"; };
+  for (auto& s : best.saved) {
+    if (!sure(s.how)) continue;
+    for (const auto& r : tried) {
+      auto it = std::find_if(r.saved.begin(), r.saved.end(), [&](const SavedTensor& o) { return o.backward == s.backward; });
+      if (it != r.saved.end() && it->forward == s.forward) continue;
+      s.how = "position";
+      if (it != r.saved.end() && std::find(s.alternatives.begin(), s.alternatives.end(), it->forward) == s.alternatives.end())
+        s.alternatives.push_back(it->forward);
+    }
+  }
+  std::vector<std::map<VertexId, VertexId>> go, gr;
+  for (const auto& r : tried) {
+    go.emplace_back(r.grad_of.begin(), r.grad_of.end());
+    gr.emplace_back();
+    for (auto [f, b] : r.grads) gr.back()[f] = b;
+  }
+  for (auto [b, f] : best.grad_of) {
+    if (!sure(best.grad_of_how[b])) continue;
+    for (const auto& m : go) {
+      auto it = m.find(b);
+      if (it != m.end() && it->second == f) continue;
+      best.grad_of_how[b] = "position";
+      auto& alts = best.grad_of_alternatives[b];
+      if (it != m.end() && std::find(alts.begin(), alts.end(), it->second) == alts.end()) alts.push_back(it->second);
+    }
+  }
+  for (auto [f, b] : best.grads) {
+    if (!sure(best.grads_how[f])) continue;
+    for (const auto& m : gr) {
+      auto it = m.find(f);
+      if (it == m.end() || it->second != b) best.grads_how[f] = "position";
+    }
+  }
+}
+
+}  // namespace
 
 RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
                     const DerivativeRules& derivatives, const RelateOptions& options) {
@@ -23,6 +73,15 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   std::vector<char> pick(names.size(), 0);
   std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
   double best_cost = first.cost();
+  std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
+  // first the tail: autograd runs only what lies between the loss and the
+  // inputs asked for, so a subset's gradients are those of the attributes read last
+  if (!first.tail_buffers().empty()) {
+    Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
+    RelateResult r = tail.run();
+    if (tail.cost() <= best_cost) best_cost = tail.cost(), std::swap(best, r);
+    tried.push_back(std::move(r));
+  }
   int tries = 0;
   do {
     std::set<std::string> buffers;
@@ -30,8 +89,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (pick[i]) buffers.insert(names[i]);
     Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
     RelateResult r = again.run();
-    if (again.cost() < best_cost) best_cost = again.cost(), best = std::move(r);
+    if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
+    tried.push_back(std::move(r));
   } while (++tries < 32 && std::next_permutation(pick.begin(), pick.end()));
+  demote_choice_dependent(best, tried);
   return best;
 }
 

@@ -135,6 +135,8 @@ class Relater {
   /// when F reads more such attributes than B returns gradients (and shapes
   /// could not tell the buffers apart): relate again without them.
   std::size_t extra_attributes() const { return extra_attributes_; }
+  /// The extra attributes read earliest: the buffers if B covers a tail of F (drop_buffers()).
+  const std::set<std::string>& tail_buffers() const { return tail_buffers_; }
   double cost() const { return cost_; }
 
   std::set<std::string> ungraded_attributes() const {
@@ -171,6 +173,7 @@ class Relater {
   const Graph* J;
   std::set<std::string> buffers_;  ///< attributes known not to require grad
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
+  std::set<std::string> tail_buffers_;  ///< the extra attributes read earliest (drop_buffers())
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
@@ -203,6 +206,8 @@ class Relater {
   std::unordered_map<VertexId, VertexId> saved_;  ///< bwd leaf -> fwd node
   std::unordered_map<VertexId, std::string> saved_how_;
   std::unordered_map<VertexId, std::vector<VertexId>> saved_alt_;
+  std::unordered_map<VertexId, VertexId> saved_reader_;  ///< bwd leaf -> the op whose template named its value
+  std::vector<char> mutated_;  ///< fwd node that a later in-place op mutates (value_numbers())
 
   const DerivativeTemplate* tmpl(const Graph& g, VertexId v) const {
     const Node& n = g.node(v);
@@ -407,6 +412,7 @@ class Relater {
   // ---------------------------------------------------------------- result
   RelateResult finish();
   void grad_of_evidence(VertexId v);
+  void settle_confidence();
   bool by_source(VertexId v);
 };
 

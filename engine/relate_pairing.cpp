@@ -78,8 +78,13 @@ void Relater::analyse_forward() {
 /// B returns one gradient per parameter. When F reads more attributes at
 /// differentiable positions than B returns gradients, the extra ones are
 /// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
-/// empty KV cache): drop the literals, then, where shapes are printed, the
-/// attributes no returned gradient has the shape of.
+/// empty KV cache), or B asks for a subset of the parameters (fine-tuning).
+/// Drop the literals; then, where shapes are printed, the attributes no
+/// returned gradient has the shape of. Autograd runs only the nodes between
+/// the loss and the inputs asked for, so among attributes of one shape the
+/// ones read last (nearest the loss) are kept: the backward of a subset covers
+/// a tail of the forward. Without shapes, that tail is the first choice the
+/// driver tries (tail_buffers()).
 void Relater::drop_buffers(std::vector<char>& diff_read) {
   const VertexId out = output_of(B);
   if (out == kNoVertex) return;
@@ -103,16 +108,29 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
         if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
           for (auto x : vs) diff_read[x] = 0;
   if (count() <= outs.size()) return;
+  // attributes read at differentiable positions, latest reader first (program order, never names)
+  std::vector<std::pair<VertexId, const std::vector<VertexId>*>> by_last;
+  for (const auto& [a, vs] : attrs) {
+    VertexId last = 0;
+    bool any = false;
+    for (auto v : vs)
+      if (diff_read[v])
+        for (auto [c, sl] : F.consumers(v)) last = std::max(last, c), any = true;
+    if (any) by_last.push_back({last, &vs});
+  }
+  std::sort(by_last.begin(), by_last.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
   std::multiset<std::vector<std::string>> shapes;
   for (auto o : outs) {
     const auto& m = B.node(bs.real(o)).meta;
     if (!m) {  // shapes not printed: tell by which attributes get a gradient
       extra_attributes_ = count() - outs.size();
+      for (std::size_t i = outs.size(); i < by_last.size(); ++i) tail_buffers_.insert(F.node((*by_last[i].second)[0]).target);
       return;
     }
     shapes.insert(m->shape);
   }
-  for (const auto& [a, vs] : attrs) {
+  for (const auto& [last, vsp] : by_last) {
+    const auto& vs = *vsp;
     const auto& m = F.node(vs[0]).meta;
     if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
     if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);

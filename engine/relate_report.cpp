@@ -2,7 +2,10 @@
 //
 // Design note. Every answer carries how it was obtained (joint, template,
 // structure, position); what the evidence does not decide is listed as
-// unrelated with a reason instead of being picked silently. Memory: one entry
+// unrelated with a reason instead of being picked silently; a saved value
+// is "template" only when exactly one forward value fits, the op that read it
+// was placed by its template, and no later in-place op mutates that value
+// (settle_confidence). Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 #include "relate_impl.hpp"
 
@@ -61,6 +64,23 @@ bool Relater::by_source(VertexId v) {
   if (cands.size() > 1)
     res_.grad_of_alternatives[v] = {cands.begin() + 1, cands.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(cands.size(), 9))};
   return true;
+}
+
+/// A template answer claims that the evidence determines it. A saved value
+/// named by a template is only as sure as the op that read it: when several
+/// forward values fit (alternatives), when the reading op's own segment was
+/// picked by position, or when the value named is one that a later in-place
+/// op mutates (autograd saved a copy taken before it), it is "position".
+void Relater::settle_confidence() {
+  for (auto& s : res_.saved) {
+    if (s.how != "template") continue;
+    const auto r = saved_reader_.find(s.backward);
+    const std::string reader_how =
+        r == saved_reader_.end() || !res_.grad_of_how.count(r->second) ? "" : res_.grad_of_how[r->second];
+    if (!s.alternatives.empty() || (s.forward < mutated_.size() && mutated_[s.forward]) ||
+        (reader_how != "template" && reader_how != "structure"))
+      s.how = "position";
+  }
 }
 
 // ---------------------------------------------------------------- result
@@ -164,6 +184,7 @@ RelateResult Relater::finish() {
     m.source = !fn.source.empty() ? fn.source
                                   : (F.origin.empty() ? std::string("?") : F.origin) + ":" + std::to_string(fn.loc.line);
   }
+  settle_confidence();
   for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
   std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
     return a.bytes.value_or(-1) > b.bytes.value_or(-1);

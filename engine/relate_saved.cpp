@@ -150,6 +150,7 @@ void Relater::infer_saved() {
     if (cands.empty()) continue;
     saved_[L] = cands[0];
     saved_how_[L] = how;
+    saved_reader_[L] = reader;
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }
 }
@@ -183,6 +184,7 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
 std::vector<int> Relater::value_numbers() {
   std::vector<int> vn(F.size(), -1), before(F.size(), -1);
   std::vector<char> mutated(F.size(), 0);
+  mutated_.assign(F.size(), 0);
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& n = F.node(v);
     const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
@@ -207,6 +209,7 @@ std::vector<int> Relater::value_numbers() {
       fnode_of_key_.try_emplace(vn[v], v);
     }
     if (mutated[v] && n.kind != NodeKind::GetAttr && n.kind != NodeKind::Placeholder) {
+      mutated_[v] = 1;
       before[v] = vn[v];
       vn[v] = id_of("mutated " + std::to_string(v));
     }

@@ -41,6 +41,12 @@ TEST(RelateScore, CountsRightWrongAndHow) {
   EXPECT_EQ(s.grads.total, 2u);
   // wrong and sure: c1 (template), b2 (joint); b1 is wrong but only "structure"
   EXPECT_EQ(s.wrong_confident, 2u);
+  // the same wrong answers by field and how (`wrong_how` in batch rows)
+  EXPECT_EQ(s.wrong_how.size(), 4u);
+  EXPECT_EQ(s.wrong_how["saved/template"], 1u);
+  EXPECT_EQ(s.wrong_how["grad_of/joint"], 1u);
+  EXPECT_EQ(s.wrong_how["grad_of/structure"], 1u);
+  EXPECT_EQ(s.wrong_how["grads/unknown"], 1u);
   // doubted: b1 (alternatives, wrong), frozen (unrelated, wrong)
   EXPECT_EQ(s.doubted, 2u);
   EXPECT_EQ(s.wrong_doubted, 2u);

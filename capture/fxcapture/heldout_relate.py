@@ -27,7 +27,10 @@ TV = ["tv_resnet18", "tv_mobilenet_v3_small", "tv_efficientnet_b0", "tv_shufflen
       "tv_swin_mini"]
 HF = ["hf_mistral", "hf_gemma", "hf_phi", "hf_albert", "hf_roberta"]
 OTHER = ["ckpt_mlp", "ckpt_convnet"]
-HELDOUT_RELATE = TV + HF + OTHER
+# Second held-out set (2026-12-01 afternoon, /work/data/heldout_relate_v2): captured and
+# scored blind before the `how` / fine-tuning-subset changes of that session.
+V2 = ["hf_opt", "hf_gpt_neox", "cnx_plain"]
+HELDOUT_RELATE = TV + HF + OTHER + V2
 
 
 class CkptMLP(nn.Module):
@@ -62,6 +65,47 @@ class CkptConv(nn.Module):
         for i, s in enumerate(self.stages):
             x = ckpt.checkpoint(s, x, use_reentrant=False) if i in (1, 2) else s(x)
         return self.fc(F.adaptive_avg_pool2d(x, 1).flatten(1))
+
+
+class CnxBlock(nn.Module):
+    """ConvNeXt-style block in plain PyTorch: depthwise 7x7, channels-last LayerNorm,
+    pointwise MLP with GELU, learned layer scale, residual."""
+
+    def __init__(self, c):
+        super().__init__()
+        self.dw = nn.Conv2d(c, c, 7, padding=3, groups=c)
+        self.norm = nn.LayerNorm(c)
+        self.pw1 = nn.Linear(c, 4 * c)
+        self.pw2 = nn.Linear(4 * c, c)
+        self.gamma = nn.Parameter(torch.full((c,), 0.5))
+
+    def forward(self, x):
+        y = self.dw(x).permute(0, 2, 3, 1)
+        y = self.pw2(F.gelu(self.pw1(self.norm(y)))) * self.gamma
+        return x + y.permute(0, 3, 1, 2)
+
+
+class CnxPlain(nn.Module):
+    """Patchify stem, 3 identical-shape blocks, downsample (LayerNorm + stride-2 conv), 2 blocks, head."""
+
+    def __init__(self, c=8):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 4, stride=4)
+        self.stem_norm = nn.LayerNorm(c)
+        self.s1 = nn.Sequential(*[CnxBlock(c) for _ in range(3)])
+        self.down_norm = nn.LayerNorm(c)
+        self.down = nn.Conv2d(c, 2 * c, 2, stride=2)
+        self.s2 = nn.Sequential(*[CnxBlock(2 * c) for _ in range(2)])
+        self.head_norm = nn.LayerNorm(2 * c)
+        self.fc = nn.Linear(2 * c, 5)
+
+    def forward(self, x):
+        x = self.stem(x)
+        x = self.stem_norm(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2)
+        x = self.s1(x)
+        x = self.down(self.down_norm(x.permute(0, 2, 3, 1)).permute(0, 3, 1, 2))
+        x = self.s2(x)
+        return self.fc(self.head_norm(x.mean((2, 3))))
 
 
 def _third(m: nn.Module) -> int:
@@ -103,6 +147,11 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
         return Spec(m, {"x": torch.randn(2, 3, 8, 8, generator=g)}, {"labels": torch.randint(0, 3, (2,), generator=g)},
                     call, ce, subset_params=_third(m),
                     notes="held out (relate): conv/BN/SiLU, two stages under torch.utils.checkpoint")
+    if name == "cnx_plain":
+        m = CnxPlain()
+        return Spec(m, {"x": torch.randn(2, 3, 32, 32, generator=g)}, {"labels": torch.randint(0, 5, (2,), generator=g)},
+                    call, ce, subset_params=_third(m),
+                    notes="held out (relate v2): ConvNeXt-style net in plain PyTorch, 5 blocks")
     import transformers as tf
     S, V = 8, 64
     ids = lambda: torch.randint(0, V, (B, S), generator=g)  # noqa: E731
@@ -145,6 +194,21 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
         cfg._attn_implementation = "sdpa"
         m = tf.RobertaForMaskedLM(cfg)
         note = "RoBERTa, 2 layers, sdpa, MLM head tied, position ids from the padding mask"
+    elif name == "hf_opt":
+        cfg = tf.OPTConfig(vocab_size=V, hidden_size=16, ffn_dim=32, num_hidden_layers=3, num_attention_heads=2,
+                           max_position_embeddings=20, word_embed_proj_dim=16, dropout=0.0, attention_dropout=0.0,
+                           activation_dropout=0.0, layerdrop=0.0, pad_token_id=1)
+        cfg._attn_implementation = "eager"
+        m = tf.OPTForCausalLM(cfg)
+        note = "OPT, 3 layers, learned positions, ReLU FFN, pre-LN, eager"
+    elif name == "hf_gpt_neox":
+        cfg = tf.GPTNeoXConfig(vocab_size=V, hidden_size=16, intermediate_size=32, num_hidden_layers=3,
+                               num_attention_heads=2, max_position_embeddings=16, rotary_pct=0.5,
+                               use_parallel_residual=True, attention_dropout=0.0, hidden_dropout=0.0,
+                               tie_word_embeddings=False)
+        cfg._attn_implementation = "sdpa"
+        m = tf.GPTNeoXForCausalLM(cfg)
+        note = "GPT-NeoX, 3 layers, parallel residual, partial rotary, fused qkv, sdpa"
     else:
         raise KeyError(name)
     return Spec(m, {"input_ids": ids()}, {"labels": ids()}, lm, lm_ce, subset_params=_third(m),
