@@ -58,7 +58,11 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
     return (mapping_only ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
   }
   std::string out;
-  out.reserve(r.nodes.size() * (mapping_only ? 40 : 160) + 256);
+  // Room for more than these dumps need (the generated 1M pair writes 162
+  // bytes per node): a regrowth at the end would copy the whole document and
+  // hold two copies at once, the CLI's peak. Untouched capacity is address
+  // space, not resident memory.
+  out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
   JsonText j(out, 1);
   auto target_value = [&](VertexId v) {
     if (v == kNoVertex) j.null();
@@ -129,6 +133,7 @@ std::string match_to_text(const Graph& pattern, const Graph& target, const Match
   std::size_t w = 7;
   for (const auto& m : r.nodes) w = std::max(w, pattern.node(m.pattern).name.size());
   std::string out;
+  out.reserve(r.nodes.size() * (2 * w + 128) + 512);  // no regrowth copy at the end (see match_to_json_text)
   char buf[64];
   for (const auto& m : r.nodes) {
     std::string line = pattern.node(m.pattern).name;

@@ -71,6 +71,9 @@ MatchResult Matcher::result(double ms) const {
   const Graph& tg = *T_.graph;
   auto name_of = [&](ModelId t) { return tg.node(T_.vertex[t]).name; };
   const std::vector<VertexId> reported = reported_vertices();
+  // Exact size: regrowth would hold the old and the new array at once, and at
+  // this point (the end of a match) that was the process's peak.
+  r.nodes.reserve(pg.size() - (pg.output() == kNoVertex ? 0 : 1));
   for (VertexId v = 0; v < pg.size(); ++v) {
     const Node& node = pg.node(v);
     if (node.kind == NodeKind::Output) continue;

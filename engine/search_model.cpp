@@ -403,7 +403,6 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   const std::uint32_t leaf_label = labels.intern("<leaf>");
   const std::uint32_t no_meta = labels.intern_meta(MetaKey{});
   for (auto* v : {&m.vertex}) v->reserve(n);
-  m.members.reserve(n);
   m.kind.reserve(n);
   m.label.reserve(n);
   m.meta.reserve(n);
@@ -489,8 +488,9 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], prod_ids) &&
             class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
           m.of_vertex[v] = c;
-          if (m.members[c].empty()) m.members[c].push_back(m.vertex[c]);
-          m.members[c].push_back(v);
+          std::vector<VertexId>& dups = m.members[c];
+          if (dups.empty()) dups.push_back(m.vertex[c]);
+          dups.push_back(v);
           merged = true;
           break;
         }
@@ -508,7 +508,6 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     if (info && info->inplace && has_input) ++writes[alias_root[prod_ids[0]]];
     m.of_vertex[v] = id;
     m.vertex.push_back(v);
-    m.members.emplace_back();
     m.kind.push_back(is_leaf ? ModelKind::Leaf : ModelKind::Op);
     m.label.push_back(label);
     m.meta.push_back(meta);

@@ -136,9 +136,10 @@ struct SearchModel {
 
   // Per model node:
   std::vector<VertexId> vertex;                     ///< representative (first member)
-  /// Value-numbered duplicates in program order; empty when the class has
-  /// only its representative (most do: no allocation). Use members_of().
-  std::vector<std::vector<VertexId>> members;
+  /// Value-numbered duplicates in program order, for the classes that have
+  /// more than their representative (few do: a sparse map, not 24 bytes per
+  /// model node). Use members_of().
+  std::unordered_map<ModelId, std::vector<VertexId>> members;
   std::vector<ModelKind> kind;
   std::vector<std::uint32_t> label;                 ///< interned op signature (Leaf: kind tag)
   std::vector<std::uint32_t> meta;                  ///< interned MetaKey (table->meta(id))
@@ -153,7 +154,8 @@ struct SearchModel {
 
   std::size_t size() const { return vertex.size(); }
   std::span<const VertexId> members_of(ModelId c) const {
-    return members[c].empty() ? std::span<const VertexId>(&vertex[c], 1) : std::span<const VertexId>(members[c]);
+    const auto it = members.find(c);
+    return it == members.end() ? std::span<const VertexId>(&vertex[c], 1) : std::span<const VertexId>(it->second);
   }
   bool labels_compatible(ModelId a, const SearchModel& other, ModelId b) const {
     return label[a] == other.label[b] && table->metas_compatible(meta[a], other.meta[b]);
