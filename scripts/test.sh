@@ -15,7 +15,8 @@ cmake --build build -j "$(nproc)"
 step "Release build"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 step "Release ctest"
-wait "$prefetch" || { cat build/ci_prefetch.log; echo "test.sh: installing the CI packages failed" >&2; exit 1; }
+# Best effort: each later step installs what it still lacks itself.
+wait "$prefetch" || echo "test.sh: warning: installing the CI packages up front failed; the steps install their own" >&2
 cat build/ci_prefetch.log
 scripts/ci_python.sh
 step "Python package"
