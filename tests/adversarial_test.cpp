@@ -153,6 +153,12 @@ TEST_P(Adversarial, PartialMappingIsNonEmptyAndConsistentAtEveryBudget) {
 // own child, measures 8 to 14 MB in all). ctest runs each test in its own
 // process, so the peak before the match is this test's own.
 TEST_P(Adversarial, PeakMemoryStaysBounded) {
+#if defined(__SANITIZE_ADDRESS__)
+  // ASan keeps freed blocks in its quarantine (256 MB by default) and adds
+  // redzones, so peak RSS measures the sanitizer, not the matcher: the
+  // Release suite holds the bound.
+  GTEST_SKIP() << "peak RSS is not the matcher's under AddressSanitizer";
+#endif
   const AdversarialCase c = adversarial_cases()[static_cast<std::size_t>(GetParam())];
   const Parsed g = parse(c);
   auto peak_kb = [] {
