@@ -61,9 +61,7 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
   const Scored& best = scored[chosen];
   for (std::size_t i = 0; i < scored.size(); ++i) {
     const Scored& s = scored[i];
-    if (i != chosen && s.looked && best.looked && s.o.contradictions == 0 && best.o.contradictions == 0 && s.o.dead_ends == best.o.dead_ends &&
-        s.o.assigned == best.o.assigned && s.o.boundary == best.o.boundary && s.exact_twin == best.exact_twin)
-      alternatives_[p].push_back(s.t);
+    if (i != chosen && best.o.contradictions == 0 && same_outcome(s, best)) alternatives_[p].push_back(s.t);
   }
   if (!alternatives_[p].empty())
     reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +

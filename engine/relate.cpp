@@ -21,21 +21,24 @@ namespace {
 /// its alternatives.
 void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& tried) {
   auto sure = [](const std::string& h) { return h == "template" || h == "joint"; };
-  for (auto& s : best.saved) {
-    if (!sure(s.how)) continue;
-    for (const auto& r : tried) {
-      auto it = std::find_if(r.saved.begin(), r.saved.end(), [&](const SavedTensor& o) { return o.backward == s.backward; });
-      if (it != r.saved.end() && it->forward == s.forward) continue;
-      s.how = "position";
-      if (it != r.saved.end() && std::find(s.alternatives.begin(), s.alternatives.end(), it->forward) == s.alternatives.end())
-        s.alternatives.push_back(it->forward);
-    }
-  }
-  std::vector<std::map<VertexId, VertexId>> go, gr;
+  // each hypothesis's answers by backward node (saved, grad_of) or forward input (grads)
+  std::vector<std::map<VertexId, VertexId>> sv, go, gr;
   for (const auto& r : tried) {
+    sv.emplace_back();
+    for (const auto& o : r.saved) sv.back().emplace(o.backward, o.forward);  // the first, as a search would find
     go.emplace_back(r.grad_of.begin(), r.grad_of.end());
     gr.emplace_back();
     for (auto [f, b] : r.grads) gr.back()[f] = b;
+  }
+  for (auto& s : best.saved) {
+    if (!sure(s.how)) continue;
+    for (const auto& m : sv) {
+      auto it = m.find(s.backward);
+      if (it != m.end() && it->second == s.forward) continue;
+      s.how = "position";
+      if (it != m.end() && std::find(s.alternatives.begin(), s.alternatives.end(), it->second) == s.alternatives.end())
+        s.alternatives.push_back(it->second);
+    }
   }
   for (auto [b, f] : best.grad_of) {
     if (!sure(best.grad_of_how[b])) continue;
