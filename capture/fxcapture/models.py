@@ -559,6 +559,84 @@ class SwinTiny(nn.Module):
         return self.fc(torch.cat(parts, 1))
 
 
+# --------------------------------------------------------------- held-out v3 (matcher, evening: view writes, upsample, index_put)
+class UNetNearest(nn.Module):
+    """UNet-ish: two max-pool downs, two nearest upsamplings back (scale 2 and a
+    size=), skip concatenations, a 1x1 head; decoder of nearest upsampling."""
+
+    def __init__(self, c=4):
+        super().__init__()
+        self.e1 = nn.Conv2d(3, c, 3, padding=1)
+        self.e2 = nn.Conv2d(c, 2 * c, 3, padding=1)
+        self.mid = nn.Conv2d(2 * c, 2 * c, 3, padding=1)
+        self.d2 = nn.Conv2d(4 * c, c, 3, padding=1)
+        self.d1 = nn.Conv2d(2 * c, c, 1)
+        self.fc = nn.Linear(c, 3)
+
+    def forward(self, x):
+        a = torch.relu(self.e1(x))                      # [N, c, 8, 8]
+        b = torch.relu(self.e2(F.max_pool2d(a, 2)))     # [N, 2c, 4, 4]
+        m = torch.relu(self.mid(F.max_pool2d(b, 2)))    # [N, 2c, 2, 2]
+        u = F.interpolate(m, scale_factor=2, mode="nearest")
+        u = torch.relu(self.d2(torch.cat([u, b], 1)))
+        u = F.interpolate(u, size=(8, 8), mode="nearest")
+        u = torch.tanh(self.d1(torch.cat([u, a], 1)))
+        return self.fc(u.amax((2, 3)) + u.mean((2, 3)))
+
+
+class KvWrite(nn.Module):
+    """KV-cache-style in-place writes through views: a zeros cache filled by
+    slices (`cache[:, :k] = y`, `cache[:, k:] = z`), `masked_fill_` on a
+    select view of the scores, `mul_` on a narrow of a clone."""
+
+    def __init__(self, d=8, t=6, k=4):
+        super().__init__()
+        self.k = k
+        self.q = nn.Linear(d, d)
+        self.kv_old = nn.Linear(d, 2 * d)
+        self.kv_new = nn.Linear(d, 2 * d)
+        self.o = nn.Linear(d, 3)
+        self.register_buffer("mask", torch.arange(t)[None, :] > torch.arange(t)[:, None])
+
+    def forward(self, x):
+        b, t, d = x.shape
+        k = self.k
+        cache = x.new_zeros(b, t, 2 * d)
+        cache[:, :k] = self.kv_old(x[:, :k])
+        cache[:, k:] = self.kv_new(x[:, k:])
+        keys, vals = cache[..., :d], cache[..., d:]
+        s = self.q(x) @ keys.transpose(1, 2) / d ** 0.5
+        s[0].masked_fill_(self.mask, -1e4)          # first sample causal, through a view
+        s[1, :, 0].mul_(0.5)                          # select of select, in place
+        y = s.softmax(-1) @ vals
+        z = y.clone()
+        z.narrow(1, 0, 2).mul_(2.0)
+        return self.o(z.mean(1))
+
+
+class IndexPutNet(nn.Module):
+    """index_put_: scatter-add rows into a zeros table (accumulate, repeated
+    indices), overwrite rows of a clone (`h[idx] = v`), masked row writes."""
+
+    def __init__(self, d=6, n=5):
+        super().__init__()
+        self.inp = nn.Linear(4, d)
+        self.upd = nn.Linear(d, d)
+        self.fc = nn.Linear(d, 3)
+        self.n = n
+        self.register_buffer("seg", torch.tensor([0, 2, 2, 4, 1, 0, 3, 4]))
+        self.register_buffer("rows", torch.tensor([1, 3]))
+
+    def forward(self, x):                             # x: [8, 4]
+        h = torch.relu(self.inp(x))
+        table = h.new_zeros(self.n, h.shape[1])
+        table.index_put_((self.seg,), h, accumulate=True)
+        t2 = table.clone()
+        t2[self.rows] = torch.sigmoid(self.upd(table[self.rows]))
+        t2.index_put_((self.rows,), t2[self.rows] * 0.5, accumulate=True)
+        return self.fc(t2.sum(0, keepdim=True) + t2.mean(0, keepdim=True)).expand(2, 3)
+
+
 # --------------------------------------------------------------- HF models
 def _hf():
     import transformers  # noqa: F401
@@ -680,6 +758,18 @@ def build(name: str) -> Spec:
         return Spec(SwinTiny(), {"x": torch.randn(2, 3, 24, 24, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
                     notes="held out: window + shifted-window attention, mask sliced nine ways")
+    if name == "unet_nearest":
+        return Spec(UNetNearest(), {"x": torch.randn(2, 3, 8, 8, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out v3: UNet-ish, max-pool downs, nearest upsampling (scale, size), skip cats")
+    if name == "kv_write":
+        return Spec(KvWrite(), {"x": torch.randn(2, 6, 8, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out v3: cache[:, :k] = y slice writes, masked_fill_/mul_ through views")
+    if name == "index_put_net":
+        return Spec(IndexPutNet(), {"x": torch.randn(8, 4, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="held out v3: index_put_ accumulate / overwrite, h[idx] = v")
     if name == "upsample_skip":
         return Spec(UpsampleSkip(), {"x": torch.randn(2, 3, 6, 6, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
@@ -770,6 +860,8 @@ MODELS += ["upsample_skip", "window_attn"]
 HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]
 # issue 11 (matcher): upsampling / size-1 operands, shifted-window attention
 HELDOUT += ["upsample_gate", "swin_tiny"]
+# matcher evening pass (v3): nearest-upsampling decoder, in-place view writes, index_put_
+HELDOUT += ["unet_nearest", "kv_write", "index_put_net"]
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
