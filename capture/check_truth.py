@@ -20,7 +20,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fxcapture.families import family  # noqa: E402  (torch-free)
+from fxcapture.families import VALUELESS, family  # noqa: E402  (torch-free)
 
 NODE = re.compile(r"^\s*%(\w+)\s*:.*?=\s*(\w+)\[target=([^\]]+)\]")
 IDENTITY = {"torch.ops.aten.detach.default", "torch.ops.aten.alias.default"}
@@ -54,6 +54,9 @@ def kind(entry: tuple[str, str]) -> str:
         return "getitem"
     if target in IDENTITY:
         return "identity"
+    parts = target.split(".")
+    if len(parts) >= 5 and parts[:2] == ["torch", "ops"] and parts[3] in VALUELESS:
+        return "valueless"
     return "op"
 
 

@@ -63,9 +63,20 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
     const Scored& s = scored[i];
     if (i != chosen && best.o.contradictions == 0 && same_outcome(s, best)) alternatives_[p].push_back(s.t);
   }
-  if (!alternatives_[p].empty())
+  if (!alternatives_[p].empty()) {
     reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +
                  " candidates fit equally well; chose the first in target program order";
+    // What that choice forced is as uncertain as the choice: say which tie
+    // placed it (identical checkpointed blocks: the whole recomputation of a
+    // block follows one tie-broken anchor).
+    const std::string tie = kTieReasonPrefix + P_.graph->node(P_.vertex[p]).name + "' (" +
+                            std::to_string(alternatives_[p].size() + 1) + " candidates fit equally well there)";
+    for (std::size_t i = std::min(commit_mark_, trail_.size()); i < trail_.size(); ++i) {
+      const ModelId q = trail_[i].p;
+      if (q != p && trail_[i].state == PState::Undecided && state_[q] == PState::Mapped && reason_[q].empty())
+        reason_[q] = tie;
+    }
+  }
   else if (best.o.contradictions > 0 || best.o.dead_ends > 0)
     reason_[p] = "no candidate fits without contradiction; chose the one with the fewest";
   else

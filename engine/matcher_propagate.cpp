@@ -187,6 +187,7 @@ void Matcher::touch_neighbours(ModelId p) {
 }
 
 Outcome Matcher::commit(ModelId p, ModelId t) {
+  commit_mark_ = trail_.size();
   std::deque<Pair> queue{{p, t}};
   Outcome out;
   propagate(queue, out, opt_.budget, /*commit=*/true);

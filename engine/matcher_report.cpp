@@ -108,7 +108,22 @@ MatchResult Matcher::result(double ms) const {
         // Check every argument slot against the target's producers.
         const auto& pp = P_.producers[p];
         const auto& tp = T_.producers[img];
-        bool ok = pp.size() == tp.size();
+        // A target op may have operands the pattern op lacks when an
+        // equivalence renames it (nearest upsampling as `_unsafe_index`,
+        // whose index operands the other capture computes from arange): fine
+        // when none of them is the image of a pattern node.
+        bool ok = pp.size() <= tp.size();
+        std::size_t extra = 0;
+        for (std::size_t s = pp.size(); ok && s < tp.size(); ++s, ++extra) {
+          if (tp[s] != kNone && used_[tp[s]] > 0) {
+            ok = false;
+            m.reason = "the target op reads more operands than the pattern op, and its operand " +
+                       std::to_string(s) + " ('" + name_of(tp[s]) + "') is another pattern node's image";
+          }
+        }
+        if (ok && extra > 0 && m.reason.empty())
+          m.reason = "operator equivalence: the target op's " + std::to_string(extra) + " extra operand" +
+                     (extra == 1 ? "" : "s") + " (computed there only) have no counterpart in the pattern";
         for (std::size_t s = 0; ok && s < pp.size(); ++s) {
           ModelId want = tp[s];
           ModelId have = image(pp[s]);

@@ -127,6 +127,8 @@ class Matcher {
       if (state_[e.p] == PState::Mapped && P_.kind[e.p] == ModelKind::Op) --used_[map_[e.p]];
       if (P_.kind[e.p] == ModelKind::Op)
         undecided_ops_ += (e.state == PState::Undecided) - (state_[e.p] == PState::Undecided);
+      // a tie's reason belongs to the placement being undone
+      if (e.state == PState::Undecided && reason_[e.p].rfind(kTieReasonPrefix, 0) == 0) reason_[e.p].clear();
       state_[e.p] = e.state;
       map_[e.p] = e.map;
       via_[e.p] = e.via;
@@ -202,6 +204,7 @@ class Matcher {
   void place_locally(ModelId p, ModelId t);
 
   static constexpr std::uint64_t kReservePerNode = 4;
+  static constexpr const char* kTieReasonPrefix = "placed by the program-order tie at '";
   static constexpr std::uint64_t kLookShare = 64;
   static constexpr std::uint64_t kMinLook = 16;
 
@@ -221,6 +224,7 @@ class Matcher {
   std::vector<std::string> reason_;
   std::vector<std::vector<ModelId>> alternatives_;
   std::vector<TrailEntry> trail_;
+  std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
   std::unordered_map<std::uint32_t, std::vector<ModelId>> by_label_;
   std::priority_queue<std::pair<std::size_t, ModelId>, std::vector<std::pair<std::size_t, ModelId>>,
                       std::greater<>>

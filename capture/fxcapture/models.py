@@ -373,6 +373,29 @@ class WindowAttn(nn.Module):
         return self.fc(torch.stack(parts, 1).mean(1))
 
 
+class ViewWrites(nn.Module):
+    """In-place writes through views (make_fx: copy_/masked_fill_/add_ on
+    slices and a select; AOTAutograd: the functional op + slice_scatter /
+    select_scatter) and 1-d nearest upsampling (AOTAutograd: _unsafe_index)."""
+
+    def __init__(self, d=6):
+        super().__init__()
+        self.a = nn.Linear(d, d)
+        self.b = nn.Linear(d, d)
+        self.fc = nn.Linear(d, 3)
+        self.register_buffer("drop", torch.tensor([False, True, False, False, True])[:, None])
+
+    def forward(self, x):                             # x: [N, 5, d]
+        b, t, d = x.shape
+        out = x.new_zeros(b, 2 * t, d)
+        out[:, :t] = torch.tanh(self.a(x))
+        out[:, t:] = self.b(x)
+        out[:, t:].masked_fill_(self.drop, 0.0)
+        out[:, 0].add_(1.0)
+        y = F.interpolate(out.transpose(1, 2), scale_factor=2, mode="nearest")
+        return self.fc(y.mean(2) + out.amax(1))
+
+
 # --------------------------------------------------------------- held-out
 # Models for scripts/heldout.py: they measure how the matcher generalises to
 # models it was not tuned on, so they must never join MODELS / the committed zoo.
@@ -770,6 +793,10 @@ def build(name: str) -> Spec:
         return Spec(IndexPutNet(), {"x": torch.randn(8, 4, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
                     notes="held out v3: index_put_ accumulate / overwrite, h[idx] = v")
+    if name == "view_writes":
+        return Spec(ViewWrites(), {"x": torch.randn(2, 5, 6, generator=g)},
+                    {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
+                    notes="in-place writes through slices/select; nearest upsampling 1-d")
     if name == "upsample_skip":
         return Spec(UpsampleSkip(), {"x": torch.randn(2, 3, 6, 6, generator=g)},
                     {"labels": torch.randint(0, 3, (2,), generator=g)}, _call, _ce, subset_params=4,
@@ -855,6 +882,8 @@ MODELS = [
 
 # issue 11 (matcher): upsampling / size-1 operands, sibling slices
 MODELS += ["upsample_skip", "window_attn"]
+# matcher evening pass: in-place writes through views vs *_scatter, nearest upsampling vs _unsafe_index
+MODELS += ["view_writes"]
 
 # Never add these to MODELS or tests/data/zoo: scripts/heldout.py measures on them.
 HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]

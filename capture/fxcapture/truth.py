@@ -6,7 +6,8 @@ For every pattern node (the output node excluded):
   best   the right answers:
     op node        equal target nodes with the same operator (across captures:
                    in-place ~ functional, the view family as one operator,
-                   select ~ slice, stack ~ cat);
+                   select ~ slice, stack ~ cat,
+                   upsample_nearest ~ _unsafe_index);
                    when several, those whose node arguments hold the same
                    values (the very same computation done twice stays plural)
     boundary       an op (or getitem) with no such answer whose value equals a
@@ -33,12 +34,10 @@ from typing import Any
 import torch
 import torch.fx as fx
 
-from .families import family
+from .families import VALUELESS, family
 from .trace import op_name
 
 IDENTITY = {"aten.detach.default", "aten.alias.default"}
-VALUELESS = {"empty_like", "new_empty", "new_empty_strided", "empty_strided", "empty",
-             "zeros_like", "new_zeros", "zeros"}
 RTOL, ATOL = 1e-5, 1e-6
 
 
@@ -215,8 +214,49 @@ def equal_lists(pvals: dict, tvals: dict, tnames: list[str], cross: bool) -> dic
 
 
 # ------------------------------------------------------------------ rules
+# ops whose result may share memory with their first argument: an in-place op
+# on one of them writes into that argument
+ALIASING = {"view", "_unsafe_view", "reshape", "_reshape_alias", "expand", "t", "permute", "transpose",
+            "unsqueeze", "squeeze", "as_strided", "slice", "select", "narrow", "diagonal", "unfold",
+            "alias", "detach"}
+
+
+def written_before(a: fx.Node, n: fx.Node, order: dict) -> bool:
+    """Whether an in-place op between `a` and `n` (program order) writes into
+    `a` directly or through a chain of views of it."""
+    lo, hi = order.get(a, -1), order.get(n, -1)
+    for m in a.graph.nodes if lo >= 0 else ():
+        i = order[m]
+        if i <= lo or m.op != "call_function":
+            continue
+        if i >= hi:
+            break
+        op = packet(op_name(m))
+        if not (op.endswith("_") and not op.endswith("__")) or not m.args:
+            continue
+        base = m.args[0]
+        while isinstance(base, fx.Node) and base is not a and base.op == "call_function" \
+                and packet(op_name(base)) in ALIASING and base.args:
+            base = base.args[0]
+        if base is a:
+            return True
+    return False
+
+
+def literals(n: fx.Node) -> str:
+    """The non-tensor arguments of n, tensors as `$`."""
+    def lit(x):
+        if isinstance(x, fx.Node):
+            return "$"
+        if isinstance(x, (list, tuple)):
+            return "[" + ", ".join(lit(y) for y in x) + "]"
+        return repr(x)
+    return lit(list(n.args)) + lit(sorted(n.kwargs.items()))
+
+
 def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
     """Returns (mapping, no_answer)."""
+    order = {m: i for i, m in enumerate(pg.nodes)}
     pnodes = [n for n in pg.nodes if n.op != "output"]
     tnodes = {n.name: n for n in tg.nodes}
     tnames = [n.name for n in tg.nodes if n.op != "output"]
@@ -243,8 +283,16 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
                  and norm_op(op_name(tnodes[t]), cross) == op]
         if len(cands) > 1:
             args = arg_paths(n)
-            refined = [t for t in cands
-                       if all(vals_match(pa, arg_at(tnodes[t], path)) for path, pa in args)]
+            if any(written_before(a, n, order) for _, a in args):
+                # an argument was written in place before n read it: its
+                # recorded value (as produced) is not what n read, so the
+                # literal arguments tell the computations apart instead
+                # (make_fx reads slice(buf, 1, 5, None) before and after a
+                # write into it; AOTAutograd slices the scatters)
+                refined = [t for t in cands if literals(tnodes[t]) == literals(n)]
+            else:
+                refined = [t for t in cands
+                           if all(vals_match(pa, arg_at(tnodes[t], path)) for path, pa in args)]
             if refined:
                 cands = refined
         best[n.name] = cands
