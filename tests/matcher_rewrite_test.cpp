@@ -1,0 +1,131 @@
+// Cross-capture rewrites the default rules express as data (rules/default.yaml)
+// and how they are reported: in-place writes through views against their
+// functionalized form (`*_scatter` view-like on its base), nearest upsampling
+// against `_unsafe_index` (an equivalence whose target reads extra operands),
+// and nodes placed by a program-order tie saying so.
+#include "fxmatch/engine/matcher.hpp"
+
+#include "support/builder.hpp"
+#include "support/support.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace fxmatch {
+namespace {
+
+using testing::default_rules;
+using testing::GraphBuilder;
+
+struct Named {
+  std::map<std::string, std::string> target, how, reason;
+};
+Named named(const Graph& p, const Graph& t, const MatchResult& r) {
+  Named n;
+  for (const auto& m : r.nodes) {
+    const auto& pn = p.node(m.pattern).name;
+    n.target[pn] = m.target == kNoVertex ? "-" : t.node(m.target).name;
+    n.how[pn] = std::string(to_string(m.how));
+    n.reason[pn] = m.reason;
+  }
+  return n;
+}
+
+// make_fx: buf = new_zeros; buf[:, :4] = x; buf[:, 4:] = exp(x); relu(buf).
+// AOTAutograd: the same writes as copy + slice_scatter; relu reads the last
+// scatter, the second slice reads the first scatter.
+TEST(MatcherRewrite, InPlaceWritesThroughSlicesMatchTheirScatters) {
+  const std::string end = "9223372036854775807";
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[2, 4]");
+  pb.op("buf", "aten.new_zeros.default", {"x", "[2, 8]"}, "f32[2, 8]");
+  pb.op("s1", "aten.slice.Tensor", {"buf", "1", "0", "4"}, "f32[2, 4]");
+  pb.op("w1", "aten.copy_.default", {"s1", "x"}, "f32[2, 4]");
+  pb.op("e", "aten.exp.default", {"x"}, "f32[2, 4]");
+  pb.op("s2", "aten.slice.Tensor", {"buf", "1", "4", end}, "f32[2, 4]");
+  pb.op("w2", "aten.copy_.default", {"s2", "e"}, "f32[2, 4]");
+  pb.op("r", "aten.relu.default", {"buf"}, "f32[2, 8]");
+  pb.output({"r"});
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[2, 4]");
+  tb.op("buf", "aten.new_zeros.default", {"x", "[2, 8]"}, "f32[2, 8]");
+  tb.op("s1", "aten.slice.Tensor", {"buf", "1", "0", "4"}, "f32[2, 4]");
+  tb.op("c1", "aten.copy.default", {"s1", "x"}, "f32[2, 4]");
+  tb.op("sc1", "aten.slice_scatter.default", {"buf", "c1", "1", "0", "4"}, "f32[2, 8]");
+  tb.op("e", "aten.exp.default", {"x"}, "f32[2, 4]");
+  tb.op("s2", "aten.slice.Tensor", {"sc1", "1", "4", end}, "f32[2, 4]");
+  tb.op("c2", "aten.copy.default", {"s2", "e"}, "f32[2, 4]");
+  tb.op("sc2", "aten.slice_scatter.default", {"sc1", "c2", "1", "4", end}, "f32[2, 8]");
+  tb.op("r", "aten.relu.default", {"sc2"}, "f32[2, 8]");
+  tb.output({"r"});
+  Graph p = pb.build(), t = tb.build();
+  auto n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["buf"], "buf");
+  EXPECT_EQ(n.target["s1"], "s1");
+  EXPECT_EQ(n.target["w1"], "c1");
+  EXPECT_EQ(n.target["s2"], "s2");
+  EXPECT_EQ(n.target["w2"], "c2");
+  EXPECT_EQ(n.target["r"], "r");
+  EXPECT_EQ(n.how["r"], "exact") << n.reason["r"];
+  EXPECT_EQ(n.how["s2"], "exact") << n.reason["s2"];
+}
+
+// make_fx keeps upsample_nearest2d; AOTAutograd gathers with index tensors it
+// computes from arange. The op is exact (not partial) and says why the target
+// reads more operands.
+TEST(MatcherRewrite, NearestUpsamplingIsItsIndexGather) {
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[1, 2, 4, 4]");
+  pb.op("r", "aten.relu.default", {"x"}, "f32[1, 2, 4, 4]");
+  pb.op("up", "aten.upsample_nearest2d.default", {"r", "[8, 8]", "2.0", "2.0"}, "f32[1, 2, 8, 8]");
+  pb.op("m", "aten.amax.default", {"up", "[1]", "True"}, "f32[1, 1, 8, 8]");
+  pb.output({"m"});
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[1, 2, 4, 4]");
+  tb.op("r", "aten.relu.default", {"x"}, "f32[1, 2, 4, 4]");
+  tb.op("ar", "aten.arange.default", {"8"}, "i64[8]");
+  tb.op("rows", "aten.unsqueeze.default", {"ar", "-1"}, "i64[8, 1]");
+  tb.op("cols", "aten.div.Tensor_mode", {"ar", "2"}, "i64[8]");
+  tb.op("g", "aten._unsafe_index.Tensor", {"r", "[None, None, rows, cols]"}, "f32[1, 2, 8, 8]");
+  tb.op("m", "aten.amax.default", {"g", "[1]", "True"}, "f32[1, 1, 8, 8]");
+  tb.output({"m"});
+  Graph p = pb.build(), t = tb.build();
+  auto n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["up"], "g");
+  EXPECT_EQ(n.how["up"], "exact") << n.reason["up"];
+  EXPECT_NE(n.reason["up"].find("extra operand"), std::string::npos) << n.reason["up"];
+  EXPECT_EQ(n.target["m"], "m");
+}
+
+// Two identical unconnected chains in the target, one in the pattern: the tie
+// is broken by program order, and the node the tied choice forced says which
+// tie placed it.
+TEST(MatcherRewrite, NodesForcedByATieSayWhichTiePlacedThem) {
+  GraphBuilder tb;
+  tb.placeholder("a", "f32[4]").placeholder("b", "f32[4]");
+  tb.op("ea", "aten.exp.default", {"a"}, "f32[4]");
+  tb.op("ta", "aten.tanh.default", {"ea"}, "f32[4]");
+  tb.op("eb", "aten.exp.default", {"b"}, "f32[4]");
+  tb.op("tb", "aten.tanh.default", {"eb"}, "f32[4]");
+  tb.output({"ta", "tb"});
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[4]");
+  pb.op("e", "aten.exp.default", {"x"}, "f32[4]");
+  pb.op("t", "aten.tanh.default", {"e"}, "f32[4]");
+  pb.output({"t"});
+  Graph p = pb.build(), t = tb.build();
+  const MatchResult r = match(p, t, default_rules());
+  auto n = named(p, t, r);
+  ASSERT_EQ(n.how["e"], "exact");
+  ASSERT_EQ(n.how["t"], "exact");
+  // one of the two is the tied anchor, the other was forced by it
+  const bool e_tied = n.reason["e"].find("fit equally well; chose") != std::string::npos;
+  const std::string& forced = e_tied ? n.reason["t"] : n.reason["e"];
+  const std::string anchor = e_tied ? "e" : "t";
+  EXPECT_NE(forced.find("placed by the program-order tie at '" + anchor + "'"), std::string::npos)
+      << "e: " << n.reason["e"] << " | t: " << n.reason["t"];
+}
+
+}  // namespace
+}  // namespace fxmatch
