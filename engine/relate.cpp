@@ -30,22 +30,22 @@ void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& trie
     gr.emplace_back();
     for (auto [f, b] : r.grads) gr.back()[f] = b;
   }
+  // every answer another hypothesis answers differently lists that answer,
+  // whatever its own how; a sure one becomes "position"
   for (auto& s : best.saved) {
-    if (!sure(s.how)) continue;
     for (const auto& m : sv) {
       auto it = m.find(s.backward);
       if (it != m.end() && it->second == s.forward) continue;
-      s.how = "position";
+      if (sure(s.how)) s.how = "position";
       if (it != m.end() && std::find(s.alternatives.begin(), s.alternatives.end(), it->second) == s.alternatives.end())
         s.alternatives.push_back(it->second);
     }
   }
   for (auto [b, f] : best.grad_of) {
-    if (!sure(best.grad_of_how[b])) continue;
     for (const auto& m : go) {
       auto it = m.find(b);
       if (it != m.end() && it->second == f) continue;
-      best.grad_of_how[b] = "position";
+      if (sure(best.grad_of_how[b])) best.grad_of_how[b] = "position";
       auto& alts = best.grad_of_alternatives[b];
       if (it != m.end() && std::find(alts.begin(), alts.end(), it->second) == alts.end()) alts.push_back(it->second);
     }

@@ -412,6 +412,8 @@ class Relater {
   // ---------------------------------------------------------------- result
   RelateResult finish();
   void grad_of_evidence(VertexId v);
+  std::vector<char> overfull_;  ///< segment hands out more gradients than F_j has inputs (mark_overfull())
+  void mark_overfull();
   void settle_confidence();
   bool by_source(VertexId v);
 };

@@ -5,7 +5,9 @@
 // unrelated with a reason instead of being picked silently; a saved value
 // is "template" only when exactly one forward value fits, the op that read it
 // was placed by its template, and no later in-place op mutates that value
-// (settle_confidence). Memory: one entry
+// (settle_confidence); a grad_of is "template" only when the gradient reaching
+// the op also agrees with the forward's edges, and a gradient only when the op
+// that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 #include "relate_impl.hpp"
 
@@ -28,6 +30,14 @@ void Relater::grad_of_evidence(VertexId v) {
     res_.grad_of_how[v] = "position";
     return;
   }
+  // the gradient reaching v must agree with F's edges: from v's own segment, or
+  // from a later-run segment whose forward op consumes what F_j made (the
+  // transpose of F's edges). Otherwise the placement contradicts the data flow
+  // (an alignment shifted around recomputed ops) and the template cannot vouch for it.
+  std::vector<std::pair<VertexId, int>> ins;
+  input_segments(v, ins);
+  bool against_flow = j < static_cast<int>(overfull_.size()) && overfull_[j];
+  for (auto [p, jp] : ins) against_flow = against_flow || (jp != j && (jp > j || !made_input_of(segs_[j], segs_[jp])));
   std::vector<VertexId> others;
   for (int k : {j - 1, j + 1})
     if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {
@@ -37,7 +47,7 @@ void Relater::grad_of_evidence(VertexId v) {
       });
       if (boundary) others.push_back(segs_[k]);
     }
-  res_.grad_of_how[v] = others.empty() ? "template" : "position";
+  res_.grad_of_how[v] = others.empty() && !against_flow ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;
 }
 
@@ -81,10 +91,56 @@ void Relater::settle_confidence() {
         (reader_how != "template" && reader_how != "structure"))
       s.how = "position";
   }
+  // a gradient named by a template is only as sure as the placement of the op
+  // that made it (through accumulations: of every contribution)
+  std::function<bool(VertexId, int)> placed = [&](VertexId g, int depth) {
+    g = bs.real(g);
+    if (depth < 8 && (acc_[g] || sums(g))) {
+      for (auto p : B.producers(g))
+        if (!placed(p, depth + 1)) return false;
+      return true;
+    }
+    const auto h = res_.grad_of_how.find(deciding_op(g));
+    return h != res_.grad_of_how.end() && (h->second == "template" || h->second == "structure");
+  };
+  for (auto [x, g] : res_.grads)
+    if (res_.grads_how[x] == "template" && !placed(g, 0)) res_.grads_how[x] = "position";
+}
+
+/// An autograd node returns one gradient per input: segment j can hand out at
+/// most as many gradient values (read by another segment, an accumulation or
+/// the backward's output) as F_j has inputs that require grad. A segment that
+/// hands out more holds ops of other nodes (an alignment shifted around
+/// recomputed forward ops): no op in it is placed by its template.
+void Relater::mark_overfull() {
+  overfull_.assign(segs_.size(), 0);
+  const VertexId out = output_of(B);
+  std::vector<std::set<VertexId>> leaving(segs_.size());
+  for (VertexId x = 0; x < B.size(); ++x) {
+    const Node& xn = B.node(x);
+    if (!carry_[x] || xn.kind != NodeKind::CallFunction || acc_[x] || sums(x) || bs.transparent(x)) continue;
+    const VertexId d = deciding_op(x);
+    if (d == kNoVertex || sigma_[d] < 0) continue;
+    const int j = sigma_[d];
+    for (auto [c, sl] : B.consumers(x)) {
+      VertexId r = c;
+      while (r != kNoVertex && r != out && bs.transparent(r) && !B.consumers(r).empty()) r = B.consumers(r).front().first;
+      if (r == out || acc_[r] || sums(r)) {
+        leaving[j].insert(x);
+        continue;
+      }
+      if (is_getitem(B.node(r))) continue;
+      const VertexId dr = deciding_op(r);
+      if (dr != kNoVertex && sigma_[dr] >= 0 && sigma_[dr] != j) leaving[j].insert(x);
+    }
+  }
+  for (std::size_t j = 0; j < segs_.size(); ++j)
+    overfull_[j] = static_cast<int>(leaving[j].size()) > std::max(1, req_inputs(segs_[j]));
 }
 
 // ---------------------------------------------------------------- result
 RelateResult Relater::finish() {
+  mark_overfull();
   for (VertexId v = 0; v < B.size(); ++v) {
     const Node& nd = B.node(v);
     if (is_leaf(nd)) {

@@ -31,13 +31,39 @@ void Relater::saved_from_joint() {
     if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
     j2f.try_emplace(canon(m.target), m.pattern);
   }
+  // joint values whose forward preimage is in doubt: its forward match was
+  // partial, or equally right at a joint value another forward node maps to
+  std::unordered_set<VertexId> f_tied;
+  for (const auto& m : mf.nodes) {
+    if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
+    bool tied = m.how != How::Exact && m.how != How::Leaf;
+    for (VertexId a : m.alternatives)
+      if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != fs.real(m.pattern)) tied = true;
+    if (tied) f_tied.insert(canon(m.target));
+  }
+  // "joint" claims that both matches decide the answer: not when either
+  // reported a tie on the way (the composition went through a node with
+  // alternatives), was partial, or ran out of budget; then it is "position"
+  // with the other compositions as alternatives.
+  const bool complete = mb.stats.complete && mf.stats.complete;
   for (const auto& m : mb.nodes) {
     if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
     auto it = j2f.find(canon(m.target));
+    bool sure = complete && it != j2f.end() && (m.how == How::Exact || m.how == How::Leaf);
     for (std::size_t k = 0; it == j2f.end() && k < m.alternatives.size(); ++k) it = j2f.find(canon(m.alternatives[k]));
     if (it == j2f.end()) continue;
-    saved_[m.pattern] = fs.real(it->second);
-    saved_how_[m.pattern] = "joint";
+    const VertexId ans = fs.real(it->second);
+    saved_[m.pattern] = ans;
+    sure = sure && !f_tied.count(it->first);
+    for (VertexId a : m.alternatives)  // a tie that composes to another forward value
+      if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
+    saved_how_[m.pattern] = sure ? "joint" : "position";
+    if (!sure)
+      for (VertexId a : m.alternatives)
+        if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) {
+          auto& alts = saved_alt_[m.pattern];
+          if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
+        }
   }
 }
 

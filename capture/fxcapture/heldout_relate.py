@@ -30,7 +30,10 @@ OTHER = ["ckpt_mlp", "ckpt_convnet"]
 # Second held-out set (2026-12-01 afternoon, /work/data/heldout_relate_v2): captured and
 # scored blind before the `how` / fine-tuning-subset changes of that session.
 V2 = ["hf_opt", "hf_gpt_neox", "cnx_plain"]
-HELDOUT_RELATE = TV + HF + OTHER + V2
+# Third held-out set (2026-12-01 evening, /work/data/heldout_relate_v3): captured and scored
+# blind with the e64083e binary before any change of that session.
+V3 = ["hf_bart", "dense_bn", "ckpt_hetero"]
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3
 
 
 class CkptMLP(nn.Module):
@@ -108,6 +111,76 @@ class CnxPlain(nn.Module):
         return self.fc(self.head_norm(x.mean((2, 3))))
 
 
+class DenseLayer(nn.Module):
+    """DenseNet layer: BN-ReLU-1x1 conv (bottleneck), BN-ReLU-3x3 conv, concatenated to its input."""
+
+    def __init__(self, c_in, growth):
+        super().__init__()
+        self.b1 = nn.BatchNorm2d(c_in)
+        self.c1 = nn.Conv2d(c_in, 2 * growth, 1, bias=False)
+        self.b2 = nn.BatchNorm2d(2 * growth)
+        self.c2 = nn.Conv2d(2 * growth, growth, 3, padding=1, bias=False)
+
+    def forward(self, x):
+        y = self.c2(F.relu(self.b2(self.c1(F.relu(self.b1(x))))))
+        return torch.cat([x, y], 1)
+
+
+class DenseBN(nn.Module):
+    """DenseNet-style net: stem, 3 dense layers, transition (BN-ReLU-1x1 conv-avgpool), 2 dense layers, head."""
+
+    def __init__(self, c=6, growth=4):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 3, padding=1, bias=False)
+        layers, ch = [], c
+        for _ in range(3):
+            layers.append(DenseLayer(ch, growth))
+            ch += growth
+        self.block1 = nn.Sequential(*layers)
+        self.tb = nn.BatchNorm2d(ch)
+        self.tc = nn.Conv2d(ch, ch // 2, 1, bias=False)
+        ch //= 2
+        layers = []
+        for _ in range(2):
+            layers.append(DenseLayer(ch, growth))
+            ch += growth
+        self.block2 = nn.Sequential(*layers)
+        self.nb = nn.BatchNorm2d(ch)
+        self.fc = nn.Linear(ch, 5)
+
+    def forward(self, x):
+        x = self.block1(self.stem(x))
+        x = F.avg_pool2d(self.tc(F.relu(self.tb(x))), 2)
+        x = F.relu(self.nb(self.block2(x)))
+        return self.fc(F.adaptive_avg_pool2d(x, 1).flatten(1))
+
+
+class CkptHetero(nn.Module):
+    """Checkpointed blocks that are NOT identical: a GELU MLP, a LayerNorm+SiLU MLP of another
+    width, a softmax-gated block, and one un-checkpointed tanh block between them."""
+
+    def __init__(self, d=12):
+        super().__init__()
+        self.inp = nn.Linear(10, d)
+        self.b1 = nn.Sequential(nn.Linear(d, 2 * d), nn.GELU(), nn.Linear(2 * d, d))
+        self.b2 = nn.Sequential(nn.LayerNorm(d), nn.Linear(d, 3 * d), nn.SiLU(), nn.Linear(3 * d, d))
+        self.mid = nn.Sequential(nn.Linear(d, d), nn.Tanh())
+        self.g = nn.Linear(d, d)
+        self.v = nn.Linear(d, d)
+        self.out = nn.Linear(d, 4)
+
+    def gated(self, h):
+        return torch.softmax(self.g(h), -1) * self.v(h)
+
+    def forward(self, x):
+        h = self.inp(x)
+        h = h + ckpt.checkpoint(self.b1, h, use_reentrant=False)
+        h = self.mid(h)
+        h = h + ckpt.checkpoint(self.b2, h, use_reentrant=False)
+        h = h + ckpt.checkpoint(self.gated, h, use_reentrant=False)
+        return self.out(h)
+
+
 def _third(m: nn.Module) -> int:
     return max(1, len(list(m.parameters())) // 3)
 
@@ -152,6 +225,16 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
         return Spec(m, {"x": torch.randn(2, 3, 32, 32, generator=g)}, {"labels": torch.randint(0, 5, (2,), generator=g)},
                     call, ce, subset_params=_third(m),
                     notes="held out (relate v2): ConvNeXt-style net in plain PyTorch, 5 blocks")
+    if name == "dense_bn":
+        m = DenseBN()
+        return Spec(m, {"x": torch.randn(2, 3, 8, 8, generator=g)}, {"labels": torch.randint(0, 5, (2,), generator=g)},
+                    call, ce, subset_params=_third(m),
+                    notes="held out (relate v3): DenseNet-style, BatchNorm with running stats, concatenation")
+    if name == "ckpt_hetero":
+        m = CkptHetero()
+        return Spec(m, {"x": torch.randn(4, 10, generator=g)}, {"labels": torch.randint(0, 4, (4,), generator=g)},
+                    call, ce, subset_params=_third(m),
+                    notes="held out (relate v3): torch.utils.checkpoint on three different blocks")
     import transformers as tf
     S, V = 8, 64
     ids = lambda: torch.randint(0, V, (B, S), generator=g)  # noqa: E731
@@ -201,6 +284,18 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
         cfg._attn_implementation = "eager"
         m = tf.OPTForCausalLM(cfg)
         note = "OPT, 3 layers, learned positions, ReLU FFN, pre-LN, eager"
+    elif name == "hf_bart":
+        cfg = tf.BartConfig(vocab_size=V, d_model=16, encoder_layers=2, decoder_layers=2, encoder_attention_heads=2,
+                            decoder_attention_heads=2, encoder_ffn_dim=32, decoder_ffn_dim=32,
+                            max_position_embeddings=16, dropout=0.0, attention_dropout=0.0, activation_dropout=0.0,
+                            encoder_layerdrop=0.0, decoder_layerdrop=0.0, pad_token_id=1, decoder_start_token_id=2)
+        cfg._attn_implementation = "eager"
+        m = tf.BartForConditionalGeneration(cfg)
+        return Spec(m, {"input_ids": ids(), "decoder_input_ids": torch.randint(3, V, (B, 6), generator=g)},
+                    {"labels": torch.randint(0, V, (B, 6), generator=g)},
+                    lambda m, i, d: m(input_ids=i, decoder_input_ids=d).logits, lm_ce, subset_params=_third(m),
+                    notes="held out (relate v3): BART encoder-decoder, 2+2 layers, learned positions, "
+                          "shared tied embeddings, eager")
     elif name == "hf_gpt_neox":
         cfg = tf.GPTNeoXConfig(vocab_size=V, hidden_size=16, intermediate_size=32, num_hidden_layers=3,
                                num_attention_heads=2, max_position_embeddings=16, rotary_pct=0.5,
