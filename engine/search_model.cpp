@@ -78,7 +78,7 @@ void anon_args(const Arg& a, std::string& out) {
   switch (a.kind) {
     case Arg::Kind::String: out += a.text; return;
     case Arg::Kind::Symbol:
-      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text) : a.text;
+      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text.str()) : a.text.str();
       return;
     case Arg::Kind::Ref: out += '$'; return;
     case Arg::Kind::List:
@@ -99,7 +99,7 @@ void anon_args(const Arg& a, std::string& out) {
 std::optional<long long> int_arg(const Node& n, int i) {
   if (i < 0 || static_cast<std::size_t>(i) >= n.args.size() || n.args[i].kind != Arg::Kind::Int) return std::nullopt;
   try {
-    return std::stoll(n.args[i].text);
+    return std::stoll(n.args[i].text.str());
   } catch (const std::exception&) {
     return std::nullopt;
   }
@@ -156,7 +156,7 @@ Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input
   auto value = [&](int pos, long long dflt) -> std::optional<long long> {
     const Arg& a = out.args[pos];
     if (a.kind == Arg::Kind::None) return dflt;
-    return a.kind == Arg::Kind::Int ? parse_int(a.text) : std::nullopt;
+    return a.kind == Arg::Kind::Int ? parse_int(a.text.str()) : std::nullopt;
   };
   auto dim = value(b.dim, 0);
   auto start = value(b.start, 0);
