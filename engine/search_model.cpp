@@ -348,7 +348,7 @@ bool LabelTable::metas_compatible(std::uint32_t a, std::uint32_t b) const {
   return c;
 }
 
-const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rules) {
+const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules) {
   auto it = ops_.find(target);
   if (it != ops_.end()) return it->second;
   OpInfo info;
@@ -360,7 +360,7 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
     // "aten.fill_.Tensor": the op name (second dotted component) ends in one '_'
     const auto first = target.find('.');
     const auto second = first == std::string::npos ? first : target.find('.', first + 1);
-    const std::string name =
+    const std::string_view name =
         first == std::string::npos ? target : target.substr(first + 1, second == std::string::npos ? second : second - first - 1);
     info.inplace = name.size() > 1 && name.back() == '_' && name[name.size() - 2] != '_';
   }
@@ -371,7 +371,7 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
   info.forced_args = std::move(forced);
   info.conditional = rules.conditional_equivalences(target);
   info.bounds = rules.slice_bounds(target);
-  return ops_.emplace(target, std::move(info)).first->second;
+  return ops_.emplace(std::string(target), std::move(info)).first->second;
 }
 
 std::string to_string(const MetaKey& m) {
