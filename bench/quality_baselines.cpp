@@ -103,7 +103,7 @@ Answer seed_heuristic(const Graph& pattern, const Graph& target) {
 Answer kth_occurrence(const Graph& pattern, const Graph& target) {
   const auto t0 = Clock::now();
   auto key = [](const Node& n) {
-    return std::string(to_string(n.kind)) + ":" + (n.kind == NodeKind::CallFunction ? n.target : "");
+    return std::string(to_string(n.kind)) + ":" + (n.kind == NodeKind::CallFunction ? n.target.str() : std::string());
   };
   std::map<std::string, std::vector<VertexId>> by_key;
   for (VertexId t : non_output(target)) by_key[key(target.node(t))].push_back(t);

@@ -28,7 +28,7 @@ std::string quote(std::string_view s) {
 std::string short_op(const Node& n) {
   if (n.kind == NodeKind::Placeholder) return "input";
   if (n.kind == NodeKind::Output) return "output";
-  if (n.kind == NodeKind::GetAttr) return "self." + n.target;
+  if (n.kind == NodeKind::GetAttr) return "self." + n.target.str();
   std::string t = n.target;
   for (std::string_view p : {"aten.", "prims.", "operator."})
     if (t.rfind(p, 0) == 0) t = t.substr(p.size());

@@ -9,6 +9,7 @@
 namespace fxmatch {
 
 std::ostream& operator<<(std::ostream& os, const SharedText& t) { return os << t.view(); }
+std::ostream& operator<<(std::ostream& os, const ArgText& t) { return os << t.view(); }
 
 std::string_view to_string(NodeKind kind) {
   switch (kind) {
@@ -289,7 +290,7 @@ std::string to_string(const Arg& arg) {
       }
       return s + "'";
     }
-    case Arg::Kind::Ref: return "%" + arg.text;
+    case Arg::Kind::Ref: return "%" + arg.text.str();
     case Arg::Kind::List:
     case Arg::Kind::Tuple: {
       const bool list = arg.kind == Arg::Kind::List;
@@ -301,7 +302,7 @@ std::string to_string(const Arg& arg) {
       if (!list && arg.items.size() == 1) s += ",";
       return s + (list ? "]" : ")");
     }
-    default: return arg.text;
+    default: return arg.text.str();
   }
 }
 

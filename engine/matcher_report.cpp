@@ -96,7 +96,7 @@ MatchResult Matcher::result(double ms) const {
                  "': forced by its matched consumers";
     } else if (P_.contracted[v]) {
       m.how = img == kNone ? How::Unmatched : How::Transparent;
-      m.reason = "identity op " + node.target + ": reported as its source's image";
+      m.reason = "identity op " + node.target.str() + ": reported as its source's image";
       if (img == kNone) m.reason += ", which is unmatched";
     } else if (st == PState::ViewSkipped) {
       m.how = How::Transparent;

@@ -198,7 +198,7 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
     }
     k += ";";
   };
-  std::string key = n.target + "(";
+  std::string key = n.target.str() + "(";
   for (const auto& a : n.args) put(a, key);
   for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
   return key;
@@ -215,7 +215,7 @@ std::vector<int> Relater::value_numbers() {
     const Node& n = F.node(v);
     const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
     if (n.kind != NodeKind::CallFunction || a == std::string::npos || b == std::string::npos) continue;
-    const std::string op = n.target.substr(a + 1, b - a - 1);
+    const std::string op(n.target.substr(a + 1, b - a - 1));
     if (op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_' && F.producer(v, 0) != kNoVertex)
       mutated[fs.real(F.producer(v, 0))] = 1;
   }
@@ -224,7 +224,7 @@ std::vector<int> Relater::value_numbers() {
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& n = F.node(v);
     if (n.kind == NodeKind::GetAttr) {
-      vn[v] = id_of("attr " + n.target);
+      vn[v] = id_of("attr " + n.target.str());
     } else if (n.kind != NodeKind::CallFunction || rules_.is_impure(n.target)) {
       vn[v] = id_of("node " + std::to_string(v));
     } else if (fs.transparent(v) || base_of(n.target) == "clone") {

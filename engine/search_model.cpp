@@ -78,7 +78,7 @@ void anon_args(const Arg& a, std::string& out) {
   switch (a.kind) {
     case Arg::Kind::String: out += a.text; return;
     case Arg::Kind::Symbol:
-      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text) : a.text;
+      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text.str()) : a.text.str();
       return;
     case Arg::Kind::Ref: out += '$'; return;
     case Arg::Kind::List:
@@ -99,7 +99,7 @@ void anon_args(const Arg& a, std::string& out) {
 std::optional<long long> int_arg(const Node& n, int i) {
   if (i < 0 || static_cast<std::size_t>(i) >= n.args.size() || n.args[i].kind != Arg::Kind::Int) return std::nullopt;
   try {
-    return std::stoll(n.args[i].text);
+    return std::stoll(n.args[i].text.str());
   } catch (const std::exception&) {
     return std::nullopt;
   }
@@ -156,7 +156,7 @@ Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input
   auto value = [&](int pos, long long dflt) -> std::optional<long long> {
     const Arg& a = out.args[pos];
     if (a.kind == Arg::Kind::None) return dflt;
-    return a.kind == Arg::Kind::Int ? parse_int(a.text) : std::nullopt;
+    return a.kind == Arg::Kind::Int ? parse_int(a.text.str()) : std::nullopt;
   };
   auto dim = value(b.dim, 0);
   auto start = value(b.start, 0);
@@ -348,7 +348,7 @@ bool LabelTable::metas_compatible(std::uint32_t a, std::uint32_t b) const {
   return c;
 }
 
-const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rules) {
+const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules) {
   auto it = ops_.find(target);
   if (it != ops_.end()) return it->second;
   OpInfo info;
@@ -360,7 +360,7 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
     // "aten.fill_.Tensor": the op name (second dotted component) ends in one '_'
     const auto first = target.find('.');
     const auto second = first == std::string::npos ? first : target.find('.', first + 1);
-    const std::string name =
+    const std::string_view name =
         first == std::string::npos ? target : target.substr(first + 1, second == std::string::npos ? second : second - first - 1);
     info.inplace = name.size() > 1 && name.back() == '_' && name[name.size() - 2] != '_';
   }
@@ -371,7 +371,7 @@ const OpInfo& LabelTable::op_info(const std::string& target, const RuleSet& rule
   info.forced_args = std::move(forced);
   info.conditional = rules.conditional_equivalences(target);
   info.bounds = rules.slice_bounds(target);
-  return ops_.emplace(target, std::move(info)).first->second;
+  return ops_.emplace(std::string(target), std::move(info)).first->second;
 }
 
 std::string to_string(const MetaKey& m) {

@@ -17,9 +17,11 @@
 #include "fxmatch/rules/rules.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -61,10 +63,18 @@ struct OpInfo {
 /// targets and tensor metadata for one match, so that equal ids mean equal
 /// values on both sides; caches rule lookups per op target.
 class LabelTable {
+  /// Lookups by std::string_view (node targets are SharedText): no temporary string.
+  struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+  };
+  template <class V>
+  using TextMap = std::unordered_map<std::string, V, TextHash, std::equal_to<>>;
+
  public:
-  std::uint32_t intern(const std::string& s) { return intern_in(s, ids_, names_); }
+  std::uint32_t intern(std::string_view s) { return intern_in(s, ids_, names_); }
   const std::string& name(std::uint32_t id) const { return names_[id]; }
-  std::uint32_t intern_op(const std::string& s) { return intern_in(s, op_ids_, op_names_); }
+  std::uint32_t intern_op(std::string_view s) { return intern_in(s, op_ids_, op_names_); }
   std::uint32_t intern_meta(MetaKey m);
   const MetaKey& meta(std::uint32_t id) const { return metas_[id]; }
   /// compatible(meta(a), meta(b), size-1 dims ignored or not), memoised.
@@ -73,24 +83,23 @@ class LabelTable {
   /// before the search, from captures_differ_in_size1.
   void ignore_size1_dims(bool on);
   bool size1_dims_ignored() const { return size1_ignored_; }
-  const OpInfo& op_info(const std::string& target, const RuleSet& rules);
+  const OpInfo& op_info(std::string_view target, const RuleSet& rules);
 
  private:
-  static std::uint32_t intern_in(const std::string& s, std::unordered_map<std::string, std::uint32_t>& ids,
-                                 std::vector<std::string>& names) {
+  static std::uint32_t intern_in(std::string_view s, TextMap<std::uint32_t>& ids, std::vector<std::string>& names) {
     // find first: emplace would copy the key (an allocation) even when present.
     if (auto it = ids.find(s); it != ids.end()) return it->second;
     const auto id = static_cast<std::uint32_t>(names.size());
-    ids.emplace(s, id);
-    names.push_back(s);
+    ids.emplace(std::string(s), id);
+    names.emplace_back(s);
     return id;
   }
-  std::unordered_map<std::string, std::uint32_t> ids_, op_ids_, meta_ids_;
+  TextMap<std::uint32_t> ids_, op_ids_, meta_ids_;
   std::vector<std::string> names_, op_names_;
   std::vector<MetaKey> metas_;
   mutable std::unordered_map<std::uint64_t, bool> compat_;
   bool size1_ignored_ = false;
-  std::unordered_map<std::string, OpInfo> ops_;
+  TextMap<OpInfo> ops_;
 };
 
 enum class ModelKind : std::uint8_t { Leaf, Op };

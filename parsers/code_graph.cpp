@@ -312,7 +312,7 @@ class CodeGraphParser {
     char c = p.peek();
     if ((c == '-' || c == '+' || c == '~') && at + 1 < p.text().size() && is_ident_start(p.text()[at + 1])) {
       p.set_pos(at + 1);
-      n.target = c == '-' ? "operator.neg" : c == '+' ? "operator.pos" : "operator.invert";
+      n.target = targets_.get(c == '-' ? "operator.neg" : c == '+' ? "operator.pos" : "operator.invert");
       n.args.push_back(p.parse_value());
       return;
     }
@@ -343,7 +343,7 @@ class CodeGraphParser {
   }
 
   void self_access(ExprParser& p, Node& n, std::string_view path) {
-    n.target = std::string(path);
+    n.target = targets_.get(path);
     if (p.peek() != '(') {
       n.kind = NodeKind::GetAttr;
       return;
@@ -357,24 +357,24 @@ class CodeGraphParser {
     n.args.push_back(std::move(obj));
     if (p.peek() == '(') {
       n.kind = NodeKind::CallMethod;
-      n.target = std::string(rest);
+      n.target = targets_.get(rest);
       p.consume('(');
       call_args(p, n);
       return;
     }
-    n.target = "getattr";  // `x.shape` is getattr(x, 'shape')
+    n.target = targets_.get("getattr");  // `x.shape` is getattr(x, 'shape')
     n.args.push_back(Arg::scalar(Arg::Kind::String, std::string(rest)));
   }
 
   void call(ExprParser& p, Node& n, std::string_view name) {
-    n.target = normalize_target(name);
+    n.target = targets_.get(normalize_target(name));
     p.consume('(');
     call_args(p, n);
     if (n.args.size() == 2 && n.target == "operator.getitem") set_getitem_index(n);
   }
 
   void subscript(ExprParser& p, Node& n, Arg obj) {
-    n.target = "operator.getitem";
+    n.target = targets_.get("operator.getitem");
     n.args.push_back(std::move(obj));
     std::size_t open = p.pos();
     p.consume('[');
@@ -400,7 +400,7 @@ class CodeGraphParser {
     const char* op = p.at_end() ? nullptr : binary_operator(p.text().substr(p.pos()), len);
     if (op == nullptr) p.error("unknown syntax: expected a call, attribute or operator expression");
     p.set_pos(p.pos() + len);
-    n.target = std::string("operator.") + op;
+    n.target = targets_.get(std::string("operator.") + op);
     n.args.push_back(std::move(lhs));
     n.args.push_back(p.parse_value());
   }
@@ -466,6 +466,7 @@ class CodeGraphParser {
   std::vector<Param> params_;
   std::unordered_map<std::string_view, SharedMeta> declared_;
   MetaCache metas_;
+  TextPool targets_;
   std::vector<Unresolved> unresolved_;
   SharedText source_;
   static constexpr std::size_t kMaxSources = 1 << 16;

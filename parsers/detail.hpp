@@ -258,6 +258,23 @@ bool parse_annotation(std::string_view text, const Line& line, const char* at, T
 /// `builtins.getattr`) to the code spelling.
 std::string normalize_target(std::string_view target);
 
+/// One shared copy per distinct text (node targets: a dump has few), so a
+/// node's target costs a reference count, not a heap block. Past `kMax`
+/// distinct texts (hostile input) it stops remembering and copies.
+class TextPool {
+ public:
+  SharedText get(std::string_view text) {
+    if (auto it = map_.find(text); it != map_.end()) return it->second;
+    SharedText s(text);
+    if (map_.size() < kMax) map_.emplace(s.view(), s);
+    return s;
+  }
+
+ private:
+  static constexpr std::size_t kMax = 1 << 16;
+  std::unordered_map<std::string_view, SharedText> map_;  // keys view the values' text
+};
+
 /// A graph found in the input.
 struct GraphSpan {
   enum class Kind { Code, Ir };

@@ -76,7 +76,7 @@ class IrGraphParser {
                             : rest.find(']');
     if (close == std::string_view::npos) p.error("unclosed '[target='");
     std::string_view target = rest.substr(0, close);
-    n.target = n.kind == NodeKind::Placeholder ? std::string() : normalize_target(target);
+    if (n.kind != NodeKind::Placeholder) n.target = targets_.get(normalize_target(target));
     p.set_pos(p.pos() + close + 1);
     if (n.kind != NodeKind::Placeholder && n.kind != NodeKind::GetAttr) call_args(p, n);
     else if (n.kind == NodeKind::Placeholder && p.consume(std::string_view("(default="))) default_value(p);
@@ -117,14 +117,14 @@ class IrGraphParser {
     std::size_t at = p.pos();
     Arg args = p.parse_value();
     if (args.kind != Arg::Kind::Tuple) p.error_at(at, "expected a tuple of arguments");
-    n.args = std::move(args.items);
+    n.args = args.items.release();
     p.expect(',', "','");
     if (!p.consume(std::string_view("kwargs")) || !p.consume('=')) p.error("expected 'kwargs = {...}'");
     p.parse_dict(n.kwargs);
     p.expect(')', "')'");
     if (n.target == "operator.getitem" && n.args.size() == 2 && n.args[1].kind == Arg::Kind::Int) {
       try {
-        n.getitem_index = std::stoi(n.args[1].text);
+        n.getitem_index = std::stoi(n.args[1].text.str());
       } catch (...) {
       }
     }
@@ -158,6 +158,7 @@ class IrGraphParser {
   NameSet names_{&graph_};
   std::vector<VertexId> producers_;  // scratch for add_node
   MetaCache metas_;
+  TextPool targets_;
 };
 
 }  // namespace

@@ -172,7 +172,7 @@ TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
                rules.op_class(j.node(v).target) == OpClass::Transparent && j.producer(v, 0) != kNoVertex)
           v = j.producer(v, 0);
         if (v == kNoVertex) return "";
-        return j.node(v).kind == NodeKind::GetAttr ? "attr " + j.node(v).target : "node " + std::to_string(v);
+        return j.node(v).kind == NodeKind::GetAttr ? "attr " + j.node(v).target.str() : "node " + std::to_string(v);
       };
       MatchResult mb = match(b, j, rules), mf = match(f, j, rules);
       std::map<std::string, std::set<VertexId>> fwd_of;  // joint value -> forward nodes mapped to it

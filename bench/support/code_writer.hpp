@@ -13,7 +13,7 @@ namespace fxmatch::bench {
 inline void write_arg(std::string& out, const Arg& a) {
   switch (a.kind) {
     case Arg::Kind::None: out += "None"; break;
-    case Arg::Kind::String: out += '\'' + a.text + '\''; break;
+    case Arg::Kind::String: out += '\'' + a.text.str() + '\''; break;
     case Arg::Kind::List:
     case Arg::Kind::Tuple: {
       const bool list = a.kind == Arg::Kind::List;
@@ -53,11 +53,11 @@ inline std::string to_code(const Graph& g) {
     }
     out += "        " + n.name + annotation(n) + " = ";
     if (n.kind == NodeKind::GetAttr) {
-      out += "self." + n.target + '\n';
+      out += "self." + n.target.str() + '\n';
       continue;
     }
     const bool op = n.target.rfind("aten.", 0) == 0 || n.target.rfind("prims.", 0) == 0;
-    out += (op ? "torch.ops." : "") + n.target + '(';
+    out += (op ? "torch.ops." : "") + n.target.str() + '(';
     for (std::size_t i = 0; i < n.args.size(); ++i) {
       if (i) out += ", ";
       write_arg(out, n.args[i]);

@@ -78,7 +78,7 @@ class RowBuilder {
     Py_ssize_t pos = 0;
     while (PyDict_Next(kwargs.ptr(), &pos, &key, &value)) n.kwargs.emplace_back(utf8(key), convert(value));
     if (n.target == "operator.getitem" && n.args.size() == 2 && n.args[1].kind == Arg::Kind::Int) {
-      const std::string& k = n.args[1].text;
+      const std::string_view k = n.args[1].text;
       int v = -1;
       auto [ptr, ec] = std::from_chars(k.data(), k.data() + k.size(), v);
       if (ec == std::errc() && ptr == k.data() + k.size()) n.getitem_index = v;

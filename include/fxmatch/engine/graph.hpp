@@ -11,11 +11,18 @@
 //
 // Non-tensor arguments are kept as an Arg tree in which node references are
 // `Arg::Kind::Ref` leaves carrying the edge slot, so the graph can be printed
-// back canonically and labels can be computed without names.
+// back canonically and labels can be computed without names. An Arg is 32
+// bytes: its text an ArgText (15 bytes inline, no heap block for most
+// spellings and names), its items one pointer (ArgList), null for scalars.
 //
-// Nodes with the same annotation or `# File:` comment share one immutable
-// TensorMeta / string (SharedMeta, SharedText), which keeps a million-node
-// dump's graph small.
+// Nodes with the same annotation, target or `# File:` comment share one
+// immutable TensorMeta / string (SharedMeta, SharedText), which keeps a
+// million-node dump's graph small.
+//
+// Edge containers stay Boost's vecS: a stored edge is 24 bytes (target,
+// index, edge-list pointer), so an inline small_vector<.., 2> per direction
+// makes every vertex 96 bytes larger (208 -> 304), about what the heap
+// blocks it saves cost for this graph's 1-2 edges per node.
 //
 // Ownership: Graph owns everything; vertex ids stay valid until the graph is
 // destroyed (no vertex is ever removed). Not thread-safe for mutation; const
@@ -24,10 +31,14 @@
 
 #include <boost/graph/adjacency_list.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <initializer_list>
 #include <iosfwd>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <span>
 #include <string>
 #include <string_view>
@@ -43,7 +54,150 @@ enum class NodeKind : std::uint8_t { Placeholder, GetAttr, CallFunction, CallMod
 
 std::string_view to_string(NodeKind kind);
 
-/// A non-tensor argument value, or a reference to another node.
+/// A short immutable-by-value string in 16 bytes, for argument spellings,
+/// Ref names and similar: up to 15 bytes inline (no heap block; most
+/// spellings and node names), longer ones in one exact heap block. Reads
+/// like a std::string_view; std::string() / str() make a copy.
+class ArgText {
+ public:
+  ArgText() noexcept { set_empty(); }
+  explicit ArgText(std::string_view s) { init(s); }
+  ArgText(const ArgText& o) { init(o.view()); }
+  ArgText(ArgText&& o) noexcept {
+    std::memcpy(b_, o.b_, sizeof b_);
+    o.set_empty();
+  }
+  ArgText& operator=(const ArgText& o) {
+    if (this != &o) assign(o.view());
+    return *this;
+  }
+  ArgText& operator=(ArgText&& o) noexcept {
+    if (this != &o) {
+      release();
+      std::memcpy(b_, o.b_, sizeof b_);
+      o.set_empty();
+    }
+    return *this;
+  }
+  ArgText& operator=(std::string_view s) {
+    assign(s);
+    return *this;
+  }
+  ~ArgText() { release(); }
+
+  std::string_view view() const noexcept {
+    if (on_heap()) {
+      const char* p;
+      std::uint32_t n;
+      std::memcpy(&p, b_, sizeof p);
+      std::memcpy(&n, b_ + 8, sizeof n);
+      return {p, n};
+    }
+    return {b_, static_cast<std::size_t>(kInline - static_cast<unsigned char>(b_[kInline]))};
+  }
+  operator std::string_view() const noexcept { return view(); }  // NOLINT(implicit)
+  explicit operator std::string() const { return std::string(view()); }
+  std::string str() const { return std::string(view()); }
+  const char* data() const noexcept { return view().data(); }
+  std::size_t size() const noexcept { return view().size(); }
+  bool empty() const noexcept { return size() == 0; }
+  char operator[](std::size_t i) const noexcept { return view()[i]; }
+  const char* begin() const noexcept { return data(); }
+  const char* end() const noexcept { return data() + size(); }
+  std::size_t find(std::string_view s, std::size_t pos = 0) const noexcept { return view().find(s, pos); }
+  std::size_t find(char c, std::size_t pos = 0) const noexcept { return view().find(c, pos); }
+  std::size_t rfind(std::string_view s, std::size_t pos = std::string_view::npos) const noexcept {
+    return view().rfind(s, pos);
+  }
+  std::string_view substr(std::size_t pos, std::size_t n = std::string_view::npos) const { return view().substr(pos, n); }
+  bool starts_with(std::string_view s) const noexcept { return view().starts_with(s); }
+  bool ends_with(std::string_view s) const noexcept { return view().ends_with(s); }
+
+  friend bool operator==(const ArgText& a, const ArgText& b) noexcept { return a.view() == b.view(); }
+  friend bool operator==(const ArgText& a, std::string_view b) noexcept { return a.view() == b; }
+  friend bool operator==(const ArgText& a, const char* b) noexcept { return a.view() == std::string_view(b); }
+  friend bool operator==(const ArgText& a, const std::string& b) noexcept { return a.view() == std::string_view(b); }
+  friend std::ostream& operator<<(std::ostream& os, const ArgText& t);
+
+ private:
+  static constexpr std::size_t kInline = 15;
+  static constexpr unsigned char kHeapTag = 0x80;
+  bool on_heap() const noexcept { return static_cast<unsigned char>(b_[kInline]) == kHeapTag; }
+  void set_empty() noexcept {
+    std::memset(b_, 0, sizeof b_);
+    b_[kInline] = static_cast<char>(kInline);
+  }
+  void init(std::string_view s) {
+    if (s.size() <= kInline) {
+      std::memset(b_, 0, sizeof b_);
+      if (!s.empty()) std::memcpy(b_, s.data(), s.size());
+      b_[kInline] = static_cast<char>(kInline - s.size());
+      return;
+    }
+    if (s.size() > 0xFFFFFFFFu) throw std::length_error("ArgText: string over 4 GiB");
+    char* p = new char[s.size()];
+    std::memcpy(p, s.data(), s.size());
+    const auto n = static_cast<std::uint32_t>(s.size());
+    std::memset(b_, 0, sizeof b_);
+    std::memcpy(b_, &p, sizeof p);
+    std::memcpy(b_ + 8, &n, sizeof n);
+    b_[kInline] = static_cast<char>(kHeapTag);
+  }
+  void assign(std::string_view s) {
+    ArgText t(s);  // s may point into *this
+    release();
+    std::memcpy(b_, t.b_, sizeof b_);
+    t.set_empty();
+  }
+  void release() noexcept {
+    if (!on_heap()) return;
+    char* p;
+    std::memcpy(&p, b_, sizeof p);
+    delete[] p;
+    set_empty();
+  }
+  alignas(8) char b_[16];
+};
+
+struct Arg;
+
+/// The items of a List / Tuple Arg: one pointer (null when empty), so a
+/// scalar or Ref Arg pays 8 bytes for them instead of a std::vector's 24.
+/// Reads and grows like a std::vector<Arg>.
+class ArgList {
+ public:
+  ArgList() = default;
+  ArgList(std::initializer_list<Arg> items);
+  explicit ArgList(std::vector<Arg> items);
+  ArgList(const ArgList& o);
+  ArgList& operator=(const ArgList& o);
+  ArgList(ArgList&&) noexcept = default;
+  ArgList& operator=(ArgList&&) noexcept = default;
+  ~ArgList();
+
+  std::size_t size() const noexcept;
+  bool empty() const noexcept { return size() == 0; }
+  Arg* begin() noexcept;
+  Arg* end() noexcept;
+  const Arg* begin() const noexcept;
+  const Arg* end() const noexcept;
+  Arg& operator[](std::size_t i) noexcept;
+  const Arg& operator[](std::size_t i) const noexcept;
+  Arg& back() noexcept;
+  const Arg& back() const noexcept;
+  void push_back(Arg a);
+  void reserve(std::size_t n);
+  void clear() noexcept;
+  /// The items as a vector; leaves this list empty.
+  std::vector<Arg> release();
+  bool operator==(const ArgList& o) const;
+
+ private:
+  std::vector<Arg>& vec();
+  std::unique_ptr<std::vector<Arg>> v_;
+};
+
+/// A non-tensor argument value, or a reference to another node (32 bytes).
 /// Scalars keep their source spelling in `text` (e.g. "1e-05", "inf",
 /// "torch.float32", "device(type='cpu')") so a canonical dump is lossless.
 struct Arg {
@@ -60,25 +214,63 @@ struct Arg {
   };
   Kind kind = Kind::None;
   int slot = -1;  ///< for Ref: index of the edge carrying this reference
-  std::string text;
-  std::vector<Arg> items;  ///< for List / Tuple
+  ArgText text;
+  ArgList items;  ///< for List / Tuple
 
   static Arg none() { return Arg{}; }
-  static Arg scalar(Kind k, std::string t) {
+  static Arg scalar(Kind k, std::string_view t) {
     Arg a;
     a.kind = k;
-    a.text = std::move(t);
+    a.text = t;
     return a;
   }
-  static Arg ref(std::string name, int slot) {
+  static Arg ref(std::string_view name, int slot) {
     Arg a;
     a.kind = Kind::Ref;
-    a.text = std::move(name);
+    a.text = name;
     a.slot = slot;
     return a;
   }
   bool operator==(const Arg&) const = default;
 };
+
+inline ArgList::ArgList(std::initializer_list<Arg> items)
+    : v_(items.size() ? std::make_unique<std::vector<Arg>>(items) : nullptr) {}
+inline ArgList::ArgList(std::vector<Arg> items)
+    : v_(items.empty() ? nullptr : std::make_unique<std::vector<Arg>>(std::move(items))) {}
+inline ArgList::ArgList(const ArgList& o) : v_(o.v_ ? std::make_unique<std::vector<Arg>>(*o.v_) : nullptr) {}
+inline ArgList& ArgList::operator=(const ArgList& o) {
+  if (this != &o) v_ = o.v_ ? std::make_unique<std::vector<Arg>>(*o.v_) : nullptr;
+  return *this;
+}
+inline ArgList::~ArgList() = default;
+inline std::size_t ArgList::size() const noexcept { return v_ ? v_->size() : 0; }
+inline Arg* ArgList::begin() noexcept { return v_ ? v_->data() : nullptr; }
+inline Arg* ArgList::end() noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
+inline const Arg* ArgList::begin() const noexcept { return v_ ? v_->data() : nullptr; }
+inline const Arg* ArgList::end() const noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
+inline Arg& ArgList::operator[](std::size_t i) noexcept { return (*v_)[i]; }
+inline const Arg& ArgList::operator[](std::size_t i) const noexcept { return (*v_)[i]; }
+inline Arg& ArgList::back() noexcept { return v_->back(); }
+inline const Arg& ArgList::back() const noexcept { return v_->back(); }
+inline std::vector<Arg>& ArgList::vec() {
+  if (!v_) v_ = std::make_unique<std::vector<Arg>>();
+  return *v_;
+}
+inline void ArgList::push_back(Arg a) { vec().push_back(std::move(a)); }
+inline void ArgList::reserve(std::size_t n) {
+  if (n > 0) vec().reserve(n);
+}
+inline void ArgList::clear() noexcept { v_.reset(); }
+inline std::vector<Arg> ArgList::release() {
+  std::vector<Arg> out;
+  if (v_) out = std::move(*v_);
+  v_.reset();
+  return out;
+}
+inline bool ArgList::operator==(const ArgList& o) const {
+  return size() == o.size() && std::equal(begin(), end(), o.begin());
+}
 
 /// Static tensor metadata from an annotation such as `"f32[s0, 4][4, 1]cpu"`.
 /// `dtype` is the short spelling ("f32", "bf16", "i64", "b8", "c64", "Sym").
@@ -133,12 +325,28 @@ class SharedText {
   explicit SharedText(std::string_view text)
       : p_(text.empty() ? nullptr : std::make_shared<const std::string>(text)) {}
 
+  /// Stores a new shared copy of `text` (parsers intern instead: copy a
+  /// SharedText made once per distinct text).
+  SharedText& operator=(std::string_view text) {
+    p_ = text.empty() ? nullptr : std::make_shared<const std::string>(text);
+    return *this;
+  }
+
   std::string_view view() const { return p_ ? std::string_view(*p_) : std::string_view(); }
   operator std::string_view() const { return view(); }  // NOLINT(implicit)
   operator std::string() const { return std::string(view()); }  // NOLINT(implicit)
   std::string str() const { return std::string(view()); }
   bool empty() const { return view().empty(); }
   std::size_t size() const { return view().size(); }
+  const char* data() const { return view().data(); }
+  char operator[](std::size_t i) const { return view()[i]; }
+  std::size_t find(std::string_view s, std::size_t pos = 0) const { return view().find(s, pos); }
+  std::size_t find(char c, std::size_t pos = 0) const { return view().find(c, pos); }
+  std::size_t rfind(std::string_view s, std::size_t pos = std::string_view::npos) const { return view().rfind(s, pos); }
+  std::size_t rfind(char c, std::size_t pos = std::string_view::npos) const { return view().rfind(c, pos); }
+  std::string_view substr(std::size_t pos, std::size_t n = std::string_view::npos) const { return view().substr(pos, n); }
+  bool starts_with(std::string_view s) const { return view().starts_with(s); }
+  bool ends_with(std::string_view s) const { return view().ends_with(s); }
   friend bool operator==(const SharedText& a, const SharedText& b) { return a.view() == b.view(); }
   friend bool operator==(const SharedText& a, std::string_view b) { return a.view() == b; }
   friend bool operator==(const SharedText& a, const char* b) { return a.view() == b; }
@@ -163,7 +371,9 @@ struct Node {
   ///   "operator.getitem", "aten.sym_size.int").
   /// get_attr: the attribute path ("_tensor_constant0").
   /// placeholder / output: empty.
-  std::string target;
+  /// Shared: a dump has few distinct targets, so the parsers hand every node
+  /// with the same target one copy (16 bytes per node, no heap block).
+  SharedText target;
   std::vector<Arg> args;                            ///< positional arguments
   std::vector<std::pair<std::string, Arg>> kwargs;  ///< keyword arguments, in order
   SharedMeta meta;          ///< absent when not annotated (e.g. multi-output ops); shared, immutable
