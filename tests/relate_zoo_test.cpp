@@ -113,9 +113,12 @@ TEST(RelateZoo, RegressionFloor) {
     // 100.0/99.97/100.0 plain, 100.0/99.9/100.0 joint. 2026-12-01, 28 models (6 new
     // relate-family models) and the in-place truth fix (gru's saved values are now
     // the clones autograd took), baseline engine: plain 98.39/98.99/98.94, joint
-    // 99.27/98.45/98.41 (saved/grad_of/grads) -- do not regress.
-    const double saved_floor = joint ? 99.27 : 98.39, grad_of_floor = joint ? 98.45 : 98.99,
-                 grads_floor = joint ? 98.41 : 98.94;
+    // 99.27/98.45/98.41 (saved/grad_of/grads). 2026-12-01 evening, 31 models: view_writes
+    // (in-place writes through views; its relate/code line alone is saved 58.3 / grad_of 27.5 /
+    // grads 0.0% plain, 91.7 / 27.5 / 0.0% joint) pulls the totals to plain 98.16/98.48/98.21,
+    // joint 99.95/97.96/97.69 -- the floor from here on; do not regress.
+    const double saved_floor = joint ? 99.94 : 98.15, grad_of_floor = joint ? 97.95 : 98.47,
+                 grads_floor = joint ? 97.68 : 98.20;  // the totals above, rounded down
     std::printf("TOTAL %s saved %.2f%% grad_of %.2f%% grads %.2f%%\n", joint ? "joint" : "plain", pct(tot.saved),
                 pct(tot.grad_of), pct(tot.grads));
     EXPECT_GE(pct(tot.saved), saved_floor);

@@ -16,7 +16,7 @@ import re
 import subprocess
 import sys
 
-from .models import GROUPS, HELDOUT, HELDOUT_RELATE, NO_RELATE_LINES
+from .models import GROUPS, HELDOUT, HELDOUT_RELATE
 
 FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
 TITLE = re.compile(r"=====\s+((?:Joint|Forward|Backward) graph \d+)\s+=====")
@@ -65,8 +65,6 @@ def manifest_lines(model: str, folder: str) -> list[dict]:
                     lines.append({"id": f"{model}/{p}__{t}/log-vs-readable", **base,
                                   "pattern": f"{model}/{tag}.log", "pattern_graph": titles[key],
                                   "target": f"{model}/{t}.readable.py"})
-    if model in NO_RELATE_LINES:
-        return lines
     # relate lines: (name, forward, backward, joint, truth)
     for name, f, b, j in (("relate", "fwd", "bwd", "joint"), ("relate_subset", "fwd", "bwd_subset", "joint"),
                           ("aot_relate", "aot_fwd", "aot_bwd", "aot_joint"),

@@ -884,11 +884,6 @@ MODELS = [
 MODELS += ["upsample_skip", "window_attn"]
 # matcher evening pass: in-place writes through views vs *_scatter, nearest upsampling vs _unsafe_index
 MODELS += ["view_writes"]
-# Zoo models whose relate lines stay out of the manifest: view_writes is a
-# matcher case; relate on in-place writes through views is not at issue 10's
-# bar yet (measured 2026-12-01: relate/code saved 7/12, grads 0/6) and would
-# drag the relate zoo gates, which the relate owners set.
-NO_RELATE_LINES = {"view_writes"}
 
 # Never add these to MODELS or tests/data/zoo: scripts/heldout.py measures on them.
 HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", "qwen2_tiny"]
