@@ -1,5 +1,7 @@
 #include "search_model.hpp"
 
+#include "view_layout.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -183,19 +185,24 @@ Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input
   return out;
 }
 
-std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const MetaKey* input) {
+// The label of `n`; `applied` is the equivalence it was renamed by (nullptr: none).
+std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const MetaKey* input,
+                         const Equivalence*& applied) {
+  applied = nullptr;
   if (info.bounds) {
     const Node norm = normalised_bounds(n, *info.bounds, input);
     OpInfo plain = info;
     plain.bounds = nullptr;
-    return op_signature(norm, plain, shaped, nullptr);
+    return op_signature(norm, plain, shaped, nullptr, applied);
   }
   for (const Equivalence* e : info.conditional) {
     if (!conditions_hold(n, *e)) continue;
     std::optional<std::string> args = e->args ? expand_args(n, *e->args) : std::optional<std::string>("");
     if (!args) continue;
+    applied = e;
     return e->as + "(" + *args + ")";
   }
+  applied = info.equivalence;
   std::string s;
   s.reserve(64);
   s += info.canonical;
@@ -356,6 +363,7 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   info.commutative = rules.is_commutative(target);
   info.impure = rules.is_impure(target);
   info.aliasing = rules.is_aliasing(target);
+  info.fresh_layout = rules.is_fresh_layout(target);
   {
     // "aten.fill_.Tensor": the op name (second dotted component) ends in one '_'
     const auto first = target.find('.');
@@ -369,8 +377,10 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   auto [canonical, forced] = rules.canonical_op(target);
   info.canonical = std::move(canonical);
   info.forced_args = std::move(forced);
+  info.equivalence = rules.unconditional_equivalence(target);
   info.conditional = rules.conditional_equivalences(target);
   info.bounds = rules.slice_bounds(target);
+  info.layout = rules.view_layout(target);
   return ops_.emplace(std::string(target), std::move(info)).first->second;
 }
 
@@ -417,6 +427,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<VertexId> prods;
   std::vector<std::pair<int, VertexId>> by_slot;
   std::vector<ModelId> prod_ids;
+  std::vector<ModelId> slots;  // prod_ids in the slots of the op's label (operand-mapped equivalences)
   // Writes: an in-place op bumps the count of the tensor it writes into (the
   // root of its chain of aliasing views); reads on either side of a write
   // see different values and are never one class.
@@ -457,10 +468,34 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     const bool meta_known = meta != no_meta;
     const std::uint32_t raw = labels.intern_op(node.target);
     std::uint32_t label = leaf_label;
+    bool remapped = false;
     if (!is_leaf) {
       const MetaKey* input = nullptr;
       if (info->bounds && shaped && !prod_ids.empty() && prod_ids[0] != kNone) input = &labels.meta(m.meta[prod_ids[0]]);
-      std::string sig = op_signature(node, *info, shaped && meta_known, input);
+      const Equivalence* applied = nullptr;
+      std::optional<std::string> layout;
+      if (info->layout && shaped && meta_known && !prod_ids.empty() && prod_ids[0] != kNone) {
+        const ModelId base = prod_ids[0];
+        const MetaKey& bm = labels.meta(m.meta[base]);
+        // The base is a view unless its op makes a new tensor (a non-aliasing op, or a
+        // copy / functional scatter that is view-like only for matching).
+        const VertexId bv = m.vertex[base];
+        const Node& bn = g.node(bv);
+        const bool base_view = bn.kind == NodeKind::CallFunction && alias_root[base] != base &&
+                               !labels.op_info(bn.target, rules).fresh_layout;
+        if (bm.known) layout = view_layout_label(node, *info->layout, bm.dims, base_view);
+      }
+      std::string sig = layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
+      // An operand-mapped equivalence: producers go to the `as` op's slots
+      // (kNone where only `as` has an operand), so the value that moved
+      // (upsample_nearest2d_backward's gradient is _unsafe_index_put's
+      // third tensor operand) is compared with the one it moved to.
+      if (applied && !applied->operands.empty()) {
+        remapped = true;
+        slots.clear();
+        for (int k : applied->operands)
+          slots.push_back(k >= 0 && static_cast<std::size_t>(k) < prod_ids.size() ? prod_ids[k] : kNone);
+      }
       // An element of a multi-output op is only ever the same element of the
       // same operator: put the producer's operator into the label.
       if (node.getitem_index >= 0 && !prods.empty()) {
@@ -478,14 +513,15 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     std::uint64_t reads = 0;
     for (ModelId p : prod_ids)
       if (p != kNone) reads = mix(reads, writes[alias_root[p]]);
+    const std::vector<ModelId>& slot_ids = remapped ? slots : prod_ids;
     const bool numbered = value_number && (same_attr || (!is_leaf && !info->impure));
     if (numbered) {
       key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
-      for (ModelId p : prod_ids) key = mix(key, p);
+      for (ModelId p : slot_ids) key = mix(key, p);
       ModelId& newest = numbering.at(key);  // kNone when the hash is new
       bool merged = false;
       for (ModelId c = newest; c != kNone; c = same_hash[c]) {
-        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], prod_ids) &&
+        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], slot_ids) &&
             class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
           m.of_vertex[v] = c;
           std::vector<VertexId>& dups = m.members[c];
@@ -525,7 +561,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     m.maybe_view.push_back(maybe_view);
     m.commutative.push_back(info && prods.size() == 2 && info->commutative);
     m.raw_op.push_back(raw);
-    m.producers.push_back(prod_ids);
+    m.producers.push_back(slot_ids);
   }
   std::vector<std::uint32_t> degree(m.vertex.size(), 0);
   for (ModelId c = 0; c < m.vertex.size(); ++c)
