@@ -118,6 +118,7 @@ MatchResult Matcher::result(double ms) const {
         std::size_t extra = 0;
         for (std::size_t s = 0; ok && s < tp.size(); ++s) {
           if (s < pp.size() && pp[s] != kNone) continue;
+          if (tp[s] == kNone) continue;  // empty on both sides (the same equivalence)
           ++extra;
           if (tp[s] != kNone && used_[tp[s]] > 0) {
             ok = false;
