@@ -26,6 +26,14 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) cons
   if (P_.commutative[p] && k == 2) {
     const bool straight = slot_compatible(pp[0], tp[0]) && slot_compatible(pp[1], tp[1]);
     swap = !straight && slot_compatible(pp[0], tp[1]) && slot_compatible(pp[1], tp[0]);
+    // One operand has no counterpart at all and the other fits neither slot:
+    // the target regrouped the sum (a decomposed backward accumulated term by
+    // term, `((a + b) + c) + d` for `a + (b + c + d)`). Its operands say
+    // nothing about t's; force none of them.
+    auto absent = [&](ModelId q) {
+      return q != kNone && P_.kind[q] == ModelKind::Op && state_[q] == PState::Unmatched;
+    };
+    if (!straight && !swap && (absent(pp[0]) || absent(pp[1]))) return;
   }
   for (std::size_t s = 0; s < k; ++s) {
     const ModelId q = pp[s];
