@@ -35,7 +35,10 @@ bool Matcher::locally_consistent(ModelId p, ModelId t, bool& swapped) const {
   if (pp.size() != tp.size()) return false;
   // Pattern producer q in a slot the target fills with r.
   auto agrees = [&](ModelId q, ModelId r) {
-    if (q == kNone || r == kNone) return q == r;
+    // A slot only the target op fills (operand-mapped equivalence): it must
+    // not hold another pattern node's value.
+    if (q == kNone) return r == kNone || used_[r] == 0;
+    if (r == kNone) return false;
     switch (state_[q]) {
       case PState::Undecided: return true;  // forced onto r next
       case PState::Mapped:

@@ -18,7 +18,7 @@ bool Matcher::slot_compatible(ModelId q, ModelId r) const {
   return P_.labels_compatible(q, T_, r) || T_.view_like[r] || P_.view_like[q];
 }
 
-void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const {
+void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool commit) const {
   const auto& pp = P_.producers[p];
   const auto& tp = T_.producers[t];
   const std::size_t k = std::min(pp.size(), tp.size());
@@ -26,6 +26,16 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) cons
   if (P_.commutative[p] && k == 2) {
     const bool straight = slot_compatible(pp[0], tp[0]) && slot_compatible(pp[1], tp[1]);
     swap = !straight && slot_compatible(pp[0], tp[1]) && slot_compatible(pp[1], tp[0]);
+    // One operand has no counterpart at all and the other fits neither slot:
+    // the target may have regrouped the sum (a decomposed backward
+    // accumulated term by term, `((a + b) + c) + d` for `a + (b + c + d)`).
+    // In look-ahead its operands are then no evidence against the candidate
+    // being ranked (forced, they would count as contradictions); a commit
+    // still tries them.
+    auto absent = [&](ModelId q) {
+      return q != kNone && P_.kind[q] == ModelKind::Op && state_[q] == PState::Unmatched;
+    };
+    if (!commit && !straight && !swap && (absent(pp[0]) || absent(pp[1]))) return;
   }
   for (std::size_t s = 0; s < k; ++s) {
     const ModelId q = pp[s];
@@ -103,7 +113,7 @@ void Matcher::resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& ou
       }
       set_state(p, PState::Mapped, t);
       ++out.assigned;
-      push_producers(p, t, queue);
+      push_producers(p, t, queue, commit);
       push_unit_consumers(p, queue, out);
       if (commit) touch_neighbours(p);
       return;

@@ -112,9 +112,14 @@ MatchResult Matcher::result(double ms) const {
         // equivalence renames it (nearest upsampling as `_unsafe_index`,
         // whose index operands the other capture computes from arange): fine
         // when none of them is the image of a pattern node.
+        // An operand-mapped equivalence leaves such slots empty (kNone) in
+        // the pattern op's own list, wherever they sit.
         bool ok = pp.size() <= tp.size();
         std::size_t extra = 0;
-        for (std::size_t s = pp.size(); ok && s < tp.size(); ++s, ++extra) {
+        for (std::size_t s = 0; ok && s < tp.size(); ++s) {
+          if (s < pp.size() && pp[s] != kNone) continue;
+          if (tp[s] == kNone) continue;  // empty on both sides (the same equivalence)
+          ++extra;
           if (tp[s] != kNone && used_[tp[s]] > 0) {
             ok = false;
             m.reason = "the target op reads more operands than the pattern op, and its operand " +
@@ -125,6 +130,7 @@ MatchResult Matcher::result(double ms) const {
           m.reason = "operator equivalence: the target op's " + std::to_string(extra) + " extra operand" +
                      (extra == 1 ? "" : "s") + " (computed there only) have no counterpart in the pattern";
         for (std::size_t s = 0; ok && s < pp.size(); ++s) {
+          if (pp[s] == kNone) continue;  // checked above
           ModelId want = tp[s];
           ModelId have = image(pp[s]);
           if (state_[pp[s]] == PState::Boundary) have = via_[pp[s]];

@@ -150,7 +150,7 @@ class Matcher {
   /// Maps p -> t and pushes the forced consequences; returns false on contradiction.
   void propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t limit, bool commit);
   void resolve(ModelId p, ModelId t, std::deque<Pair>& queue, Outcome& out, bool commit);
-  void push_producers(ModelId p, ModelId t, std::deque<Pair>& queue) const;
+  void push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool commit) const;
   void push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& out);
   bool slot_compatible(ModelId q, ModelId r) const;
 

@@ -1,5 +1,8 @@
 #include "search_model.hpp"
 
+#include "search_labels.hpp"
+#include "view_layout.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -41,205 +44,6 @@ bool same_squeezed(const MetaKey& a, const MetaKey& b) {
     if (i == a.dims.size() || j == b.dims.size()) return i == a.dims.size() && j == b.dims.size();
     if (a.dims[i++] != b.dims[j++]) return false;
   }
-}
-
-std::optional<long long> parse_int(const std::string& s) {
-  if (is_symbolic_dim(s)) return std::nullopt;
-  try {
-    return std::stoll(s);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
-// `device(type='cuda', index=0)` -> "cuda:0", `device(type='cpu')` -> "cpu":
-// str(graph) prints devices the short way, graph code the long way.
-std::string canonical_device(const std::string& text) {
-  auto field = [&](std::string_view key) -> std::string {
-    auto at = text.find(key);
-    if (at == std::string::npos) return {};
-    at += key.size();
-    std::size_t end = at;
-    while (end < text.size() && text[end] != ',' && text[end] != ')') ++end;
-    std::string v = text.substr(at, end - at);
-    std::erase(v, '\'');
-    std::erase(v, '"');
-    std::erase(v, ' ');
-    return v;
-  };
-  std::string type = field("type=");
-  std::string index = field("index=");
-  return index.empty() ? type : type + ":" + index;
-}
-
-// Canonical argument text with node references anonymised to "$". Strings
-// lose their quotes (str(graph) prints them bare).
-void anon_args(const Arg& a, std::string& out) {
-  switch (a.kind) {
-    case Arg::Kind::String: out += a.text; return;
-    case Arg::Kind::Symbol:
-      out += a.text.rfind("device(", 0) == 0 ? canonical_device(a.text.str()) : a.text.str();
-      return;
-    case Arg::Kind::Ref: out += '$'; return;
-    case Arg::Kind::List:
-    case Arg::Kind::Tuple: {
-      out += a.kind == Arg::Kind::List ? '[' : '(';
-      for (std::size_t i = 0; i < a.items.size(); ++i) {
-        if (i) out += ", ";
-        anon_args(a.items[i], out);
-      }
-      out += a.kind == Arg::Kind::List ? ']' : ')';
-      return;
-    }
-    default: out += to_string(a); return;
-  }
-}
-
-// The integer value of positional argument i, if it is an integer literal.
-std::optional<long long> int_arg(const Node& n, int i) {
-  if (i < 0 || static_cast<std::size_t>(i) >= n.args.size() || n.args[i].kind != Arg::Kind::Int) return std::nullopt;
-  try {
-    return std::stoll(n.args[i].text.str());
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
-bool conditions_hold(const Node& n, const Equivalence& e) {
-  for (const ArgCondition& c : e.when) {
-    auto lhs = int_arg(n, c.lhs);
-    if (!lhs) return false;
-    long long rhs = c.offset;
-    if (c.rhs >= 0) {
-      auto r = int_arg(n, c.rhs);
-      if (!r) return false;
-      rhs += *r;
-    }
-    if (*lhs != rhs) return false;
-  }
-  return true;
-}
-
-// `args` of an equivalence with `{i}` replaced by argument i as a label spells it.
-std::optional<std::string> expand_args(const Node& n, const std::string& tmpl) {
-  std::string out;
-  for (std::size_t i = 0; i < tmpl.size(); ++i) {
-    if (tmpl[i] != '{') {
-      out += tmpl[i];
-      continue;
-    }
-    const std::size_t close = tmpl.find('}', i);
-    if (close == std::string::npos) return std::nullopt;
-    int k = -1;
-    try {
-      k = std::stoi(tmpl.substr(i + 1, close - i - 1));
-    } catch (const std::exception&) {
-      return std::nullopt;
-    }
-    if (k < 0 || static_cast<std::size_t>(k) >= n.args.size()) return std::nullopt;
-    anon_args(n.args[k], out);
-    i = close;
-  }
-  return out;
-}
-
-constexpr long long kInt64Max = 9223372036854775807LL;
-
-// A slicing op's dim/start/end written out and normalised (rules:
-// slice_bounds): None or absent is 0 / INT64_MAX; with the input's shape a
-// negative dim or bound counts from the end and bounds are clamped to
-// [0, size], so `-3:`, `9:None` and `9:INT64_MAX` of a size-12 dim agree.
-Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input) {
-  Node out = n;
-  const int need = std::max({b.dim, b.start, b.end}) + 1;
-  while (static_cast<int>(out.args.size()) < need) out.args.push_back(Arg::none());
-  auto value = [&](int pos, long long dflt) -> std::optional<long long> {
-    const Arg& a = out.args[pos];
-    if (a.kind == Arg::Kind::None) return dflt;
-    return a.kind == Arg::Kind::Int ? parse_int(a.text.str()) : std::nullopt;
-  };
-  auto dim = value(b.dim, 0);
-  auto start = value(b.start, 0);
-  auto end = value(b.end, kInt64Max);
-  std::optional<long long> size;
-  if (dim && input && input->known) {
-    const auto rank = static_cast<long long>(input->dims.size());
-    if (*dim < 0) *dim += rank;
-    if (*dim >= 0 && *dim < rank) size = parse_int(input->dims[*dim]);
-  }
-  auto clamp = [&](std::optional<long long>& v) {
-    if (!v || !size) return;
-    if (*v < 0) *v += *size;
-    *v = std::clamp(*v, 0LL, *size);
-  };
-  clamp(start);
-  clamp(end);
-  auto put = [&](int pos, std::optional<long long> v) {
-    if (v) out.args[pos] = Arg::scalar(Arg::Kind::Int, std::to_string(*v));
-  };
-  put(b.dim, dim);
-  put(b.start, start);
-  put(b.end, end);
-  return out;
-}
-
-std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const MetaKey* input) {
-  if (info.bounds) {
-    const Node norm = normalised_bounds(n, *info.bounds, input);
-    OpInfo plain = info;
-    plain.bounds = nullptr;
-    return op_signature(norm, plain, shaped, nullptr);
-  }
-  for (const Equivalence* e : info.conditional) {
-    if (!conditions_hold(n, *e)) continue;
-    std::optional<std::string> args = e->args ? expand_args(n, *e->args) : std::optional<std::string>("");
-    if (!args) continue;
-    return e->as + "(" + *args + ")";
-  }
-  std::string s;
-  s.reserve(64);
-  s += info.canonical;
-  s += '(';
-  if (info.forced_args) {
-    auto expanded = info.forced_args->find('{') == std::string::npos ? std::nullopt : expand_args(n, *info.forced_args);
-    s += expanded ? *expanded : *info.forced_args;
-  } else {
-    LabelArgs mode = info.label_args;
-    if (mode == LabelArgs::NoneWhenShaped) mode = shaped ? LabelArgs::None : LabelArgs::All;
-    if (mode == LabelArgs::All) {
-      const IgnoredArgs* ignored = info.ignored;
-      auto skip_pos = [&](int i) {
-        return ignored && std::find(ignored->positions.begin(), ignored->positions.end(), i) != ignored->positions.end();
-      };
-      auto skip_kw = [&](const std::string& k) {
-        return ignored && std::find(ignored->keywords.begin(), ignored->keywords.end(), k) != ignored->keywords.end();
-      };
-      bool first = true;
-      for (std::size_t i = 0; i < n.args.size(); ++i) {
-        if (!first) s += ", ";
-        first = false;
-        if (skip_pos(static_cast<int>(i)) && n.args[i].kind != Arg::Kind::Ref) {
-          s += '_';
-          continue;
-        }
-        anon_args(n.args[i], s);
-      }
-      // An ignored last argument may be printed or left to its default.
-      while (s.size() >= 3 && s.compare(s.size() - 3, 3, ", _") == 0) s.resize(s.size() - 3);
-      for (const auto& [k, a] : n.kwargs) {
-        // `attn_mask = None` is printed by one capture and left out by the
-        // other: a None keyword is the default in practice.
-        if (a.kind == Arg::Kind::None || skip_kw(k)) continue;
-        if (!first) s += ", ";
-        first = false;
-        s += k;
-        s += '=';
-        anon_args(a, s);
-      }
-    }
-  }
-  s += ')';
-  return s;
 }
 
 // uint64 key -> ModelId, open addressing with linear probing, power-of-two
@@ -356,6 +160,7 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   info.commutative = rules.is_commutative(target);
   info.impure = rules.is_impure(target);
   info.aliasing = rules.is_aliasing(target);
+  info.fresh_layout = rules.is_fresh_layout(target);
   {
     // "aten.fill_.Tensor": the op name (second dotted component) ends in one '_'
     const auto first = target.find('.');
@@ -369,8 +174,10 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   auto [canonical, forced] = rules.canonical_op(target);
   info.canonical = std::move(canonical);
   info.forced_args = std::move(forced);
+  info.equivalence = rules.unconditional_equivalence(target);
   info.conditional = rules.conditional_equivalences(target);
   info.bounds = rules.slice_bounds(target);
+  info.layout = rules.view_layout(target);
   return ops_.emplace(std::string(target), std::move(info)).first->second;
 }
 
@@ -417,6 +224,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<VertexId> prods;
   std::vector<std::pair<int, VertexId>> by_slot;
   std::vector<ModelId> prod_ids;
+  std::vector<ModelId> slots;  // prod_ids in the slots of the op's label (operand-mapped equivalences)
   // Writes: an in-place op bumps the count of the tensor it writes into (the
   // root of its chain of aliasing views); reads on either side of a write
   // see different values and are never one class.
@@ -457,10 +265,34 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     const bool meta_known = meta != no_meta;
     const std::uint32_t raw = labels.intern_op(node.target);
     std::uint32_t label = leaf_label;
+    bool remapped = false;
     if (!is_leaf) {
       const MetaKey* input = nullptr;
       if (info->bounds && shaped && !prod_ids.empty() && prod_ids[0] != kNone) input = &labels.meta(m.meta[prod_ids[0]]);
-      std::string sig = op_signature(node, *info, shaped && meta_known, input);
+      const Equivalence* applied = nullptr;
+      std::optional<std::string> layout;
+      if (info->layout && shaped && meta_known && !prod_ids.empty() && prod_ids[0] != kNone) {
+        const ModelId base = prod_ids[0];
+        const MetaKey& bm = labels.meta(m.meta[base]);
+        // The base is a view unless its op makes a new tensor (a non-aliasing op, or a
+        // copy / functional scatter that is view-like only for matching).
+        const VertexId bv = m.vertex[base];
+        const Node& bn = g.node(bv);
+        const bool base_view = bn.kind == NodeKind::CallFunction && alias_root[base] != base &&
+                               !labels.op_info(bn.target, rules).fresh_layout;
+        if (bm.known) layout = view_layout_label(node, *info->layout, bm.dims, base_view);
+      }
+      std::string sig = layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
+      // An operand-mapped equivalence: producers go to the `as` op's slots
+      // (kNone where only `as` has an operand), so the value that moved
+      // (upsample_nearest2d_backward's gradient is _unsafe_index_put's
+      // third tensor operand) is compared with the one it moved to.
+      if (applied && !applied->operands.empty()) {
+        remapped = true;
+        slots.clear();
+        for (int k : applied->operands)
+          slots.push_back(k >= 0 && static_cast<std::size_t>(k) < prod_ids.size() ? prod_ids[k] : kNone);
+      }
       // An element of a multi-output op is only ever the same element of the
       // same operator: put the producer's operator into the label.
       if (node.getitem_index >= 0 && !prods.empty()) {
@@ -478,14 +310,15 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     std::uint64_t reads = 0;
     for (ModelId p : prod_ids)
       if (p != kNone) reads = mix(reads, writes[alias_root[p]]);
+    const std::vector<ModelId>& slot_ids = remapped ? slots : prod_ids;
     const bool numbered = value_number && (same_attr || (!is_leaf && !info->impure));
     if (numbered) {
       key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
-      for (ModelId p : prod_ids) key = mix(key, p);
+      for (ModelId p : slot_ids) key = mix(key, p);
       ModelId& newest = numbering.at(key);  // kNone when the hash is new
       bool merged = false;
       for (ModelId c = newest; c != kNone; c = same_hash[c]) {
-        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], prod_ids) &&
+        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], slot_ids) &&
             class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
           m.of_vertex[v] = c;
           std::vector<VertexId>& dups = m.members[c];
@@ -525,7 +358,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     m.maybe_view.push_back(maybe_view);
     m.commutative.push_back(info && prods.size() == 2 && info->commutative);
     m.raw_op.push_back(raw);
-    m.producers.push_back(prod_ids);
+    m.producers.push_back(slot_ids);
   }
   std::vector<std::uint32_t> degree(m.vertex.size(), 0);
   for (ModelId c = 0; c < m.vertex.size(); ++c)

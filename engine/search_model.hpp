@@ -49,14 +49,20 @@ struct OpInfo {
   bool impure = false;
   bool inplace = false;   ///< writes into its first tensor argument (name ends in '_')
   bool aliasing = false;  ///< result may share memory with its first tensor argument
+  bool fresh_layout = false;  ///< result is a new tensor, not a view (rules: fresh_layout)
   LabelArgs label_args = LabelArgs::All;
   const IgnoredArgs* ignored = nullptr;
   std::string canonical;                 ///< canonical op name
   std::optional<std::string> forced_args;
+  /// The unconditional `equivalent` entry behind canonical/forced_args (its
+  /// operand layout moves producers into the `as` op's slots).
+  const Equivalence* equivalence = nullptr;
   /// `equivalent` entries with a `when` condition, tried per call first.
   std::vector<const Equivalence*> conditional;
   /// Slicing op: bounds normalised in the label (rules: slice_bounds).
   const SliceBounds* bounds = nullptr;
+  /// Strided view: labelled by its layout where the base's shape is known (rules: view_layout).
+  const ViewLayout* layout = nullptr;
 };
 
 /// Interns operator signatures (canonical op + significant arguments), op

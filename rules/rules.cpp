@@ -35,7 +35,7 @@ bool glob_match(std::string_view p, std::string_view t) {
 namespace {
 
 constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
-                                  "impure", "aliasing",      "pure"};
+                                  "impure", "aliasing",      "pure",   "fresh_layout"};
 
 Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
               const std::vector<std::string>& lines) {
@@ -46,6 +46,55 @@ Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message
   d.message = std::move(message);
   if (d.line > 0 && static_cast<std::size_t>(d.line) <= lines.size()) d.source_line = lines[d.line - 1];
   return d;
+}
+
+// Operand placeholders of an `equivalent` entry's args. `$` is the next own
+// tensor operand (in order), `$k` the own operand k, `_` (a whole argument or
+// list item) an operand only the `as` op has. `$k` and `_` are rewritten to
+// `$` (labels spell every tensor `$`) and their layout goes to `operands`;
+// bare `$` alone leaves `operands` empty (operands in order). Returns the
+// error text for a malformed template.
+std::optional<std::string> operand_layout(std::string& args, std::vector<int>& operands) {
+  operands.clear();
+  std::string out;
+  bool bare = false, mapped = false;
+  auto delim = [](char c) { return c == ',' || c == '[' || c == ']' || c == '(' || c == ')' || c == ' '; };
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const char c = args[i];
+    if (c == '{') {  // `{i}`: the op's own i-th argument, copied as is
+      const std::size_t close = args.find('}', i);
+      if (close == std::string::npos) return "unclosed '{' in 'args' '" + args + "'";
+      out.append(args, i, close - i + 1);
+      i = close;
+    } else if (c == '$') {
+      std::size_t j = i + 1;
+      while (j < args.size() && std::isdigit(static_cast<unsigned char>(args[j]))) ++j;
+      if (j < args.size() && (std::isalpha(static_cast<unsigned char>(args[j])) || args[j] == '_'))
+        return "bad operand '" + args.substr(i, std::min<std::size_t>(args.size() - i, 8)) +
+               "' in 'args' '" + args + "' (operands are '$', '$0', '$1', ... or '_')";
+      if (j == i + 1) {
+        bare = true;
+        operands.push_back(static_cast<int>(operands.size()));
+      } else {
+        if (j - i - 1 > 2) return "operand number too large in 'args' '" + args + "'";
+        mapped = true;
+        operands.push_back(std::stoi(args.substr(i + 1, j - i - 1)));
+      }
+      out += '$';
+      i = j - 1;
+    } else if (c == '_' && (i == 0 || delim(args[i - 1])) && (i + 1 == args.size() || delim(args[i + 1]))) {
+      mapped = true;
+      operands.push_back(-1);
+      out += '$';
+    } else {
+      out += c;
+    }
+  }
+  if (bare && mapped)
+    return "'args' '" + args + "' mixes '$' with '$k' / '_': number every operand ('$0', '$1', ...) or none";
+  if (!mapped) operands.clear();
+  args = std::move(out);
+  return std::nullopt;
 }
 
 // "{3} == {2} + 1 and {1} == 0" -> conditions; nullopt on a syntax error.
@@ -207,6 +256,56 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
                     "'slice_bounds." + op + "' must be three argument positions [dim, start, end]", lines);
         rs.slice_bounds_.push_back({op, pos[0], pos[1], pos[2]});
       }
+    } else if (key == "view_layout") {
+      if (!value.IsMap())
+        return at(file, value.Mark(), "'view_layout' must map op names to {role: argument position}", lines);
+      for (const auto& sub : value) {
+        ViewLayout vl;
+        vl.op = sub.first.as<std::string>("");
+        if (!sub.second.IsMap())
+          return at(file, sub.second.Mark(), "'view_layout." + vl.op + "' must map roles to argument positions",
+                    lines);
+        std::string roles;
+        for (const auto& r : sub.second) {
+          const std::string role = r.first.as<std::string>("");
+          const std::string v = r.second.IsScalar() ? r.second.Scalar() : "";
+          int* slot = role == "dim"      ? &vl.dim
+                      : role == "index"  ? &vl.index
+                      : role == "start"  ? &vl.start
+                      : role == "end"    ? &vl.end
+                      : role == "step"   ? &vl.step
+                      : role == "length" ? &vl.length
+                      : role == "size"   ? &vl.size
+                      : role == "stride" ? &vl.stride
+                      : role == "offset" ? &vl.offset
+                                         : nullptr;
+          if (!slot)
+            return at(file, r.first.Mark(),
+                      "unknown role '" + role + "' (expected dim, index, start, end, step, length, size, stride, offset)",
+                      lines);
+          if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
+              v == "0")
+            return at(file, r.second.Mark(),
+                      "'" + role + "' must be an argument position from 1 (0 is the viewed tensor)", lines);
+          *slot = std::stoi(v);
+          roles += (roles.empty() ? "" : ",") + role;
+        }
+        const bool ok = (vl.dim > 0 && vl.index > 0 && vl.start < 0 && vl.end < 0 && vl.step < 0 && vl.length < 0 &&
+                         vl.size < 0 && vl.stride < 0 && vl.offset < 0) ||
+                        (vl.dim > 0 && vl.start > 0 && vl.end > 0 && vl.index < 0 && vl.length < 0 && vl.size < 0 &&
+                         vl.stride < 0 && vl.offset < 0) ||
+                        (vl.dim > 0 && vl.start > 0 && vl.length > 0 && vl.index < 0 && vl.end < 0 && vl.step < 0 &&
+                         vl.size < 0 && vl.stride < 0 && vl.offset < 0) ||
+                        (vl.size > 0 && vl.stride > 0 && vl.dim < 0 && vl.index < 0 && vl.start < 0 && vl.end < 0 &&
+                         vl.step < 0 && vl.length < 0);
+        if (!ok)
+          return at(file, sub.second.Mark(),
+                    "'view_layout." + vl.op + "' has roles {" + roles +
+                        "}; expected {dim, index}, {dim, start, end[, step]}, {dim, start, length} or "
+                        "{size, stride[, offset]}",
+                    lines);
+        rs.view_layouts_.push_back(std::move(vl));
+      }
     } else if (key == "equivalent") {
       if (!value.IsSequence()) return at(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
       for (const auto& item : value) {
@@ -217,8 +316,14 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
           if (fk != "op" && fk != "as" && fk != "args" && fk != "when")
             return at(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
         }
-        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}};
-        if (item["args"]) e.args = item["args"].as<std::string>("");
+        Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}, {}};
+        if (item["args"]) {
+          if (!item["args"].IsScalar())
+            return at(file, item["args"].Mark(), "'args' must be a string such as \"$, [1, 0]\"", lines);
+          std::string args = item["args"].Scalar();
+          if (auto bad = operand_layout(args, e.operands)) return at(file, item["args"].Mark(), *bad, lines);
+          e.args = std::move(args);
+        }
         if (item["when"]) {
           if (!item["when"].IsScalar())
             return at(file, item["when"].Mark(), "'when' must be a string such as \"{3} == {2} + 1\"", lines);
@@ -241,8 +346,8 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
     } else {
       return at(file, kv.first.Mark(),
                 "unknown key '" + key +
-                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, aliasing, "
-                    "label_args, ignore_args, slice_bounds, equivalent, inplace_as_functional)",
+                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, aliasing, fresh_layout, "
+                    "label_args, ignore_args, slice_bounds, view_layout, equivalent, inplace_as_functional)",
                 lines);
     }
   }
@@ -286,6 +391,7 @@ void RuleSet::merge(const RuleSet& other) {
   entries_.insert(entries_.end(), other.entries_.begin(), other.entries_.end());
   ignored_.insert(ignored_.end(), other.ignored_.begin(), other.ignored_.end());
   slice_bounds_.insert(slice_bounds_.end(), other.slice_bounds_.begin(), other.slice_bounds_.end());
+  view_layouts_.insert(view_layouts_.end(), other.view_layouts_.begin(), other.view_layouts_.end());
   equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
   inplace_as_functional_ = other.inplace_as_functional_;
   sources_.insert(sources_.end(), other.sources_.begin(), other.sources_.end());
@@ -345,6 +451,12 @@ bool RuleSet::is_aliasing(std::string_view op) const {
   return false;
 }
 
+bool RuleSet::is_fresh_layout(std::string_view op) const {
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
+    if (it->list == "fresh_layout" && glob_match(it->pattern, op)) return true;
+  return false;
+}
+
 bool RuleSet::is_impure(std::string_view op) const {
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it)
     if (in_dimension(it->list, {"impure", "pure"}) && glob_match(it->pattern, op)) return it->list == "impure";
@@ -359,6 +471,12 @@ const IgnoredArgs* RuleSet::ignored_args(std::string_view op) const {
 
 const SliceBounds* RuleSet::slice_bounds(std::string_view op) const {
   for (auto it = slice_bounds_.rbegin(); it != slice_bounds_.rend(); ++it)
+    if (glob_match(it->op, op)) return &*it;
+  return nullptr;
+}
+
+const ViewLayout* RuleSet::view_layout(std::string_view op) const {
+  for (auto it = view_layouts_.rbegin(); it != view_layouts_.rend(); ++it)
     if (glob_match(it->op, op)) return &*it;
   return nullptr;
 }
@@ -386,6 +504,13 @@ std::pair<std::string, std::optional<std::string>> RuleSet::canonical_op(std::st
   for (auto it = equivalences_.rbegin(); it != equivalences_.rend(); ++it)
     if (it->when.empty() && glob_match(it->op, name)) return {it->as, it->args};
   return {name, std::nullopt};
+}
+
+const Equivalence* RuleSet::unconditional_equivalence(std::string_view op) const {
+  const std::string name = matched_name(op);
+  for (auto it = equivalences_.rbegin(); it != equivalences_.rend(); ++it)
+    if (it->when.empty() && glob_match(it->op, name)) return &*it;
+  return nullptr;
 }
 
 std::vector<const Equivalence*> RuleSet::conditional_equivalences(std::string_view op) const {

@@ -64,6 +64,128 @@ TEST(Rules, BadWhenConditionIsReportedAtItsLine) {
   }
 }
 
+// `$k` / `_` in an equivalence's args: the op's own operand k goes to that
+// slot of the `as` op; `_` is an operand only `as` has.
+TEST(Rules, OperandMappedEquivalenceParses) {
+  auto r = RuleSet::parse(
+      "equivalent:\n"
+      "  - {op: aten.upsample_nearest2d_backward.default, as: aten._unsafe_index_put.default,\n"
+      "     args: \"_, [None, None, _, _], $0, True\"}\n"
+      "  - {op: aten.t.default, as: aten.permute.default, args: \"$, [1, 0]\"}\n",
+      "extra.yaml");
+  ASSERT_TRUE(r.ok()) << r.error().render();
+  const Equivalence* e = r->unconditional_equivalence("aten.upsample_nearest2d_backward.default");
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->args.value_or(""), "$, [None, None, $, $], $, True");  // labels spell every tensor '$'
+  EXPECT_EQ(e->operands, (std::vector<int>{-1, -1, -1, 0}));
+  const Equivalence* t = r->unconditional_equivalence("aten.t.default");
+  ASSERT_NE(t, nullptr);
+  EXPECT_TRUE(t->operands.empty());  // bare '$': operands stay in order
+  EXPECT_EQ(r->unconditional_equivalence("aten.mm.default"), nullptr);
+}
+
+TEST(Rules, MalformedOperandMapIsReportedAtItsLine) {
+  const char* bad[] = {"_, $g, True", "$, $0", "$0, _, $", "$123, _"};
+  for (const char* args : bad) {
+    std::string text = "# extra rules\nequivalent:\n  - {op: aten.x.default, as: aten.y.default, args: \"" +
+                       std::string(args) + "\"}\n";
+    auto r = RuleSet::parse(text, "extra.yaml");
+    ASSERT_FALSE(r.ok()) << args;
+    EXPECT_EQ(r.error().line, 3) << args;
+    EXPECT_GT(r.error().col, 40) << args;  // at the args value, not the entry
+    EXPECT_NE(r.error().message.find("'args'"), std::string::npos) << r.error().message;
+    EXPECT_EQ(r.error().render().rfind("extra.yaml:3:", 0), 0u) << r.error().render();
+  }
+}
+
+// make_fx keeps upsample_nearest2d_backward(grad, ...); AOTAutograd writes
+// _unsafe_index_put(new_zeros(...), [None, None, rows, cols], grad, True).
+// Only the moved gradient operand tells the two backward ops apart (no
+// consumers, equal shapes, target listed in the other order).
+TEST(Rules, OperandMappedEquivalenceComparesTheMovedOperand) {
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[2, 3, 8, 8]").placeholder("r", "i64[8, 1]").placeholder("c", "i64[8]");
+  tb.op("sigmoid", "aten.sigmoid.default", {"x"}, "f32[2, 3, 8, 8]");
+  tb.op("relu", "aten.relu.default", {"x"}, "f32[2, 3, 8, 8]");
+  tb.op("new_zeros", "aten.new_zeros.default", {"relu", "[2, 3, 4, 4]"}, "f32[2, 3, 4, 4]");
+  tb.op("put_a", "aten._unsafe_index_put.default", {"new_zeros", "[None, None, r, c]", "sigmoid", "True"},
+        "f32[2, 3, 4, 4]");
+  tb.op("new_zeros_1", "aten.new_zeros.default", {"sigmoid", "[2, 3, 4, 4]"}, "f32[2, 3, 4, 4]");
+  tb.op("put_b", "aten._unsafe_index_put.default", {"new_zeros_1", "[None, None, r, c]", "relu", "True"},
+        "f32[2, 3, 4, 4]");
+  tb.output({"put_a", "put_b"});
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[2, 3, 8, 8]");
+  pb.op("relu", "aten.relu.default", {"x"}, "f32[2, 3, 8, 8]");
+  pb.op("sigmoid", "aten.sigmoid.default", {"x"}, "f32[2, 3, 8, 8]");
+  pb.op("up_relu", "aten.upsample_nearest2d_backward.default", {"relu", "[8, 8]", "[2, 3, 4, 4]", "2.0", "2.0"},
+        "f32[2, 3, 4, 4]");
+  pb.op("up_sigmoid", "aten.upsample_nearest2d_backward.default",
+        {"sigmoid", "[8, 8]", "[2, 3, 4, 4]", "2.0", "2.0"}, "f32[2, 3, 4, 4]");
+  pb.output({"up_relu", "up_sigmoid"});
+  Graph t = tb.build(), p = pb.build();
+  auto r = match(p, t, default_rules());
+  auto m = mapping(p, t, r);
+  EXPECT_EQ(m["up_relu"], "put_b");
+  EXPECT_EQ(m["up_sigmoid"], "put_a");
+  EXPECT_EQ(r.nodes[p.find("up_relu")].how, How::Exact) << r.nodes[p.find("up_relu")].reason;
+  // The same entry with the gradient in the wrong slot finds no exact image.
+  RuleSet wrong = default_rules();
+  auto w = RuleSet::parse("equivalent:\n  - {op: aten.upsample_nearest2d_backward.default, as: "
+                          "aten._unsafe_index_put.default, args: \"$0, [None, None, _, _], _, True\"}\n",
+                          "wrong.yaml");
+  ASSERT_TRUE(w.ok()) << w.error().render();
+  wrong.merge(*w);
+  auto rw = match(p, t, wrong);
+  EXPECT_NE(rw.nodes[p.find("up_relu")].how, How::Exact) << mapping(p, t, rw)["up_relu"];
+}
+
+// A strided view's label is its layout relative to its base: as_strided,
+// select, slice and narrow naming the same block agree; other blocks do not.
+TEST(Rules, ViewsWithTheSameLayoutAreOneValue) {
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[2, 10, 6]");
+  tb.op("buf", "aten.neg.default", {"x"}, "f32[2, 10, 6]");
+  tb.op("select_1", "aten.select.int", {"buf", "1", "1"}, "f32[2, 6]");
+  tb.op("select_0", "aten.select.int", {"buf", "1", "0"}, "f32[2, 6]");
+  tb.op("tail", "aten.slice.Tensor", {"buf", "1", "5", "9223372036854775807"}, "f32[2, 5, 6]");
+  tb.op("head", "aten.slice.Tensor", {"buf", "1", "0", "5"}, "f32[2, 5, 6]");
+  tb.output({"select_1", "select_0", "tail", "head"});
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[2, 10, 6]");
+  pb.op("buf", "aten.neg.default", {"x"}, "f32[2, 10, 6]");
+  pb.op("row0", "aten.as_strided.default", {"buf", "[2, 6]", "[60, 1]", "0"}, "f32[2, 6]");
+  pb.op("row1", "aten.as_strided.default", {"buf", "[2, 6]", "[60, 1]", "6"}, "f32[2, 6]");
+  pb.op("last5", "aten.narrow.default", {"buf", "-2", "5", "5"}, "f32[2, 5, 6]");
+  pb.op("first5", "aten.as_strided.default", {"buf", "[2, 5, 6]", "[60, 6, 1]"}, "f32[2, 5, 6]");
+  pb.output({"row0", "row1", "last5", "first5"});
+  Graph t = tb.build(), p = pb.build();
+  auto r = match(p, t, default_rules());
+  auto m = mapping(p, t, r);
+  EXPECT_EQ(m["row0"], "select_0");
+  EXPECT_EQ(m["row1"], "select_1");
+  EXPECT_EQ(m["last5"], "tail");
+  EXPECT_EQ(m["first5"], "head");
+  for (const char* name : {"row0", "row1", "last5", "first5"})
+    EXPECT_EQ(r.nodes[p.find(name)].how, How::Exact) << name << ": " << r.nodes[p.find(name)].reason;
+}
+
+TEST(Rules, MalformedViewLayoutIsReportedAtItsLine) {
+  const char* bad[] = {"{dim: 1, index: 2, start: 3}", "{dim: 1, foo: 2}", "{dim: 0, index: 1}", "{size: 1}",
+                       "[1, 2]"};
+  for (const char* roles : bad) {
+    std::string text = "# extra rules\nview_layout:\n  aten.select.int: " + std::string(roles) + "\n";
+    auto r = RuleSet::parse(text, "extra.yaml");
+    ASSERT_FALSE(r.ok()) << roles;
+    EXPECT_EQ(r.error().line, 3) << roles;
+    EXPECT_EQ(r.error().render().rfind("extra.yaml:3:", 0), 0u) << r.error().render();
+  }
+  auto ok = RuleSet::parse("view_layout:\n  npu.view_*: {size: 1, stride: 2}\n", "extra.yaml");
+  ASSERT_TRUE(ok.ok()) << ok.error().render();
+  ASSERT_NE(ok->view_layout("npu.view_x"), nullptr);
+  EXPECT_EQ(ok->view_layout("npu.view_x")->offset, -1);
+}
+
 TEST(Rules, UnknownListNamesTheNewOnes) {
   auto r = RuleSet::parse("view_like_when_size_one:\n  - aten.sum.dim_IntList\n", "extra.yaml");
   ASSERT_FALSE(r.ok());

@@ -89,14 +89,17 @@ TEST_F(ZooQuality, RenamingPatternVariablesChangesNothing) {
 //    on the first blocks (the truth, from values, says the last ones).
 //  - moe_top2/aot_bwd__aot_joint: one `div` placed on an equal-valued twin
 //    (`div_2`, lenient-right) where the truth's best answer is `div`.
-//  - view_writes/bwd__aot_joint: make_fx's backward of `out[:, 0].add_(1)`
-//    reads `as_strided(buf, [2, 6], [60, 1], 0)` where AOTAutograd reads
-//    `select(buf, 1, 0)`; as_strided <-> select needs strides the rules do not
-//    evaluate, so its `clone` and the `copy_` of it stay unmatched (2 nodes).
+//  - view_writes/bwd__aot_joint, unannotated formats only (code, graph):
+//    make_fx's backward reads `as_strided(buf, [2, 6], [60, 1], 0)` and three
+//    more as_strided blocks where AOTAutograd reads `select(buf, 1, 0)` and
+//    slices; a view is labelled by its layout only where the base's shape is
+//    known (rules: view_layout), so without shapes the 4 as_strided, the
+//    `clone` and the `copy_` of the first stay unmatched (6 nodes). The
+//    readable format (shapes) is exact.
 const std::map<std::string, long> kKnownMisses = {
     {"ckpt_blocks/bwd_subset__joint", 14},
     {"moe_top2/aot_bwd__aot_joint", 1},
-    {"view_writes/bwd__aot_joint", 2},
+    {"view_writes/bwd__aot_joint", 6},
 };
 
 std::string pair_of(const std::string& id) { return id.substr(0, id.rfind('/')); }

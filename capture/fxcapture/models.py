@@ -14,7 +14,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from . import heldout_relate
+from . import heldout_matcher, heldout_relate
+from .heldout_matcher import HELDOUT_MATCHER_V4
 from .heldout_relate import HELDOUT_RELATE
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
@@ -676,6 +677,8 @@ def build(name: str) -> Spec:
     B = 2
     if name in HELDOUT_RELATE:
         return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
+    if name in HELDOUT_MATCHER_V4:
+        return heldout_matcher.build(name, g, Spec, _call, _ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -891,6 +894,8 @@ HELDOUT = ["bilstm2", "gru2", "dwsep_conv", "convnext_tiny", "distilbert_tiny", 
 HELDOUT += ["upsample_gate", "swin_tiny"]
 # matcher evening pass (v3): nearest-upsampling decoder, in-place view writes, index_put_
 HELDOUT += ["unet_nearest", "kv_write", "index_put_net"]
+# matcher late-evening pass (v4, capture/fxcapture/heldout_matcher.py): resampling and strided views
+HELDOUT += HELDOUT_MATCHER_V4
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,

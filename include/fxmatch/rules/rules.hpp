@@ -45,11 +45,20 @@ struct ArgCondition {
 /// arguments as `{i}`; an entry with `when` applies only to calls whose
 /// integer arguments satisfy every condition ("{3} == {2} + 1": a slice of
 /// length one is a select).
+///
+/// Operand-mapped entries: `$k` in `args` is the op's own k-th tensor operand
+/// and `_` a tensor operand of `as` that the op lacks, so a decomposition that
+/// moves the operand can be said once ("upsample_nearest2d_backward(g, ...)
+/// is _unsafe_index_put(_, [None, None, _, _], $0, True)"). The loader
+/// rewrites both to `$` in `args` and records the layout in `operands`.
 struct Equivalence {
   std::string op;
   std::string as;
   std::optional<std::string> args;  ///< replacement argument list, `$` for a tensor: "$, [1, 0]"
   std::vector<ArgCondition> when;   ///< all must hold; empty = always
+  /// Per tensor slot of `as` (in argument order): which own tensor operand
+  /// fills it (-1: none, an operand only `as` has). Empty: in order.
+  std::vector<int> operands;
 };
 
 /// Arguments left out of an op's label (e.g. the output mask of a fused
@@ -66,6 +75,19 @@ struct IgnoredArgs {
 struct SliceBounds {
   std::string op;
   int dim = 1, start = 2, end = 3;
+};
+
+/// A strided view op's argument roles (positions; -1 when it has no such
+/// argument). Where the graph is annotated, the view's label is its layout
+/// relative to its base (sizes, strides and offset, computed from the base's
+/// shape as if contiguous), so `select(x, 1, 0)`, `slice(x, 1, 0, 1)`,
+/// `narrow(x, 1, 0, 1)` and `as_strided(x, [2, 6], [60, 1], 0)` of a
+/// contiguous x: f32[2, 10, 6] are one value. One of the forms
+/// {dim, index}, {dim, start, end[, step]}, {dim, start, length},
+/// {size, stride[, offset]}.
+struct ViewLayout {
+  std::string op;
+  int dim = -1, index = -1, start = -1, end = -1, step = -1, length = -1, size = -1, stride = -1, offset = -1;
 };
 
 /// Which non-tensor arguments take part in an op's label.
@@ -92,17 +114,25 @@ class RuleSet {
   /// ops and the `aliasing` list): an in-place write through it changes that
   /// argument's later value.
   bool is_aliasing(std::string_view op) const;
+  /// The result is a new tensor in the contiguous layout, though the op may be
+  /// view-like for matching (functional *_scatter): a strided view of
+  /// it counts its strides and offset from zero (rules: fresh_layout).
+  bool is_fresh_layout(std::string_view op) const;
   LabelArgs label_args(std::string_view op) const;
   /// Arguments never part of the label of `op` (nullptr if none).
   const IgnoredArgs* ignored_args(std::string_view op) const;
   /// Bound positions of a slicing op (nullptr if `op` is not one).
   const SliceBounds* slice_bounds(std::string_view op) const;
+  /// Argument roles of a strided view op (nullptr if `op` is not one).
+  const ViewLayout* view_layout(std::string_view op) const;
   /// The op as it is matched (after in-place -> functional and equivalences),
   /// and the canonical args replacing the real ones if the equivalence gives them.
   std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
   /// Equivalences with a `when` condition that may apply to `op`, later
   /// files first; checked per call before canonical_op's unconditional answer.
   std::vector<const Equivalence*> conditional_equivalences(std::string_view op) const;
+  /// The unconditional `equivalent` entry canonical_op applies to `op` (nullptr if none).
+  const Equivalence* unconditional_equivalence(std::string_view op) const;
 
   /// Where the rules came from (file names, in order).
   const std::vector<std::string>& sources() const { return sources_; }
@@ -120,6 +150,7 @@ class RuleSet {
   std::vector<Equivalence> equivalences_;
   std::vector<IgnoredArgs> ignored_;
   std::vector<SliceBounds> slice_bounds_;
+  std::vector<ViewLayout> view_layouts_;
   bool inplace_as_functional_ = true;
   std::vector<std::string> sources_;
 };
