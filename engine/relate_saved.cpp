@@ -1,7 +1,10 @@
 // relate stage 3, saved inference: which forward value each saved backward input holds.
 //
 // Design note. With the joint, the answer is the composition of the two exact
-// matches (backward -> joint, forward -> joint). Without it, a saved constant
+// matches (backward -> joint, forward -> joint); it is "joint" only when every
+// node it composes through is uniquely placed (a leaf is placed by its
+// consumers' images, so their equally right alternatives count as ties).
+// Without it, a saved constant
 // read by a backward op of segment F_j holds what F_j's derivative template
 // names at that call position ("threshold_backward:1=result"), else the saved
 // tensors of the template minus the input whose gradient the reading chain
@@ -46,6 +49,43 @@ void Relater::saved_from_joint() {
   // alternatives), was partial, or ran out of budget; then it is "position"
   // with the other compositions as alternatives.
   const bool complete = mb.stats.complete && mf.stats.complete;
+  // A leaf has no label of its own: the matcher maps it to whatever feeds the
+  // same argument slots of its consumers' images, so it is only as uniquely
+  // placed as they are. A consumer that is not an exact match, or that has an
+  // equally right alternative whose same slot reads a value composing to
+  // another forward node (identical blocks, a recomputed checkpointed block),
+  // leaves the leaf's answer in doubt; those compositions become alternatives.
+  std::unordered_map<VertexId, const NodeMatch*> bm;
+  for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
+  auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
+    bool unique = true;
+    std::vector<VertexId> todo{c};
+    for (std::size_t i = 0; i < todo.size() && i < 64; ++i)
+      for (auto [u, sl] : B.consumers(todo[i])) {
+        if (bs.transparent(u)) {
+          todo.push_back(u);
+          continue;
+        }
+        const auto e = bm.find(u);
+        if (e == bm.end()) continue;  // the output node
+        const NodeMatch& um = *e->second;
+        if (um.target == kNoVertex || um.how != How::Exact) {
+          unique = false;
+          continue;
+        }
+        for (VertexId a : um.alternatives) {
+          const VertexId p = J->producer(a, sl);
+          const auto o = p == kNoVertex ? j2f.end() : j2f.find(canon(p));
+          if (o == j2f.end()) {
+            unique = false;
+          } else if (fs.real(o->second) != ans) {
+            unique = false;
+            if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
+          }
+        }
+      }
+    return unique;
+  };
   for (const auto& m : mb.nodes) {
     if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
     auto it = j2f.find(canon(m.target));
@@ -57,7 +97,13 @@ void Relater::saved_from_joint() {
     sure = sure && !f_tied.count(it->first);
     for (VertexId a : m.alternatives)  // a tie that composes to another forward value
       if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
+    std::vector<VertexId> via;  // other answers through the consumers' alternatives
+    if (!through_consumers(m.pattern, ans, via)) sure = false;
     saved_how_[m.pattern] = sure ? "joint" : "position";
+    for (VertexId a : via) {
+      auto& alts = saved_alt_[m.pattern];
+      if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
+    }
     if (!sure)
       for (VertexId a : m.alternatives)
         if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) {

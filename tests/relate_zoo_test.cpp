@@ -243,6 +243,27 @@ TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
               for (VertexId x : fwd_of[canon(a)]) tie = tie || freal(x) != freal(fm.pattern);
         }
         if (!mb.stats.complete || !mf.stats.complete) tie = true;
+        // the leaf is placed by its consumers' images: each must be exact, and an
+        // equally right alternative of one may not read, in the leaf's slot, a value
+        // that composes to another forward node (or to none)
+        std::vector<VertexId> todo{n.pattern};
+        for (std::size_t i = 0; i < todo.size() && i < 64; ++i)
+          for (auto [u, sl] : b.consumers(todo[i])) {
+            if (b.node(u).kind == NodeKind::Output) continue;
+            if (b.node(u).kind == NodeKind::CallFunction && rules.op_class(b.node(u).target) == OpClass::Transparent) {
+              todo.push_back(u);
+              continue;
+            }
+            const NodeMatch& um = mb.nodes[u];
+            ASSERT_EQ(um.pattern, u);
+            tie = tie || um.target == kNoVertex || um.how != How::Exact;
+            for (VertexId a : um.alternatives) {
+              const VertexId p = j.producer(a, sl);
+              if (p == kNoVertex || !fwd_of.count(canon(p))) tie = true;
+              else
+                for (VertexId x : fwd_of[canon(p)]) tie = tie || freal(x) != s.forward;
+            }
+          }
         EXPECT_EQ(s.how, tie ? "position" : "joint") << what << ": " << bn.name;
       }
       EXPECT_GT(composed, 0u) << what;
