@@ -57,9 +57,16 @@ void Relater::saved_from_joint() {
   // leaves the leaf's answer in doubt; those compositions become alternatives.
   std::unordered_map<VertexId, const NodeMatch*> bm;
   for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
+  // Re-reads of one attribute are one value: their consumers are pooled, and a
+  // leaf that no op reads (only a dead `detach`) is placed by nothing.
+  std::unordered_map<std::string_view, std::vector<VertexId>> b_reads;
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::GetAttr) b_reads[B.node(v).target].push_back(v);
   auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
     bool unique = true;
+    std::size_t real = 0;
     std::vector<VertexId> todo{c};
+    if (B.node(c).kind == NodeKind::GetAttr) todo = b_reads[B.node(c).target];
     for (std::size_t i = 0; i < todo.size() && i < 64; ++i)
       for (auto [u, sl] : B.consumers(todo[i])) {
         if (bs.transparent(u)) {
@@ -68,6 +75,7 @@ void Relater::saved_from_joint() {
         }
         const auto e = bm.find(u);
         if (e == bm.end()) continue;  // the output node
+        ++real;
         const NodeMatch& um = *e->second;
         if (um.target == kNoVertex || um.how != How::Exact) {
           unique = false;
@@ -84,7 +92,7 @@ void Relater::saved_from_joint() {
           }
         }
       }
-    return unique;
+    return unique && real > 0;
   };
   for (const auto& m : mb.nodes) {
     if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
