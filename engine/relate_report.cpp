@@ -77,8 +77,9 @@ bool Relater::by_source(VertexId v) {
   return true;
 }
 
-/// Segments whose template the backward contradicts. Only when every saved
-/// value is known exactly (the joint's composition, the partitioner's layout):
+/// Segments whose template the backward contradicts. Only when no saved value
+/// was inferred from a template itself (the joint's composition, the
+/// partitioner's layout; an answer in doubt counts with all its alternatives):
 /// a template's formula for an input that requires grad reads some forward
 /// values; when the backward neither reads one of them (nor a bitwise twin)
 /// nor recomputes it, that autograd node is not the template's (a custom
@@ -90,8 +91,10 @@ std::vector<char> Relater::templates_contradicted() const {
     if (!is_leaf(B.node(v)) || (B.node(v).kind != NodeKind::GetAttr && !is_saved_placeholder(v))) continue;
     const auto s = saved_.find(v);
     const auto h = saved_how_.find(v);
-    if (s == saved_.end() || h == saved_how_.end() || (h->second != "joint" && h->second != "structure")) return out;
+    if (s == saved_.end() || h == saved_how_.end() || h->second == "template") return out;
     avail.insert(fvn_[fs.real(s->second)]);
+    if (auto a = saved_alt_.find(v); a != saved_alt_.end())  // whatever it may hold counts as read
+      for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
   }
   for (auto [b, f] : recomputed_) avail.insert(fvn_[fs.real(f)]);
   for (std::size_t j = 0; j < segs_.size(); ++j) {

@@ -62,36 +62,64 @@ void Relater::saved_from_joint() {
   std::unordered_map<std::string_view, std::vector<VertexId>> b_reads;
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::GetAttr) b_reads[B.node(v).target].push_back(v);
+  // Up to three consumers deep: an alternative of a consumer further up is
+  // followed back down the same argument slots to what it would make the leaf.
   auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
     bool unique = true;
-    std::size_t real = 0;
-    std::vector<VertexId> todo{c};
-    if (B.node(c).kind == NodeKind::GetAttr) todo = b_reads[B.node(c).target];
-    for (std::size_t i = 0; i < todo.size() && i < 64; ++i)
-      for (auto [u, sl] : B.consumers(todo[i])) {
-        if (bs.transparent(u)) {
-          todo.push_back(u);
-          continue;
-        }
-        const auto e = bm.find(u);
-        if (e == bm.end()) continue;  // the output node
-        ++real;
-        const NodeMatch& um = *e->second;
-        if (um.target == kNoVertex || um.how != How::Exact) {
-          unique = false;
-          continue;
-        }
-        for (VertexId a : um.alternatives) {
-          const VertexId p = J->producer(a, sl);
-          const auto o = p == kNoVertex ? j2f.end() : j2f.find(canon(p));
-          if (o == j2f.end()) {
-            unique = false;
-          } else if (fs.real(o->second) != ans) {
-            unique = false;
-            if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
+    std::size_t real = 0, visited = 0;
+    struct Item { VertexId v; std::vector<int> slots; };  // slots from the leaf up to v
+    std::vector<Item> level;
+    if (B.node(c).kind == NodeKind::GetAttr)
+      for (VertexId r : b_reads[B.node(c).target]) level.push_back({r, {}});
+    else
+      level.push_back({c, {}});
+    for (int depth = 0; depth < 3 && !level.empty(); ++depth) {
+      std::vector<Item> next;
+      for (std::size_t i = 0; i < level.size() && visited < 512; ++i, ++visited)
+        for (auto [u, sl] : B.consumers(level[i].v)) {
+          if (bs.transparent(u)) {
+            level.push_back({u, level[i].slots});
+            continue;
           }
+          const auto e = bm.find(u);
+          if (e == bm.end()) continue;  // the output node
+          if (depth == 0) ++real;
+          const NodeMatch& um = *e->second;
+          if (um.target == kNoVertex || um.how != How::Exact) {
+            if (depth == 0) unique = false;
+            continue;
+          }
+          // the consumer's other inputs place it as much as the leaf does: one
+          // of them with an equally right alternative that is another joint
+          // value (an identical block) leaves the consumer, and the leaf, in doubt
+          for (VertexId q : B.producers(u)) {
+            for (int d = 0; d < 8 && q != kNoVertex && (bs.transparent(q) || is_getitem(B.node(q))); ++d)
+              q = B.producer(q, 0);
+            const auto qe = q == kNoVertex ? bm.end() : bm.find(q);
+            if (qe == bm.end() || is_leaf(B.node(q)) || qe->second->target == kNoVertex) continue;
+            for (VertexId a : qe->second->alternatives)
+              if (canon(a) != canon(qe->second->target)) unique = false;
+          }
+          std::vector<int> path = level[i].slots;
+          path.push_back(sl);
+          for (VertexId a : um.alternatives) {
+            VertexId p = a;
+            for (auto k = path.size(); k-- > 0 && p != kNoVertex;) {
+              p = J->producer(p, path[k]);
+              if (p != kNoVertex) p = js.real(p);
+            }
+            const auto o = p == kNoVertex ? j2f.end() : j2f.find(canon(p));
+            if (o == j2f.end()) {
+              unique = false;
+            } else if (fs.real(o->second) != ans) {
+              unique = false;
+              if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
+            }
+          }
+          next.push_back({u, std::move(path)});
         }
-      }
+      level = std::move(next);
+    }
     return unique && real > 0;
   };
   for (const auto& m : mb.nodes) {
