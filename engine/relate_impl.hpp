@@ -414,6 +414,8 @@ class Relater {
   void grad_of_evidence(VertexId v);
   std::vector<char> overfull_;  ///< segment hands out more gradients than F_j has inputs (mark_overfull())
   void mark_overfull();
+  std::vector<char> templates_contradicted() const;
+  bool reads_own_saved(VertexId v, VertexId f) const;
   void settle_confidence();
   bool by_source(VertexId v);
 };

@@ -6,7 +6,8 @@
 // is "template" only when exactly one forward value fits, the op that read it
 // was placed by its template, and no later in-place op mutates that value
 // (settle_confidence); a grad_of is "template" only when the gradient reaching
-// the op also agrees with the forward's edges, and a gradient only when the op
+// the op also agrees with the forward's edges and comes from ops placed by
+// evidence themselves (back to the seed), and a gradient only when the op
 // that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 #include "relate_impl.hpp"
@@ -76,12 +77,93 @@ bool Relater::by_source(VertexId v) {
   return true;
 }
 
+/// Segments whose template the backward contradicts. Only when no saved value
+/// was inferred from a template itself (the joint's composition, the
+/// partitioner's layout; an answer in doubt counts with all its alternatives):
+/// a template's formula for an input that requires grad reads some forward
+/// values; when the backward neither reads one of them (nor a bitwise twin)
+/// nor recomputes it, that autograd node is not the template's (a custom
+/// autograd Function whose ops look like one).
+std::vector<char> Relater::templates_contradicted() const {
+  std::vector<char> out(segs_.size(), 0);
+  std::set<int> avail;  // value numbers of forward values the backward reads or recomputes
+  for (VertexId v = 0; v < B.size(); ++v) {
+    if (!is_leaf(B.node(v)) || (B.node(v).kind != NodeKind::GetAttr && !is_saved_placeholder(v))) continue;
+    const auto s = saved_.find(v);
+    const auto h = saved_how_.find(v);
+    if (s == saved_.end() || h == saved_how_.end() || h->second == "template") return out;
+    avail.insert(fvn_[fs.real(s->second)]);
+    if (auto a = saved_alt_.find(v); a != saved_alt_.end())  // whatever it may hold counts as read
+      for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
+  }
+  for (auto [b, f] : recomputed_) avail.insert(fvn_[fs.real(f)]);
+  for (std::size_t j = 0; j < segs_.size(); ++j) {
+    const VertexId f = segs_[j];
+    const DerivativeTemplate* t = ftmpl_[f];
+    if (!t) continue;
+    for (int a : t->diff) {
+      if (a < 0 || a >= static_cast<int>(t->args.size())) continue;
+      const VertexId x = fwd_named(f, *t, t->args[static_cast<std::size_t>(a)]);
+      const auto* reads = t->reads_of(a);
+      if (x == kNoVertex || !req_[fs.real(x)] || !reads) continue;
+      for (const auto& name : *reads) {
+        const VertexId y = fwd_named(f, *t, name);
+        if (y != kNoVertex && F.node(fs.real(y)).kind == NodeKind::CallFunction && !avail.count(fvn_[fs.real(y)]))
+          out[j] = 1;
+      }
+    }
+  }
+  return out;
+}
+
+/// Whether op v reads (through identity ops) a saved value that the joint or
+/// the partitioner's layout relates, and that value is forward op f's input,
+/// result, or a getitem of its result.
+bool Relater::reads_own_saved(VertexId v, VertexId f) const {
+  for (VertexId p : B.producers(v)) {
+    for (int d = 0; d < 8 && bs.transparent(p) && B.producer(p, 0) != kNoVertex; ++d) p = B.producer(p, 0);
+    const auto s = saved_.find(p);
+    const auto h = saved_how_.find(p);
+    if (s == saved_.end() || h == saved_how_.end() || (h->second != "joint" && h->second != "structure")) continue;
+    const VertexId x = fs.real(s->second);
+    if (x == f) return true;
+    for (VertexId q : F.producers(f))
+      if (fs.real(q) == x) return true;
+    for (auto [c, sl] : F.consumers(f))
+      if (c == x && is_getitem(F.node(c))) return true;
+  }
+  return false;
+}
+
 /// A template answer claims that the evidence determines it. A saved value
 /// named by a template is only as sure as the op that read it: when several
 /// forward values fit (alternatives), when the reading op's own segment was
 /// picked by position, or when the value named is one that a later in-place
 /// op mutates (autograd saved a copy taken before it), it is "position".
 void Relater::settle_confidence() {
+  // A template places an op relative to the ops its gradient comes from: it
+  // vouches for the op only when they are placed by evidence too, back to the
+  // seed. A segment shifted onto a layer of the same shape (a fine-tuning
+  // subset, recomputed blocks) fits every template after the shift, but the
+  // op where the shift happened is "position", and so is everything its
+  // gradient reaches. In program order, so producers are settled first.
+  std::vector<char> anchored(B.size(), 1);
+  const std::vector<char> unread = templates_contradicted();
+  for (VertexId v = 0; v < B.size(); ++v) {
+    auto h = res_.grad_of_how.find(v);
+    if (h == res_.grad_of_how.end()) continue;
+    bool ok = h->second == "template" || h->second == "structure";
+    if (h->second == "template" && sigma_[v] >= 0 && unread[sigma_[v]]) ok = false;
+    std::vector<std::pair<VertexId, int>> ins;
+    input_segments(v, ins);
+    for (auto [p, jp] : ins) ok = ok && anchored[p];
+    // ... or it reads a saved value that exact evidence (the joint's
+    // composition, the partitioner's layout) ties to its forward op: one of
+    // that op's inputs, its result, or a result of it
+    if (!ok && h->second == "template" && sigma_[v] >= 0 && !unread[sigma_[v]]) ok = reads_own_saved(v, segs_[sigma_[v]]);
+    anchored[v] = ok;
+    if (!ok && h->second == "template") h->second = "position";
+  }
   for (auto& s : res_.saved) {
     if (s.how != "template") continue;
     const auto r = saved_reader_.find(s.backward);

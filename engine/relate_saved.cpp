@@ -1,7 +1,10 @@
 // relate stage 3, saved inference: which forward value each saved backward input holds.
 //
 // Design note. With the joint, the answer is the composition of the two exact
-// matches (backward -> joint, forward -> joint). Without it, a saved constant
+// matches (backward -> joint, forward -> joint); it is "joint" only when every
+// node it composes through is uniquely placed (a leaf is placed by its
+// consumers' images, so their equally right alternatives count as ties).
+// Without it, a saved constant
 // read by a backward op of segment F_j holds what F_j's derivative template
 // names at that call position ("threshold_backward:1=result"), else the saved
 // tensors of the template minus the input whose gradient the reading chain
@@ -46,6 +49,79 @@ void Relater::saved_from_joint() {
   // alternatives), was partial, or ran out of budget; then it is "position"
   // with the other compositions as alternatives.
   const bool complete = mb.stats.complete && mf.stats.complete;
+  // A leaf has no label of its own: the matcher maps it to whatever feeds the
+  // same argument slots of its consumers' images, so it is only as uniquely
+  // placed as they are. A consumer that is not an exact match, or that has an
+  // equally right alternative whose same slot reads a value composing to
+  // another forward node (identical blocks, a recomputed checkpointed block),
+  // leaves the leaf's answer in doubt; those compositions become alternatives.
+  std::unordered_map<VertexId, const NodeMatch*> bm;
+  for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
+  // Re-reads of one attribute are one value: their consumers are pooled, and a
+  // leaf that no op reads (only a dead `detach`) is placed by nothing.
+  std::unordered_map<std::string_view, std::vector<VertexId>> b_reads;
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::GetAttr) b_reads[B.node(v).target].push_back(v);
+  // Up to three consumers deep: an alternative of a consumer further up is
+  // followed back down the same argument slots to what it would make the leaf.
+  auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
+    bool unique = true;
+    std::size_t real = 0, visited = 0;
+    struct Item { VertexId v; std::vector<int> slots; };  // slots from the leaf up to v
+    std::vector<Item> level;
+    if (B.node(c).kind == NodeKind::GetAttr)
+      for (VertexId r : b_reads[B.node(c).target]) level.push_back({r, {}});
+    else
+      level.push_back({c, {}});
+    for (int depth = 0; depth < 3 && !level.empty(); ++depth) {
+      std::vector<Item> next;
+      for (std::size_t i = 0; i < level.size() && visited < 512; ++i, ++visited)
+        for (auto [u, sl] : B.consumers(level[i].v)) {
+          if (bs.transparent(u)) {
+            level.push_back({u, level[i].slots});
+            continue;
+          }
+          const auto e = bm.find(u);
+          if (e == bm.end()) continue;  // the output node
+          if (depth == 0) ++real;
+          const NodeMatch& um = *e->second;
+          if (um.target == kNoVertex || um.how != How::Exact) {
+            if (depth == 0) unique = false;
+            continue;
+          }
+          // the consumer's other inputs place it as much as the leaf does: one
+          // of them with an equally right alternative that is another joint
+          // value (an identical block) leaves the consumer, and the leaf, in doubt
+          for (VertexId q : B.producers(u)) {
+            for (int d = 0; d < 8 && q != kNoVertex && (bs.transparent(q) || is_getitem(B.node(q))); ++d)
+              q = B.producer(q, 0);
+            const auto qe = q == kNoVertex ? bm.end() : bm.find(q);
+            if (qe == bm.end() || is_leaf(B.node(q)) || qe->second->target == kNoVertex) continue;
+            for (VertexId a : qe->second->alternatives)
+              if (canon(a) != canon(qe->second->target)) unique = false;
+          }
+          std::vector<int> path = level[i].slots;
+          path.push_back(sl);
+          for (VertexId a : um.alternatives) {
+            VertexId p = a;
+            for (auto k = path.size(); k-- > 0 && p != kNoVertex;) {
+              p = J->producer(p, path[k]);
+              if (p != kNoVertex) p = js.real(p);
+            }
+            const auto o = p == kNoVertex ? j2f.end() : j2f.find(canon(p));
+            if (o == j2f.end()) {
+              unique = false;
+            } else if (fs.real(o->second) != ans) {
+              unique = false;
+              if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
+            }
+          }
+          next.push_back({u, std::move(path)});
+        }
+      level = std::move(next);
+    }
+    return unique && real > 0;
+  };
   for (const auto& m : mb.nodes) {
     if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
     auto it = j2f.find(canon(m.target));
@@ -57,7 +133,13 @@ void Relater::saved_from_joint() {
     sure = sure && !f_tied.count(it->first);
     for (VertexId a : m.alternatives)  // a tie that composes to another forward value
       if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
+    std::vector<VertexId> via;  // other answers through the consumers' alternatives
+    if (!through_consumers(m.pattern, ans, via)) sure = false;
     saved_how_[m.pattern] = sure ? "joint" : "position";
+    for (VertexId a : via) {
+      auto& alts = saved_alt_[m.pattern];
+      if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
+    }
     if (!sure)
       for (VertexId a : m.alternatives)
         if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) {

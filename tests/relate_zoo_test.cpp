@@ -243,6 +243,64 @@ TEST(RelateZoo, JointSavedIsTheCompositionOfTheTwoMatches) {
               for (VertexId x : fwd_of[canon(a)]) tie = tie || freal(x) != freal(fm.pattern);
         }
         if (!mb.stats.complete || !mf.stats.complete) tie = true;
+        // the leaf is placed by its consumers' images: each must be exact, and an
+        // equally right alternative of a consumer (up to three deep, followed back
+        // down the same slots) may not make the leaf a value that composes to
+        // another forward node (or to none); re-reads of one attribute are one
+        // value, and a leaf no op reads is placed by nothing
+        auto jreal = [&](VertexId v) {
+          while (v != kNoVertex && j.node(v).kind == NodeKind::CallFunction &&
+                 rules.op_class(j.node(v).target) == OpClass::Transparent && j.producer(v, 0) != kNoVertex)
+            v = j.producer(v, 0);
+          return v;
+        };
+        std::vector<std::pair<VertexId, std::vector<int>>> level;
+        for (VertexId v = 0; v < b.size(); ++v)
+          if (v == n.pattern || (b.node(v).kind == NodeKind::GetAttr && b.node(v).target == bn.target))
+            level.push_back({v, {}});
+        std::size_t readers = 0, visited = 0;
+        for (int depth = 0; depth < 3 && !level.empty(); ++depth) {
+          std::vector<std::pair<VertexId, std::vector<int>>> next;
+          for (std::size_t i = 0; i < level.size() && visited < 512; ++i, ++visited)
+            for (auto [u, sl] : b.consumers(level[i].first)) {
+              if (b.node(u).kind == NodeKind::Output) continue;
+              if (b.node(u).kind == NodeKind::CallFunction && rules.op_class(b.node(u).target) == OpClass::Transparent) {
+                level.push_back({u, level[i].second});
+                continue;
+              }
+              if (depth == 0) ++readers;
+              const NodeMatch& um = mb.nodes[u];
+              ASSERT_EQ(um.pattern, u);
+              if (um.target == kNoVertex || um.how != How::Exact) {
+                if (depth == 0) tie = true;
+                continue;
+              }
+              // the consumer's other inputs place it too: one with an alternative
+              // that is another joint value leaves it (and the leaf) in doubt
+              for (VertexId q : b.producers(u)) {
+                for (int d = 0; d < 8 && q != kNoVertex && b.node(q).kind == NodeKind::CallFunction &&
+                                (b.node(q).getitem_index >= 0 || rules.op_class(b.node(q).target) == OpClass::Transparent);
+                     ++d)
+                  q = b.producer(q, 0);
+                if (q == kNoVertex || b.node(q).kind == NodeKind::Placeholder || b.node(q).kind == NodeKind::GetAttr ||
+                    mb.nodes[q].target == kNoVertex)
+                  continue;
+                for (VertexId a : mb.nodes[q].alternatives) tie = tie || canon(a) != canon(mb.nodes[q].target);
+              }
+              std::vector<int> path = level[i].second;
+              path.push_back(sl);
+              for (VertexId a : um.alternatives) {
+                VertexId p = a;
+                for (auto k = path.size(); k-- > 0 && p != kNoVertex;) p = jreal(j.producer(p, path[k]));
+                if (p == kNoVertex || !fwd_of.count(canon(p))) tie = true;
+                else
+                  for (VertexId x : fwd_of[canon(p)]) tie = tie || freal(x) != s.forward;
+              }
+              next.push_back({u, std::move(path)});
+            }
+          level = std::move(next);
+        }
+        if (readers == 0) tie = true;
         EXPECT_EQ(s.how, tie ? "position" : "joint") << what << ": " << bn.name;
       }
       EXPECT_GT(composed, 0u) << what;

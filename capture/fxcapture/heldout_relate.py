@@ -33,7 +33,10 @@ V2 = ["hf_opt", "hf_gpt_neox", "cnx_plain"]
 # Third held-out set (2026-12-01 evening, /work/data/heldout_relate_v3): captured and scored
 # blind with the e64083e binary before any change of that session.
 V3 = ["hf_bart", "dense_bn", "ckpt_hetero"]
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3
+# Fourth held-out set (2026-12-01 late evening, /work/data/heldout_relate_v4): captured and
+# scored blind with the a9cc3cf binary before any change of that session.
+V4 = ["hf_stablelm_lora", "custom_fn_mlp", "mixer_ln"]
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4
 
 
 class CkptMLP(nn.Module):
@@ -181,6 +184,98 @@ class CkptHetero(nn.Module):
         return self.out(h)
 
 
+class _ScaledSiLU(torch.autograd.Function):
+    """A custom autograd Function: no derivative template covers it; its backward saves x."""
+
+    @staticmethod
+    def forward(ctx, x, a):
+        ctx.save_for_backward(x, a)
+        return x * torch.sigmoid(x) * a
+
+    @staticmethod
+    def backward(ctx, g):
+        x, a = ctx.saved_tensors
+        s = torch.sigmoid(x)
+        gx = g * a * (s * (1 + x * (1 - s)))
+        ga = (g * x * s).sum(0)
+        return gx, ga
+
+
+class CustomFnMLP(nn.Module):
+    """Linear layers with a custom autograd Function (learned-scale SiLU) between them, a
+    LayerNorm and a residual: the backward of the middle op comes from Python, not derivatives.yaml."""
+
+    def __init__(self, d=12):
+        super().__init__()
+        self.inp = nn.Linear(10, d)
+        self.l1 = nn.Linear(d, 2 * d)
+        self.a1 = nn.Parameter(torch.full((2 * d,), 1.25))
+        self.l2 = nn.Linear(2 * d, d)
+        self.norm = nn.LayerNorm(d)
+        self.l3 = nn.Linear(d, d)
+        self.a2 = nn.Parameter(torch.full((d,), 0.75))
+        self.out = nn.Linear(d, 4)
+
+    def forward(self, x):
+        h = self.inp(x)
+        h = h + self.l2(_ScaledSiLU.apply(self.l1(h), self.a1))
+        h = _ScaledSiLU.apply(self.l3(self.norm(h)), self.a2)
+        return self.out(h)
+
+
+class MixerBlock(nn.Module):
+    """MLP-Mixer block: LayerNorm, token-mixing MLP over the transposed patches, LayerNorm,
+    channel-mixing MLP; residual around each."""
+
+    def __init__(self, tokens, c):
+        super().__init__()
+        self.n1 = nn.LayerNorm(c)
+        self.t1 = nn.Linear(tokens, 2 * tokens)
+        self.t2 = nn.Linear(2 * tokens, tokens)
+        self.n2 = nn.LayerNorm(c)
+        self.c1 = nn.Linear(c, 2 * c)
+        self.c2 = nn.Linear(2 * c, c)
+
+    def forward(self, x):
+        y = self.n1(x).transpose(1, 2)
+        x = x + self.t2(F.gelu(self.t1(y))).transpose(1, 2)
+        return x + self.c2(F.gelu(self.c1(self.n2(x))))
+
+
+class MixerLN(nn.Module):
+    """Patch embedding (stride-4 conv), 3 Mixer blocks of identical shapes, LayerNorm, mean pool, head."""
+
+    def __init__(self, c=8):
+        super().__init__()
+        self.stem = nn.Conv2d(3, c, 4, stride=4)
+        self.blocks = nn.Sequential(*[MixerBlock(16, c) for _ in range(3)])
+        self.norm = nn.LayerNorm(c)
+        self.fc = nn.Linear(c, 5)
+
+    def forward(self, x):
+        x = self.stem(x).flatten(2).transpose(1, 2)
+        return self.fc(self.norm(self.blocks(x)).mean(1))
+
+
+class LoraWrap(nn.Module):
+    """LoRA on an HF model: rank-2 adapters added by forward hooks to every q_proj and v_proj.
+    The adapters are registered after the base model, so they are the trailing parameters and
+    the fine-tuning subset (bwd_subset) asks for exactly them. B is small random (not 0) so the
+    adapter outputs are not all-zero twins."""
+
+    def __init__(self, base, g, r=2):
+        super().__init__()
+        self.base = base
+        self.lora = nn.ParameterList()
+        for name, mod in base.named_modules():
+            if name.endswith(("q_proj", "v_proj")) and isinstance(mod, nn.Linear):
+                a = nn.Parameter(torch.randn(r, mod.in_features, generator=g) * 0.3)
+                b = nn.Parameter(torch.randn(mod.out_features, r, generator=g) * 0.1)
+                self.lora.append(a)
+                self.lora.append(b)
+                mod.register_forward_hook(lambda m, inp, out, a=a, b=b: out + (inp[0] @ a.t()) @ b.t() * 2.0)
+
+
 def _third(m: nn.Module) -> int:
     return max(1, len(list(m.parameters())) // 3)
 
@@ -235,8 +330,30 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
         return Spec(m, {"x": torch.randn(4, 10, generator=g)}, {"labels": torch.randint(0, 4, (4,), generator=g)},
                     call, ce, subset_params=_third(m),
                     notes="held out (relate v3): torch.utils.checkpoint on three different blocks")
+    if name == "custom_fn_mlp":
+        m = CustomFnMLP()
+        return Spec(m, {"x": torch.randn(4, 10, generator=g)}, {"labels": torch.randint(0, 4, (4,), generator=g)},
+                    call, ce, subset_params=_third(m),
+                    notes="held out (relate v4): custom torch.autograd.Function (learned-scale SiLU) twice")
+    if name == "mixer_ln":
+        m = MixerLN()
+        return Spec(m, {"x": torch.randn(2, 3, 16, 16, generator=g)}, {"labels": torch.randint(0, 5, (2,), generator=g)},
+                    call, ce, subset_params=_third(m),
+                    notes="held out (relate v4): MLP-Mixer, 3 blocks, token/channel mixing, LayerNorm")
     import transformers as tf
     S, V = 8, 64
+    if name == "hf_stablelm_lora":
+        cfg = tf.StableLmConfig(vocab_size=V, hidden_size=16, intermediate_size=32, num_hidden_layers=2,
+                                num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=16,
+                                partial_rotary_factor=0.5, hidden_dropout=0.0, attention_dropout=0.0,
+                                tie_word_embeddings=False)
+        cfg._attn_implementation = "eager"
+        m = LoraWrap(tf.StableLmForCausalLM(cfg), g)
+        return Spec(m, {"input_ids": torch.randint(0, V, (B, S), generator=g)},
+                    {"labels": torch.randint(0, V, (B, S), generator=g)},
+                    lambda m, i: m.base(input_ids=i).logits, lm_ce, subset_params=len(m.lora),
+                    notes="held out (relate v4): StableLM, 2 layers, partial RoPE, LoRA rank 2 on q/v; "
+                          "the subset asks for the adapters only")
     ids = lambda: torch.randint(0, V, (B, S), generator=g)  # noqa: E731
     lm = lambda m, i: m(input_ids=i).logits  # noqa: E731
     if name == "hf_mistral":
