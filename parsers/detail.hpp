@@ -129,6 +129,9 @@ class NameSet {
   explicit NameSet(const Graph* graph = nullptr) : graph_(graph) {}
   VertexId find(std::string_view name) const {
     if (graph_ != nullptr) {
+      // Most references name the node defined just before: compare with it
+      // before hashing (the name index gives the same answer).
+      if (const std::size_t n = graph_->size(); n > 0 && graph_->node(n - 1).name == name) return n - 1;
       VertexId v = graph_->find(name);
       if (v != kNoVertex) return v;
     }
