@@ -103,6 +103,31 @@ NameKey name_key(std::string_view s) {
   return NameKey{b ^ ((n + 1) * 0x9E3779B97F4A7C15ull), b, n, true};  // tag: only filters compares
 }
 
+// The key of the name last given to Graph::prefetch on this thread: a parser
+// prefetches each new name and then adds it, so add_node() hashes it once.
+// A key depends on the text only, so a hit is right for any graph.
+struct LastKey {
+  char text[24];
+  std::size_t size = kNoLastKey;
+  NameKey key;
+  static constexpr std::size_t kNoLastKey = static_cast<std::size_t>(-1);
+};
+thread_local LastKey tl_last_key;
+
+NameKey remembered_key(std::string_view s) {
+  LastKey& last = tl_last_key;
+  if (last.size == s.size() && std::memcmp(last.text, s.data(), s.size()) == 0) return last.key;
+  return name_key(s);
+}
+
+void remember_key(std::string_view s, const NameKey& key) {
+  LastKey& last = tl_last_key;
+  if (s.empty() || s.size() > sizeof last.text) return;
+  std::memcpy(last.text, s.data(), s.size());
+  last.size = s.size();
+  last.key = key;
+}
+
 // Home slot in a table of 2^bits slots (bits >= 4).
 std::size_t home(const NameKey& k, int bits) {
   const std::size_t top = static_cast<std::size_t>(k.base >> (64 - bits));
@@ -204,7 +229,7 @@ VertexId Graph::add_node(Node node) {
 VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   BoostGraph& g = mut();
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
-  const NameKey key = name_key(node.name);
+  const NameKey key = remembered_key(node.name);
   VertexId existing = kNoVertex;
   const std::size_t slot = probe(index_, g, node.name, key, true, existing);
   if (slot == kNoSlot) return kNoVertex;
@@ -244,7 +269,10 @@ void Graph::index_grow(std::size_t min_slots) {
 }
 
 void Graph::prefetch(std::string_view name) const {
-  if (!index_.empty()) __builtin_prefetch(&index_[home(name_key(name), std::countr_zero(index_.size()))]);
+  if (index_.empty()) return;
+  const NameKey key = name_key(name);
+  remember_key(name, key);
+  __builtin_prefetch(&index_[home(key, std::countr_zero(index_.size()))]);
 }
 
 VertexId Graph::find(std::string_view name) const {

@@ -191,8 +191,23 @@ class CodeGraphParser {
     }
   }
 
+  // The head of a dotted name (`torch` of `torch.ops.aten.mm.default`) as a
+  // node, or kNoVertex. Every call statement asks this for the same head, so
+  // the last head that is no node is remembered until a node of that name is
+  // added (added() forgets it).
+  VertexId find_head(std::string_view head) {
+    if (!absent_head_.empty() && head == absent_head_) return kNoVertex;
+    const VertexId v = names_.find(head);
+    if (v == kNoVertex) absent_head_ = head;
+    return v;
+  }
+  void added(std::string_view name) {
+    if (name == absent_head_) absent_head_ = {};
+  }
+
   // `name` is n.name (a view into the text, for the diagnostic).
   void add(Node n, std::string_view name, const Line& l, std::size_t pos) {
+    added(name);
     n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
     resolve_refs(n, graph_, producers_);
     if (graph_.add_node(std::move(n), producers_) == kNoVertex)
@@ -321,7 +336,7 @@ class CodeGraphParser {
     std::size_t dot = name.find('.');
     std::string_view head = name.substr(0, dot);
     if (head == "self" && dot != std::string_view::npos) return self_access(p, n, name.substr(dot + 1));
-    const VertexId head_node = names_.find(head);
+    const VertexId head_node = find_head(head);
     if (head_node != kNoVertex && dot != std::string_view::npos)
       return method(p, n, pending_ref(head, head_node), name.substr(dot + 1));
     if (p.peek() == '(') return call(p, n, name);
@@ -363,11 +378,11 @@ class CodeGraphParser {
       return;
     }
     n.target = targets_.get("getattr");  // `x.shape` is getattr(x, 'shape')
-    n.args.push_back(Arg::scalar(Arg::Kind::String, std::string(rest)));
+    n.args.push_back(Arg::scalar(Arg::Kind::String, rest));
   }
 
   void call(ExprParser& p, Node& n, std::string_view name) {
-    n.target = targets_.get(normalize_target(name));
+    n.target = targets_.normalized(name);
     p.consume('(');
     call_args(p, n);
     if (n.args.size() == 2 && n.target == "operator.getitem") set_getitem_index(n);
@@ -445,6 +460,7 @@ class CodeGraphParser {
     trailer(p);
     n.loc = SourceLoc{l.number, static_cast<int>(start) + 1};
     // By name: "output_1" may be taken too, and the output is added anyway.
+    added(n.name);
     graph_.add_node(std::move(n));
   }
 
@@ -469,6 +485,7 @@ class CodeGraphParser {
   TextPool targets_;
   std::vector<Unresolved> unresolved_;
   SharedText source_;
+  std::string_view absent_head_;  // see find_head()
   static constexpr std::size_t kMaxSources = 1 << 16;
   std::unordered_map<std::string_view, SharedText> sources_;  // `# File:` text -> shared copy
   bool committed_ = false;

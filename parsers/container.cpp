@@ -61,6 +61,12 @@ std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines) {
     std::string_view t = trim(content);
     if (t.empty()) continue;
     std::size_t ind = indent_of(content);
+    // Fast path for the statement lines of a graph: a title starts with '=',
+    // a def with 'd', a class or `graph():` line ends with ':'.
+    if (t[0] != '=' && t[0] != 'd' && t.back() != ':') {
+      while (!classes.empty() && classes.back().indent >= ind) classes.pop_back();
+      continue;
+    }
     std::string_view word;
     bool at_start = false;
     if (title_line(t, word)) {

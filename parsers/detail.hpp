@@ -129,6 +129,9 @@ class NameSet {
   explicit NameSet(const Graph* graph = nullptr) : graph_(graph) {}
   VertexId find(std::string_view name) const {
     if (graph_ != nullptr) {
+      // Most references name the node defined just before: compare with it
+      // before hashing (the name index gives the same answer).
+      if (const std::size_t n = graph_->size(); n > 0 && graph_->node(n - 1).name == name) return n - 1;
       VertexId v = graph_->find(name);
       if (v != kNoVertex) return v;
     }
@@ -269,10 +272,20 @@ class TextPool {
     if (map_.size() < kMax) map_.emplace(s.view(), s);
     return s;
   }
+  /// get(normalize_target(raw)), remembered by the raw spelling (a view into
+  /// the input text, which outlives the parse): a repeated target costs one
+  /// hash probe and no string.
+  SharedText normalized(std::string_view raw) {
+    if (auto it = raw_.find(raw); it != raw_.end()) return it->second;
+    SharedText s = get(normalize_target(raw));
+    if (raw_.size() < kMax) raw_.emplace(raw, s);
+    return s;
+  }
 
  private:
   static constexpr std::size_t kMax = 1 << 16;
   std::unordered_map<std::string_view, SharedText> map_;  // keys view the values' text
+  std::unordered_map<std::string_view, SharedText> raw_;  // keys view the input text
 };
 
 /// A graph found in the input.

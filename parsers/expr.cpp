@@ -32,7 +32,7 @@ void resolve(Arg& a, const Graph& g, std::vector<VertexId>& producers) {
 
 Arg pending_ref(std::string_view name, VertexId v) {
   const bool fits = v < static_cast<VertexId>(std::numeric_limits<int>::max() - kPending);
-  return Arg::ref(std::string(name), fits ? kPending + static_cast<int>(v) : -1);
+  return Arg::ref(name, fits ? kPending + static_cast<int>(v) : -1);
 }
 
 void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers) {
@@ -153,6 +153,15 @@ void ExprParser::skip_string() {
 Arg ExprParser::parse_string() {
   std::size_t open = pos_;
   char q = s_[pos_++];
+  // Fast path: no backslash before the closing quote, the text is a view.
+  if (const void* close = std::memchr(s_.data() + pos_, q, s_.size() - pos_)) {
+    const std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - s_.data());
+    if (std::memchr(s_.data() + pos_, '\\', end - pos_) == nullptr) {
+      const std::string_view text = s_.substr(pos_, end - pos_);
+      pos_ = end + 1;
+      return Arg::scalar(Arg::Kind::String, text);
+    }
+  }
   std::string text;
   for (;;) {
     if (at_end()) error_at(open, "unterminated string");
@@ -180,7 +189,7 @@ Arg ExprParser::parse_number() {
   if (s_.substr(pos_, 3) == "inf" || s_.substr(pos_, 3) == "nan") {
     pos_ += 3;
     if (is_ident_char(peek())) error_at(b, "malformed number");
-    return Arg::scalar(Arg::Kind::Float, std::string(s_.substr(b, pos_ - b)));
+    return Arg::scalar(Arg::Kind::Float, s_.substr(b, pos_ - b));
   }
   bool is_float = false, digits = false;
   while (is_digit(peek())) ++pos_, digits = true;
@@ -195,7 +204,7 @@ Arg ExprParser::parse_number() {
     while (is_digit(peek())) ++pos_;
   }
   if (!digits || is_ident_char(peek()) || peek() == '.') error_at(b, "malformed number");
-  return Arg::scalar(is_float ? Arg::Kind::Float : Arg::Kind::Int, std::string(s_.substr(b, pos_ - b)));
+  return Arg::scalar(is_float ? Arg::Kind::Float : Arg::Kind::Int, s_.substr(b, pos_ - b));
 }
 
 Arg ExprParser::parse_word(int depth) {
@@ -203,22 +212,22 @@ Arg ExprParser::parse_word(int depth) {
   std::string_view name = dotted_name();
   if (peek() == '(') {  // device(type='cpu'), slice(None, None, None), ...
     skip_balanced_call(depth);
-    return Arg::scalar(Arg::Kind::Symbol, std::string(s_.substr(b, pos_ - b)));
+    return Arg::scalar(Arg::Kind::Symbol, s_.substr(b, pos_ - b));
   }
   if (mode_ != Mode::Code && peek() == ':' && pos_ + 1 < s_.size() && is_digit(s_[pos_ + 1])) {
     ++pos_;  // "cuda:0" printed bare by str(graph)
     while (is_digit(peek())) ++pos_;
-    return Arg::scalar(Arg::Kind::Symbol, std::string(s_.substr(b, pos_ - b)));
+    return Arg::scalar(Arg::Kind::Symbol, s_.substr(b, pos_ - b));
   }
   if (name == "None") return Arg::none();
-  if (name == "True" || name == "False") return Arg::scalar(Arg::Kind::Bool, std::string(name));
-  if (name == "inf" || name == "nan") return Arg::scalar(Arg::Kind::Float, std::string(name));
+  if (name == "True" || name == "False") return Arg::scalar(Arg::Kind::Bool, name);
+  if (name == "inf" || name == "nan") return Arg::scalar(Arg::Kind::Float, name);
   if (mode_ != Mode::Ir) {
     if (const VertexId v = names_.find(name); v != kNoVertex) return pending_ref(name, v);
   }
   if (mode_ != Mode::Ir && unresolved_ && name.find('.') == std::string_view::npos)
     unresolved_->push_back(Unresolved{name, &line_, b});
-  return Arg::scalar(Arg::Kind::Symbol, std::string(name));
+  return Arg::scalar(Arg::Kind::Symbol, name);
 }
 
 void ExprParser::skip_balanced_call(int depth) {

@@ -76,7 +76,7 @@ class IrGraphParser {
                             : rest.find(']');
     if (close == std::string_view::npos) p.error("unclosed '[target='");
     std::string_view target = rest.substr(0, close);
-    if (n.kind != NodeKind::Placeholder) n.target = targets_.get(normalize_target(target));
+    if (n.kind != NodeKind::Placeholder) n.target = targets_.normalized(target);
     p.set_pos(p.pos() + close + 1);
     if (n.kind != NodeKind::Placeholder && n.kind != NodeKind::GetAttr) call_args(p, n);
     else if (n.kind == NodeKind::Placeholder && p.consume(std::string_view("(default="))) default_value(p);

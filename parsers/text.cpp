@@ -3,6 +3,9 @@
 
 #include <cstdint>
 #include <cstring>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace fxmatch::detail {
 
@@ -64,7 +67,17 @@ std::size_t first_bad_byte(std::string_view s) {
   std::size_t i = 0;
   constexpr std::uint64_t kLow = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   while (i < s.size()) {
-    // Fast path: 8 bytes at a time while all are ASCII and non-NUL.
+#ifdef __SSE2__
+    // Fast path: 16 bytes at a time while all are ASCII and non-NUL (the
+    // mask has a bit for each byte >= 0x80 or == 0).
+    const __m128i zero = _mm_setzero_si128();
+    while (i + 16 <= s.size()) {
+      const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+      if (_mm_movemask_epi8(_mm_or_si128(v, _mm_cmpeq_epi8(v, zero))) != 0) break;
+      i += 16;
+    }
+#endif
+    // Then 8 bytes at a time while all are ASCII and non-NUL.
     while (i + 8 <= s.size()) {
       std::uint64_t w;
       std::memcpy(&w, p + i, 8);
@@ -121,8 +134,13 @@ std::vector<Line> split_lines(std::string_view text) {
     std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
     std::string_view raw = text.substr(pos, end - pos);
     if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
-    std::size_t skip = glog_prefix(raw);
-    if (skip == 0) skip = pylog_prefix(raw);
+    // Log prefixes start with a level letter (glog IWEFVD, logging INFO/DEBUG/
+    // WARNING/ERROR/CRITICAL); graph code lines start with a space.
+    std::size_t skip = 0;
+    if (!raw.empty() && raw[0] >= 'C' && raw[0] <= 'W') {
+      skip = glog_prefix(raw);
+      if (skip == 0) skip = pylog_prefix(raw);
+    }
     if (raw.size() > Line::kMaxBytes)
       throw SyntaxError{number + 1, 0, "line longer than 4 GiB", std::string(raw.substr(0, kMaxShownLine))};
     // Checked while the line is in the cache (one pass over the text, not two).
