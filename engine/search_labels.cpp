@@ -1,5 +1,6 @@
 // Operator labels: see search_labels.hpp.
 #include "search_labels.hpp"
+#include "int_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -9,24 +10,6 @@
 namespace fxmatch::detail {
 
 namespace {
-
-bool is_symbolic_dim(const std::string& d) {
-  if (d.empty()) return true;
-  std::size_t i = (d[0] == '-') ? 1 : 0;
-  if (i == d.size()) return true;
-  for (; i < d.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return true;
-  return false;
-}
-
-std::optional<long long> parse_int(const std::string& s) {
-  if (is_symbolic_dim(s)) return std::nullopt;
-  try {
-    return std::stoll(s);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
 
 // `device(type='cuda', index=0)` -> "cuda:0", `device(type='cpu')` -> "cpu":
 // str(graph) prints devices the short way, graph code the long way.
@@ -132,7 +115,7 @@ Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input
   auto value = [&](int pos, long long dflt) -> std::optional<long long> {
     const Arg& a = out.args[pos];
     if (a.kind == Arg::Kind::None) return dflt;
-    return a.kind == Arg::Kind::Int ? parse_int(a.text.str()) : std::nullopt;
+    return a.kind == Arg::Kind::Int ? int_literal(a.text.str()) : std::nullopt;
   };
   auto dim = value(b.dim, 0);
   auto start = value(b.start, 0);
@@ -141,7 +124,7 @@ Node normalised_bounds(const Node& n, const SliceBounds& b, const MetaKey* input
   if (dim && input && input->known) {
     const auto rank = static_cast<long long>(input->dims.size());
     if (*dim < 0) *dim += rank;
-    if (*dim >= 0 && *dim < rank) size = parse_int(input->dims[*dim]);
+    if (*dim >= 0 && *dim < rank) size = int_literal(input->dims[*dim]);
   }
   auto clamp = [&](std::optional<long long>& v) {
     if (!v || !size) return;

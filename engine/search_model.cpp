@@ -1,4 +1,5 @@
 #include "search_model.hpp"
+#include "int_text.hpp"
 
 #include "search_labels.hpp"
 #include "view_layout.hpp"
@@ -12,15 +13,6 @@
 namespace fxmatch::detail {
 
 namespace {
-
-bool is_symbolic_dim(const std::string& d) {
-  if (d.empty()) return true;
-  std::size_t i = (d[0] == '-') ? 1 : 0;
-  if (i == d.size()) return true;
-  for (; i < d.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return true;
-  return false;
-}
 
 MetaKey meta_key(const Node& n) {
   MetaKey m;

@@ -1,5 +1,6 @@
 // Strided views labelled by layout: see view_layout.hpp.
 #include "view_layout.hpp"
+#include "int_text.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -10,19 +11,6 @@ namespace {
 
 constexpr long long kInt64Max = 9223372036854775807LL;
 
-std::optional<long long> to_int(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  std::size_t i = s[0] == '-' ? 1 : 0;
-  if (i == s.size() || s.size() - i > 19) return std::nullopt;
-  for (std::size_t k = i; k < s.size(); ++k)
-    if (!std::isdigit(static_cast<unsigned char>(s[k]))) return std::nullopt;
-  try {
-    return std::stoll(s);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
-
 // Argument `pos` as an integer: `dflt` when absent or None, nullopt when
 // symbolic (a SymInt) or not an integer.
 std::optional<long long> int_at(const Node& n, int pos, std::optional<long long> dflt) {
@@ -30,7 +18,7 @@ std::optional<long long> int_at(const Node& n, int pos, std::optional<long long>
   const Arg& a = n.args[pos];
   if (a.kind == Arg::Kind::None) return dflt;
   if (a.kind != Arg::Kind::Int) return std::nullopt;
-  return to_int(a.text.str());
+  return int_literal(a.text.str());
 }
 
 std::optional<std::vector<long long>> ints_at(const Node& n, int pos) {
@@ -40,7 +28,7 @@ std::optional<std::vector<long long>> ints_at(const Node& n, int pos) {
   std::vector<long long> out;
   for (const Arg& item : a.items) {
     if (item.kind != Arg::Kind::Int) return std::nullopt;
-    auto v = to_int(item.text.str());
+    auto v = int_literal(item.text.str());
     if (!v) return std::nullopt;
     out.push_back(*v);
   }
@@ -54,7 +42,7 @@ std::optional<std::string> view_layout_label(const Node& n, const ViewLayout& ro
   if (!n.kwargs.empty()) return std::nullopt;  // spelled with keywords: keep the plain label
   std::vector<long long> size, stride;
   for (const auto& d : base_dims) {
-    auto v = to_int(d);
+    auto v = int_literal(d);
     if (!v || *v < 0) return std::nullopt;
     size.push_back(*v);
   }
