@@ -266,19 +266,21 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
           return at(file, sub.second.Mark(), "'view_layout." + vl.op + "' must map roles to argument positions",
                     lines);
         std::string roles;
+        unsigned given = 0;  // which roles the entry names (bit k: kRoles[k])
         for (const auto& r : sub.second) {
           const std::string role = r.first.as<std::string>("");
           const std::string v = r.second.IsScalar() ? r.second.Scalar() : "";
-          int* slot = role == "dim"      ? &vl.dim
-                      : role == "index"  ? &vl.index
-                      : role == "start"  ? &vl.start
-                      : role == "end"    ? &vl.end
-                      : role == "step"   ? &vl.step
-                      : role == "length" ? &vl.length
-                      : role == "size"   ? &vl.size
-                      : role == "stride" ? &vl.stride
-                      : role == "offset" ? &vl.offset
-                                         : nullptr;
+          // The roles a view op's arguments can play.
+          static constexpr std::pair<const char*, int ViewLayout::*> kRoles[] = {
+              {"dim", &ViewLayout::dim},   {"index", &ViewLayout::index},   {"start", &ViewLayout::start},
+              {"end", &ViewLayout::end},   {"step", &ViewLayout::step},     {"length", &ViewLayout::length},
+              {"size", &ViewLayout::size}, {"stride", &ViewLayout::stride}, {"offset", &ViewLayout::offset}};
+          int* slot = nullptr;
+          for (std::size_t k = 0; k < std::size(kRoles); ++k)
+            if (role == kRoles[k].first) {
+              slot = &(vl.*kRoles[k].second);
+              given |= 1u << k;
+            }
           if (!slot)
             return at(file, r.first.Mark(),
                       "unknown role '" + role + "' (expected dim, index, start, end, step, length, size, stride, offset)",
@@ -290,14 +292,10 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
           *slot = std::stoi(v);
           roles += (roles.empty() ? "" : ",") + role;
         }
-        const bool ok = (vl.dim > 0 && vl.index > 0 && vl.start < 0 && vl.end < 0 && vl.step < 0 && vl.length < 0 &&
-                         vl.size < 0 && vl.stride < 0 && vl.offset < 0) ||
-                        (vl.dim > 0 && vl.start > 0 && vl.end > 0 && vl.index < 0 && vl.length < 0 && vl.size < 0 &&
-                         vl.stride < 0 && vl.offset < 0) ||
-                        (vl.dim > 0 && vl.start > 0 && vl.length > 0 && vl.index < 0 && vl.end < 0 && vl.step < 0 &&
-                         vl.size < 0 && vl.stride < 0 && vl.offset < 0) ||
-                        (vl.size > 0 && vl.stride > 0 && vl.dim < 0 && vl.index < 0 && vl.start < 0 && vl.end < 0 &&
-                         vl.step < 0 && vl.length < 0);
+        // The role sets that describe a view (bits in kRoles' order).
+        enum : unsigned { Dim = 1, Index = 2, Start = 4, End = 8, Step = 16, Length = 32, Size = 64, Stride = 128, Offset = 256 };
+        const bool ok = given == (Dim | Index) || given == (Dim | Start | End) || given == (Dim | Start | End | Step) ||
+                        given == (Dim | Start | Length) || given == (Size | Stride) || given == (Size | Stride | Offset);
         if (!ok)
           return at(file, sub.second.Mark(),
                     "'view_layout." + vl.op + "' has roles {" + roles +
