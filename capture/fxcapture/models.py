@@ -14,8 +14,9 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from . import heldout_matcher, heldout_relate
+from . import heldout_matcher, heldout_matcher_v5, heldout_relate
 from .heldout_matcher import HELDOUT_MATCHER_V4
+from .heldout_matcher_v5 import HELDOUT_MATCHER_V5
 from .heldout_relate import HELDOUT_RELATE
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
@@ -679,6 +680,8 @@ def build(name: str) -> Spec:
         return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
     if name in HELDOUT_MATCHER_V4:
         return heldout_matcher.build(name, g, Spec, _call, _ce)
+    if name in HELDOUT_MATCHER_V5:
+        return heldout_matcher_v5.build(name, g, Spec, _call, _ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -896,6 +899,8 @@ HELDOUT += ["upsample_gate", "swin_tiny"]
 HELDOUT += ["unet_nearest", "kv_write", "index_put_net"]
 # matcher late-evening pass (v4, capture/fxcapture/heldout_matcher.py): resampling and strided views
 HELDOUT += HELDOUT_MATCHER_V4
+# matcher night pass (v5, capture/fxcapture/heldout_matcher_v5.py): view chains, gates, gathers
+HELDOUT += HELDOUT_MATCHER_V5
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
