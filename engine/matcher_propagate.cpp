@@ -1,7 +1,8 @@
 // Propagation: what one assignment p -> t forces. Producers of p are forced
 // onto the producers of t slot by slot (commutative ops may swap), leaves take
 // the value they are forced onto, an op forced onto a target input is the
-// boundary, a view present on one side only is stepped over; every undecided
+// boundary, a view present on one side only is stepped over (two strided
+// views of one block force their roots onto each other); every undecided
 // consumer of a new image gets its candidates from its mapped producers'
 // images (forward checking: none is a dead end, one is assigned next).
 // Everything is recorded on the trail, so look-ahead can be undone.
@@ -38,8 +39,17 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool
     if (!commit && !straight && !swap && (absent(pp[0]) || absent(pp[1]))) return;
   }
   for (std::size_t s = 0; s < k; ++s) {
-    const ModelId q = pp[s];
-    const ModelId r = tp[swap ? 1 - s : s];
+    ModelId q = pp[s];
+    ModelId r = tp[swap ? 1 - s : s];
+    // Two strided views of one block (labels relative to their roots) whose
+    // bases are not one block: one side spells the block with more views
+    // (`slice(select(buf))` for `as_strided(buf)`); what they agree on is the
+    // root.
+    if (s == 0 && q != kNone && r != kNone && P_.layout_root[p] != kNone && T_.layout_root[t] != kNone &&
+        (P_.layout_root[q] != kNone || T_.layout_root[r] != kNone) && !P_.labels_compatible(q, T_, r)) {
+      q = P_.layout_root[p];
+      r = T_.layout_root[t];
+    }
     if (q != kNone && r != kNone) queue.emplace_back(q, r);
   }
 }
@@ -148,21 +158,32 @@ void Matcher::propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t lim
 std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) const {
   std::optional<std::vector<ModelId>> result;
   const auto& prods = P_.producers[p];
+  // A strided view labelled by its block of its root (layout_root) may be
+  // spelled with more or fewer views in the target: it is looked for among
+  // the target's strided views of its root's image too.
+  const bool by_layout = P_.layout_root[p] != kNone;
   for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
     if (prods[s] == kNone) continue;
-    const ModelId tq = image(prods[s]);
+    ModelId tq = image(prods[s]);
+    if (tq == kNone && s == 0 && by_layout) tq = image(P_.layout_root[p]);
     if (tq == kNone) continue;
     std::vector<ModelId> here;
     auto consider = [&](ModelId c, int slot) {
       const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
       if (slot_ok && acceptable(p, c)) here.push_back(c);
     };
-    // Look through chains of views the pattern lacks (unsqueeze then view, ...).
-    std::vector<std::pair<ModelId, int>> views{{tq, s}};
-    for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
-      for (const auto& [c, slot] : T_.consumers[views[i].first]) {
-        consider(c, slot);
-        if (T_.view_like[c] && slot == 0 && (!P_.view_like[p] || P_.maybe_view[p])) views.emplace_back(c, slot);
+    // Look through chains of views the pattern lacks (unsqueeze then view,
+    // ...); for a strided view by layout that finds nothing there, through
+    // the target's strided views as well.
+    for (const bool strided : {false, true}) {
+      if (strided && (!here.empty() || !by_layout || s != 0)) break;
+      std::vector<std::pair<ModelId, int>> views{{tq, s}};
+      for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
+        for (const auto& [c, slot] : T_.consumers[views[i].first]) {
+          consider(c, slot);
+          const bool view = T_.view_like[c] && (!P_.view_like[p] || P_.maybe_view[p]);
+          if (slot == 0 && (view || (strided && T_.layout_root[c] != kNone))) views.emplace_back(c, slot);
+        }
       }
     }
     std::sort(here.begin(), here.end());

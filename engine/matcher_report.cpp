@@ -142,6 +142,15 @@ MatchResult Matcher::result(double ms) const {
             }
             return false;
           };
+          // Two strided views of one block of their roots, spelled with
+          // different chains of views (push_producers forced the roots).
+          if (s == 0 && !reaches(want) && P_.layout_root[p] != kNone && T_.layout_root[img] != kNone &&
+              image(P_.layout_root[p]) == T_.layout_root[img]) {
+            if (m.reason.empty())
+              m.reason = "the same block of '" + name_of(T_.layout_root[img]) +
+                         "' as the pattern's view, read through other views ('" + name_of(want) + "')";
+            continue;
+          }
           if (!reaches(want) && !(P_.commutative[p] && tp.size() == 2 && reaches(tp[1 - s]))) {
             ok = false;
             m.reason = "argument " + std::to_string(s) + " is fed by '" + name_of(want) +

@@ -227,6 +227,15 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<std::uint64_t> class_reads;  // class -> writes its producers had seen
   class_reads.reserve(n);
   std::unordered_map<const TensorMeta*, std::uint32_t> meta_of_shared;
+  // Strided views labelled by layout: model node -> (root, its block of the root).
+  std::unordered_map<ModelId, std::pair<ModelId, Layout>> composed;
+  std::optional<std::pair<ModelId, Layout>> composed_here;
+  // A model node is a view unless its op makes a new tensor (a non-aliasing
+  // op, or a copy / functional scatter that is view-like only for matching).
+  auto is_view = [&](ModelId id) {
+    const Node& bn = g.node(m.vertex[id]);
+    return bn.kind == NodeKind::CallFunction && alias_root[id] != id && !labels.op_info(bn.target, rules).fresh_layout;
+  };
 
   for (VertexId v = 0; v < n; ++v) {
     const Node& node = g.node(v);
@@ -247,6 +256,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     }
     prod_ids.clear();
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
+    composed_here.reset();
     // Nodes share their TensorMeta (SharedMeta): key it once per distinct one.
     std::uint32_t meta = no_meta;
     if (shaped && node.meta) {
@@ -264,15 +274,23 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       const Equivalence* applied = nullptr;
       std::optional<std::string> layout;
       if (info->layout && shaped && meta_known && !prod_ids.empty() && prod_ids[0] != kNone) {
+        // The block it picks of the root of its chain of strided views (the
+        // base itself when that is no strided view), composed through the
+        // chain: `as_strided(buf)` and `slice(select(buf))` of one block are
+        // one label. Producers stay as written; the matcher relates such
+        // views through their roots (matcher_propagate.cpp).
         const ModelId base = prod_ids[0];
-        const MetaKey& bm = labels.meta(m.meta[base]);
-        // The base is a view unless its op makes a new tensor (a non-aliasing op, or a
-        // copy / functional scatter that is view-like only for matching).
-        const VertexId bv = m.vertex[base];
-        const Node& bn = g.node(bv);
-        const bool base_view = bn.kind == NodeKind::CallFunction && alias_root[base] != base &&
-                               !labels.op_info(bn.target, rules).fresh_layout;
-        if (bm.known) layout = view_layout_label(node, *info->layout, bm.dims, base_view);
+        auto rec = composed.find(base);
+        const ModelId root = rec != composed.end() ? rec->second.first : base;
+        std::optional<Layout> in;
+        if (rec != composed.end()) in = rec->second.second;
+        else if (const MetaKey& bm = labels.meta(m.meta[base]); bm.known) in = contiguous_layout(bm.dims);
+        if (in) {
+          if (auto l = apply_view(node, *info->layout, *in, !is_view(root))) {
+            layout = layout_label(*l);
+            composed_here = {root, std::move(*l)};
+          }
+        }
       }
       std::string sig = layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
       // An operand-mapped equivalence: producers go to the `as` op's slots
@@ -326,6 +344,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       newest = static_cast<ModelId>(m.vertex.size());
     }
     const auto id = static_cast<ModelId>(m.vertex.size());
+    if (composed_here) composed.emplace(id, std::move(*composed_here));
     const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
     alias_root.push_back(info && info->aliasing && has_input ? alias_root[prod_ids[0]] : id);
     writes.push_back(0);
@@ -348,6 +367,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     }
     m.view_like.push_back(view_like);
     m.maybe_view.push_back(maybe_view);
+    m.layout_root.push_back(composed_here ? composed_here->first : kNone);
     m.commutative.push_back(info && prods.size() == 2 && info->commutative);
     m.raw_op.push_back(raw);
     m.producers.push_back(slot_ids);

@@ -160,6 +160,9 @@ struct SearchModel {
   std::vector<std::uint32_t> meta;                  ///< interned MetaKey (table->meta(id))
   std::vector<bool> view_like;                      ///< may be skipped when the other graph lacks it
   std::vector<bool> maybe_view;                     ///< view-like only perhaps (a reduction over size-1 dims)
+  /// Strided view labelled by its block of the root of its chain of strided
+  /// views (view_layout.hpp): that root; kNone for every other node.
+  std::vector<ModelId> layout_root;
   std::vector<bool> commutative;
   std::vector<std::uint32_t> raw_op;                ///< interned target as written (exact-twin preference)
   FlatLists<ModelId> producers;                     ///< by slot

@@ -1,17 +1,20 @@
-// A strided view's label is its layout relative to its base (rules:
-// view_layout). select, slice, narrow and as_strided name a block of their
-// base's memory in four spellings; with the base's shape known, each is
-// written out as the sizes, strides and offset it picks, computed as if the
-// base were contiguous. make_fx's backward reads `as_strided(buf, [2, 6],
-// [60, 1], 0)` where AOTAutograd reads `select(buf, 1, 0)` of the same
-// f32[2, 10, 6] buffer: one label. Size-1 dims are left out of the layout (a
-// size-1 dim's stride selects nothing; whether the shapes may differ in
-// size-1 dims is the metadata's business, decided per pair).
+// A strided view's label is its layout relative to the ROOT of its chain of
+// strided views (rules: view_layout). select, slice, narrow and as_strided
+// name a block of memory in four spellings; with the root's shape known, each
+// is written out as the sizes, strides and offset it picks, computed as if the
+// root were contiguous, and a view of a view composes its base's layout (the
+// base's block, then this op's block of it). make_fx's backward reads
+// `as_strided(buf, [2, 3, 8], [48, 8, 1], 0)` where AOTAutograd reads
+// `slice(select(buf, 0, 0), 1, 0, 3)` of the same f32[2, 2, 6, 8] buffer: one
+// label (the matcher looks through the view the pattern lacks). Size-1
+// dims are left out of the label (a size-1 dim's stride selects nothing;
+// whether the shapes may differ in size-1 dims is the metadata's business,
+// decided per pair).
 //
-// as_strided's strides and offset are in storage terms, so they are its
-// layout only on a base that is not itself a view (view_layout_label's
-// `base_is_view`); a sub-view of a view keeps the other spellings' relative
-// layout, which both graphs compute the same way.
+// as_strided's strides and offset are in storage terms, so it has a layout
+// only when the root of its base's chain is not itself a view
+// (`root_is_storage`: a fresh tensor, taken to be contiguous); what it is a
+// view of is then that root, whatever view of it as_strided was called on.
 #pragma once
 
 #include "fxmatch/engine/graph.hpp"
@@ -23,10 +26,23 @@
 
 namespace fxmatch::detail {
 
-/// "view_layout([sizes], [strides], offset)" for a strided view `n` of a base
-/// with concrete `base_dims`, or nullopt when an argument is symbolic or out
-/// of range, or the spelling needs a base that is not a view.
-std::optional<std::string> view_layout_label(const Node& n, const ViewLayout& roles,
-                                             const std::vector<std::string>& base_dims, bool base_is_view);
+/// A block of a root tensor: sizes, strides and offset in elements, as if
+/// the root were contiguous.
+struct Layout {
+  std::vector<long long> size, stride;
+  long long offset = 0;
+};
+
+/// The whole of a contiguous tensor with concrete `dims` (nullopt if one is
+/// symbolic).
+std::optional<Layout> contiguous_layout(const std::vector<std::string>& dims);
+
+/// The block strided view `n` picks of a base whose block of the root is
+/// `base`, or nullopt when an argument is symbolic or out of range, or when
+/// `n` is as_strided and the root is not storage (`root_is_storage`).
+std::optional<Layout> apply_view(const Node& n, const ViewLayout& roles, const Layout& base, bool root_is_storage);
+
+/// "view_layout([sizes], [strides], offset)", size-1 dims left out.
+std::string layout_label(const Layout& l);
 
 }  // namespace fxmatch::detail
