@@ -134,9 +134,15 @@ void Matcher::settle_dead_ends() {
 }
 
 // Every op input of p lacks a counterpart, and target candidate t reads
-// computed values (not inputs) in those places. Where the target reads an
-// input instead (the loss outside a compiled module arrives as a tangent),
-// the pattern's missing values are the boundary, not evidence against t.
+// computed values (not inputs) in those places, values that are not computed
+// from where the missing inputs' own inputs went. Two readings of such a
+// place are no evidence against t:
+//  - the target reads an input there (the loss outside a compiled module
+//    arrives as a tangent): the pattern's missing value is the boundary;
+//  - the target reads a value computed from the images of the missing op's
+//    own matched inputs: the other capture decomposed that op there (make_fx's
+//    `upsample_bilinear2d_backward(g)` is AOTAutograd's gathers and adds of
+//    g's image, read by the same `threshold_backward`).
 bool Matcher::inputs_all_absent(ModelId p, ModelId t) const {
   bool any = false;
   const auto& pp = P_.producers[p];
@@ -146,9 +152,42 @@ bool Matcher::inputs_all_absent(ModelId p, ModelId t) const {
     if (q == kNone || P_.kind[q] != ModelKind::Op) continue;
     if (state_[q] != PState::Unmatched) return false;
     if (s < tp.size() && tp[s] != kNone && T_.kind[tp[s]] == ModelKind::Leaf) return false;
+    if (s < tp.size() && tp[s] != kNone && computed_from_inputs_of(q, tp[s])) return false;
     any = true;
   }
   return any;
+}
+
+// q (no counterpart) has matched op inputs, and target value r is computed
+// from all of their images: r's ancestors (model ids follow program order, so
+// the walk stops below the lowest image; at most kDecompositionReach nodes)
+// include every one.
+bool Matcher::computed_from_inputs_of(ModelId q, ModelId r) const {
+  std::vector<ModelId> want;
+  for (ModelId x : P_.producers[q]) {
+    if (x == kNone || P_.kind[x] != ModelKind::Op) continue;
+    const ModelId img = image(x);
+    if (img == kNone) return false;
+    want.push_back(img);
+  }
+  if (want.empty()) return false;
+  std::sort(want.begin(), want.end());
+  want.erase(std::unique(want.begin(), want.end()), want.end());
+  const ModelId lowest = want.front();
+  std::vector<ModelId> stack{r};
+  std::vector<ModelId> seen{r};
+  std::size_t found = 0;
+  while (!stack.empty() && seen.size() <= kDecompositionReach) {
+    const ModelId c = stack.back();
+    stack.pop_back();
+    for (ModelId x : T_.producers[c]) {
+      if (x == kNone || x < lowest || std::find(seen.begin(), seen.end(), x) != seen.end()) continue;
+      seen.push_back(x);
+      if (std::binary_search(want.begin(), want.end(), x) && ++found == want.size()) return true;
+      stack.push_back(x);
+    }
+  }
+  return false;
 }
 
 void Matcher::set_unmatched(ModelId p, std::string reason) {

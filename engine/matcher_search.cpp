@@ -121,6 +121,20 @@ void Matcher::run() {
     }
     anchors_.emplace_back(n, p);
   }
+  // An anchor whose op inputs all lack a counterpart comes last: whether a
+  // same-label target node reads a decomposition of those inputs
+  // (inputs_all_absent) is known only once the rest is matched. The rarest
+  // label first otherwise.
+  auto inputs_missing = [&](ModelId p) {
+    bool any = false;
+    for (ModelId q : P_.producers[p]) {
+      if (q == kNone || P_.kind[q] != ModelKind::Op) continue;
+      if (state_[q] != PState::Unmatched) return false;
+      any = true;
+    }
+    return any;
+  };
+  for (auto& a : anchors_) a.first += inputs_missing(a.second) ? T_.size() + 1 : 0;
   std::sort(anchors_.begin(), anchors_.end());
   count_undecided();
   const std::size_t base = trail_.size();

@@ -183,6 +183,8 @@ class Matcher {
   void set_unmatched(ModelId p, std::string reason);
   /// p has op inputs, none has a counterpart, and t reads computed values there.
   bool inputs_all_absent(ModelId p, ModelId t) const;
+  /// q's matched op inputs' images are all ancestors of target node r.
+  bool computed_from_inputs_of(ModelId q, ModelId r) const;
   void settle_dead_ends();
   bool search_strict(std::uint64_t step_limit);
   void search_greedy(bool clean_only);
@@ -207,6 +209,8 @@ class Matcher {
   static constexpr const char* kTieReasonPrefix = "placed by the program-order tie at '";
   static constexpr std::uint64_t kLookShare = 64;
   static constexpr std::uint64_t kMinLook = 16;
+  /// How many target ancestors computed_from_inputs_of() walks at most.
+  static constexpr std::size_t kDecompositionReach = 256;
 
   struct TrailEntry {
     ModelId p;

@@ -2,7 +2,9 @@
 // and how they are reported: in-place writes through views against their
 // functionalized form (`*_scatter` view-like on its base), nearest upsampling
 // against `_unsafe_index` (an equivalence whose target reads extra operands),
-// and nodes placed by a program-order tie saying so.
+// nodes placed by a program-order tie saying so, chains of strided views
+// against one `as_strided` of their root, and an op whose input the other
+// capture decomposed into several ops.
 #include "fxmatch/engine/matcher.hpp"
 
 #include "support/builder.hpp"
@@ -125,6 +127,88 @@ TEST(MatcherRewrite, NodesForcedByATieSayWhichTiePlacedThem) {
   const std::string anchor = e_tied ? "e" : "t";
   EXPECT_NE(forced.find("placed by the program-order tie at '" + anchor + "'"), std::string::npos)
       << "e: " << n.reason["e"] << " | t: " << n.reason["t"];
+}
+
+// make_fx reads `as_strided(buf, [2, 3, 8], [48, 8, 1], 96)` where AOTAutograd
+// reads `slice(select(buf, 0, 1), 1, 0, 3)`: one block of buf. The sibling
+// `slice(select(buf, 0, 0), 1, 0, 3)` has the same layout relative to its own
+// base, but another block of buf; so does the pattern's other as_strided.
+TEST(MatcherRewrite, ViewChainsAreTheirBlockOfTheRoot) {
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[2, 2, 6, 8]");
+  tb.op("buf", "aten.neg.default", {"x"}, "f32[2, 2, 6, 8]");
+  tb.op("select_0", "aten.select.int", {"buf", "0", "0"}, "f32[2, 6, 8]");
+  tb.op("head_0", "aten.slice.Tensor", {"select_0", "1", "0", "3"}, "f32[2, 3, 8]");
+  tb.op("select_1", "aten.select.int", {"buf", "0", "1"}, "f32[2, 6, 8]");
+  tb.op("head_1", "aten.slice.Tensor", {"select_1", "1", "0", "3"}, "f32[2, 3, 8]");
+  tb.op("exp_0", "aten.exp.default", {"head_0"}, "f32[2, 3, 8]");
+  tb.op("exp_1", "aten.exp.default", {"head_1"}, "f32[2, 3, 8]");
+  tb.output({"exp_0", "exp_1"});
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[2, 2, 6, 8]");
+  pb.op("buf", "aten.neg.default", {"x"}, "f32[2, 2, 6, 8]");
+  pb.op("block_1", "aten.as_strided.default", {"buf", "[2, 3, 8]", "[48, 8, 1]", "96"}, "f32[2, 3, 8]");
+  pb.op("block_0", "aten.as_strided.default", {"buf", "[2, 3, 8]", "[48, 8, 1]", "0"}, "f32[2, 3, 8]");
+  pb.op("exp_1", "aten.exp.default", {"block_1"}, "f32[2, 3, 8]");
+  pb.op("exp_0", "aten.exp.default", {"block_0"}, "f32[2, 3, 8]");
+  pb.output({"exp_1", "exp_0"});
+  Graph t = tb.build(), p = pb.build();
+  Named n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["block_1"], "head_1");
+  EXPECT_EQ(n.target["block_0"], "head_0");
+  EXPECT_EQ(n.target["exp_1"], "exp_1");
+  for (const char* v : {"block_1", "block_0"}) {
+    EXPECT_EQ(n.how[v], "exact") << v << ": " << n.reason[v];
+    EXPECT_NE(n.reason[v].find("the same block of 'buf'"), std::string::npos) << n.reason[v];
+  }
+  // The other way round: the chain in the pattern, as_strided in the target.
+  Named back = named(t, p, match(t, p, default_rules()));
+  EXPECT_EQ(back.target["head_1"], "block_1");
+  EXPECT_EQ(back.target["head_0"], "block_0");
+  EXPECT_EQ(back.how["head_1"], "exact") << back.reason["head_1"];
+  EXPECT_EQ(back.how["select_1"], "unmatched") << back.target["select_1"];
+}
+
+// make_fx: relu's backward `threshold_backward(upsample_bilinear2d_backward(g),
+// saved, 0)`; AOTAutograd computes the upsampling's backward from g's image in
+// several ops, and the same threshold_backward reads their result. The
+// threshold_backward reads a decomposition of its missing input's input: it is
+// placed (nothing else places it: it has no consumer, its other operand is a
+// leaf). A target threshold_backward that reads a value not computed from g's
+// image is no evidence.
+TEST(MatcherRewrite, AnOpReadingADecomposedInputIsPlaced) {
+  auto graphs = [](bool from_g) {
+    GraphBuilder tb;
+    tb.placeholder("x", "f32[2, 4]");
+    tb.placeholder("y", "f32[2, 4]");
+    tb.placeholder("saved", "f32[2, 4]");
+    tb.op("g", "aten.neg.default", {"x"}, "f32[2, 4]");
+    tb.op("part", "aten.mul.Tensor", {from_g ? "g" : "y", "y"}, "f32[2, 4]");
+    tb.op("sum", "aten.add.Tensor", {"part", from_g ? "g" : "y"}, "f32[2, 4]");
+    tb.op("tb", "aten.threshold_backward.default", {"sum", "saved", "0"}, "f32[2, 4]");
+    tb.output({"tb", "g"});
+    GraphBuilder pb;
+    pb.placeholder("x", "f32[2, 4]");
+    pb.placeholder("saved", "f32[2, 4]");
+    pb.op("g", "aten.neg.default", {"x"}, "f32[2, 4]");
+    pb.op("up", "aten.upsample_bilinear2d_backward.default", {"g", "[2, 4]", "[2, 4]", "False"}, "f32[2, 4]");
+    pb.op("tb", "aten.threshold_backward.default", {"up", "saved", "0"}, "f32[2, 4]");
+    pb.output({"tb", "g"});
+    return std::pair{pb.build(), tb.build()};
+  };
+  {
+    auto [p, t] = graphs(true);
+    Named n = named(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(n.target["g"], "g");
+    EXPECT_EQ(n.target["up"], "-");
+    EXPECT_EQ(n.target["tb"], "tb") << n.reason["tb"];
+  }
+  {
+    auto [p, t] = graphs(false);
+    Named n = named(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(n.target["tb"], "-") << n.how["tb"];
+    EXPECT_NE(n.reason["tb"].find("no evidence"), std::string::npos) << n.reason["tb"];
+  }
 }
 
 }  // namespace
