@@ -93,13 +93,14 @@ TEST_F(ZooQuality, RenamingPatternVariablesChangesNothing) {
 //    make_fx's backward reads `as_strided(buf, [2, 6], [60, 1], 0)` and three
 //    more as_strided blocks where AOTAutograd reads `select(buf, 1, 0)` and
 //    slices; a view is labelled by its layout only where the base's shape is
-//    known (rules: view_layout), so without shapes the 4 as_strided, the
-//    `clone` and the `copy_` of the first stay unmatched (6 nodes). The
-//    readable format (shapes) is exact.
+//    known (rules: view_layout), so without shapes the 4 as_strided stay
+//    unmatched (4 nodes; the `clone` and `copy_` of the first are placed
+//    since the night pass: their target reads a value computed from the
+//    image of the missing view's input). The readable format is exact.
 const std::map<std::string, long> kKnownMisses = {
     {"ckpt_blocks/bwd_subset__joint", 14},
     {"moe_top2/aot_bwd__aot_joint", 1},
-    {"view_writes/bwd__aot_joint", 6},
+    {"view_writes/bwd__aot_joint", 4},
 };
 
 std::string pair_of(const std::string& id) { return id.substr(0, id.rfind('/')); }
