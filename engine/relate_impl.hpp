@@ -393,7 +393,7 @@ class Relater {
   /// (the copy a saved-tensor hook stages; the reader's node makes its own).
   bool runs_where_made(VertexId v) const;
   /// A traced backward recomputes inside the node that unpacks first: the
-  /// segment of the first aligned op after v that does not run where made (-1: none).
+  /// segment of the first gradient-carrying op after v (-1: none).
   int segment_running_recompute(VertexId v) const;
 
   /// A saved value computed twice in F (three equal `view`s of one tensor, a

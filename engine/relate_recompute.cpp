@@ -71,8 +71,9 @@ bool Relater::runs_where_made(VertexId v) const {
 int Relater::segment_running_recompute(VertexId v) const {
   for (VertexId u = v + 1; u < B.size(); ++u) {
     const Node& n = B.node(u);
-    if (n.kind != NodeKind::CallFunction || sigma_[u] < 0 || acc_[u]) continue;
-    if (runs_where_made(u)) continue;
+    // the unpacking node's first gradient-carrying op (ops between that carry no
+    // gradient, an `empty` a recomputed batch norm makes, are the run's or the node's)
+    if (n.kind != NodeKind::CallFunction || !carry_[u] || sigma_[u] < 0 || acc_[u]) continue;
     return sigma_[u];
   }
   return -1;
