@@ -155,7 +155,7 @@ class Relater {
     analyse_backward();
     if (J && aot_saved_.empty()) saved_from_joint();
     fvn_ = value_numbers();
-    if (J && aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
+    if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
       find_recomputed();
       recompute_before_align_ = !recomputed_.empty();
     }

@@ -20,8 +20,9 @@
 //    node makes its own, and that one is the reader's). A partitioned AOT backward copies
 //    the forward node itself (its seq_nr included): it belongs to the node it
 //    recomputes. Either way `recomputed` lists the forward node recomputed.
-// With the joint (saved values known before the alignment) recomputation is
-// found first and used by the alignment; otherwise after infer_saved().
+// With the joint or the partitioner's layout (saved values known before the
+// alignment) recomputation is found first and used by the alignment;
+// otherwise after infer_saved().
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -32,6 +33,7 @@ void Relater::find_recomputed() {
     const Node& n = B.node(v);
     if (is_leaf(n)) {
       if (auto it = saved_.find(v); it != saved_.end()) vn[v] = fvn_[it->second];
+      else if (auto a = aot_saved_.find(v); a != aot_saved_.end()) vn[v] = fvn_[fs.real(a->second)];
       continue;
     }
     if (n.kind != NodeKind::CallFunction || carry_[v] || rules_.is_impure(n.target)) continue;
