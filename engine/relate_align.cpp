@@ -26,12 +26,14 @@ bool Relater::touches(int j, VertexId fwd_value) const {
 }
 
 /// Leaves (through leaf-only ops) read by bwd op v.
-void Relater::leaves_of(VertexId v, std::vector<VertexId>& out, int depth) const {
+void Relater::leaves_of(VertexId v, std::vector<VertexId>& out, int depth, std::vector<VertexId>* recomputed) const {
   for (auto p : B.producers(v)) {
     if (is_leaf(B.node(p))) {
       if (B.node(p).kind == NodeKind::GetAttr) out.push_back(p);
+    } else if (recomputed && !carry_[p] && recomputed_source(p) != kNoVertex) {
+      recomputed->push_back(recomputed_.at(recomputed_source(p)));  // a saved value, recomputed
     } else if (!carry_[p] && depth < 4) {
-      leaves_of(p, out, depth + 1);
+      leaves_of(p, out, depth + 1, recomputed);
     }
   }
 }
@@ -114,7 +116,7 @@ Relater::OpInfo Relater::info(VertexId v) const {
   o.v = v;
   o.param_grad = param_grad_op_[v];
   std::vector<VertexId> lv;
-  leaves_of(v, lv);
+  leaves_of(v, lv, 0, &o.saved_fwd);
   for (auto L : lv)
     if (auto it = saved_.find(L); it != saved_.end()) o.saved_fwd.push_back(it->second);
     else o.unknown_leaves.push_back(L);
@@ -182,6 +184,8 @@ std::vector<char> Relater::contiguity() const {
   for (VertexId v = 0; v < B.size(); ++v) {
     const Node& nd = B.node(v);
     if (nd.kind != NodeKind::CallFunction || carry_[v]) continue;
+    // a recomputation, or a staged copy, runs where it is made, not in its readers' nodes
+    if (runs_where_made(v)) continue;
     // first carrying consumer, through other saved-value-only ops
     VertexId c = kNoVertex;
     std::vector<VertexId> stack{v};

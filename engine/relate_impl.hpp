@@ -154,12 +154,16 @@ class Relater {
     analyse_forward();
     analyse_backward();
     if (J && aot_saved_.empty()) saved_from_joint();
+    fvn_ = value_numbers();
+    if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
+      find_recomputed();
+      recompute_before_align_ = !recomputed_.empty();
+    }
     sigma_.assign(B.size(), -1);
     align();
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
-    fvn_ = value_numbers();
     find_recomputed();
     prefer_twins_near_segment();
     infer_grads();
@@ -180,6 +184,7 @@ class Relater {
   std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
   std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
+  bool recompute_before_align_ = false;  ///< recomputation known to the alignment (relate_recompute.cpp)
   const RuleSet& rules_;
   const DerivativeRules& ders_;
   const RelateOptions& opt_;
@@ -267,8 +272,10 @@ class Relater {
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
   bool touches(int j, VertexId fwd_value) const;
 
-  /// Leaves (through leaf-only ops) read by bwd op v.
-  void leaves_of(VertexId v, std::vector<VertexId>& out, int depth = 0) const;
+  /// Leaves (through leaf-only ops) read by bwd op v; with `recomputed`, the
+  /// walk stops at recomputed values and collects the forward nodes they recompute.
+  void leaves_of(VertexId v, std::vector<VertexId>& out, int depth = 0,
+                 std::vector<VertexId>* recomputed = nullptr) const;
 
   /// Segments of the carrying inputs of v (looking through accumulation-like adds/getitem/identity).
   void input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& out, int depth = 0) const;
@@ -379,6 +386,15 @@ class Relater {
   std::vector<int> value_numbers();
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
+  /// v if it recomputes a forward value, or the recomputing op v is an identity of; else kNoVertex.
+  VertexId recomputed_source(VertexId v) const;
+  /// Not gradient-carrying and computed where it stands, not for its readers:
+  /// a recomputed op, an identity of one, or an identity only identities read
+  /// (the copy a saved-tensor hook stages; the reader's node makes its own).
+  bool runs_where_made(VertexId v) const;
+  /// A traced backward recomputes inside the node that unpacks first: the
+  /// segment of the first gradient-carrying op after v (-1: none).
+  int segment_running_recompute(VertexId v) const;
 
   /// A saved value computed twice in F (three equal `view`s of one tensor, a
   /// transpose of a weight re-read every time step, the clone an in-place op

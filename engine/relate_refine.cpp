@@ -194,17 +194,18 @@ void Relater::fill_non_carrying() {
         break;
       }
   }
-  // dead ops (cat's backward makes `zeros` for an empty input and drops it):
-  // the segment of the next aligned op, segments being contiguous
+  // dead ops (cat's backward makes `zeros` for an empty input and drops it, a
+  // recomputed batch norm its `empty` reserve): the segment of the next
+  // gradient-carrying op, segments being contiguous
   int next = -1;
   for (VertexId v = B.size(); v-- > 0;) {
     const Node& nd = B.node(v);
     if (nd.kind != NodeKind::CallFunction) continue;
-    if (sigma_[v] >= 0) {
+    if (sigma_[v] >= 0 && carry_[v]) {
       next = sigma_[v];
       continue;
     }
-    if (B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
+    if (sigma_[v] < 0 && B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
   }
 }
 

@@ -261,12 +261,19 @@ RelateResult Relater::finish() {
       res_.accumulate.push_back({v, fv});
       continue;
     }
-    if (auto rc = recomputed_.find(v); rc != recomputed_.end()) {  // belongs to the op it recomputes
-      res_.grad_of.push_back({v, rc->second});
+    if (auto rc = recomputed_.find(v); rc != recomputed_.end()) {  // relate_recompute.cpp
+      const int run = aot_saved_.empty() ? segment_running_recompute(v) : -1;
+      res_.grad_of.push_back({v, run >= 0 ? segs_[run] : rc->second});
       res_.grad_of_how[v] = "structure";
       res_.recomputed.push_back({v, rc->second});
       continue;
     }
+    if (aot_saved_.empty() && runs_where_made(v))
+      if (const int run = segment_running_recompute(v); run >= 0) {  // a staged or recomputed copy
+        res_.grad_of.push_back({v, segs_[run]});
+        res_.grad_of_how[v] = "structure";
+        continue;
+      }
     if (sigma_[v] < 0) {
       if (!by_source(v))
         res_.unrelated.push_back({v, true, "not reached from the gradient seed or any saved value", "grad_of"});

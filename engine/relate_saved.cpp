@@ -325,33 +325,6 @@ std::vector<int> Relater::value_numbers() {
   return vn;
 }
 
-/// Backward ops that recompute a forward value (the partitioner's recomputed
-/// ops, activation checkpointing): not gradient-carrying, and the same op on
-/// the same values as a forward node, the saved inputs standing for the
-/// forward values they hold. They belong to the forward op they recompute.
-void Relater::find_recomputed() {
-  std::vector<int> vn(B.size(), -1);
-  for (VertexId v = 0; v < B.size(); ++v) {
-    const Node& n = B.node(v);
-    if (is_leaf(n)) {
-      if (auto it = saved_.find(v); it != saved_.end()) vn[v] = fvn_[it->second];
-      continue;
-    }
-    if (n.kind != NodeKind::CallFunction || carry_[v] || rules_.is_impure(n.target)) continue;
-    bool known = true;
-    for (auto p : B.producers(v)) known = known && vn[p] >= 0;
-    if (!known) continue;
-    if (bs.transparent(v) || base_of(n.target) == "clone") {
-      vn[v] = vn[B.producer(v, 0)];
-      continue;
-    }
-    auto it = fkeys_.find(value_key(B, v, vn));
-    if (it == fkeys_.end()) continue;
-    vn[v] = it->second;
-    if (auto f = fnode_of_key_.find(it->second); f != fnode_of_key_.end()) recomputed_[v] = f->second;
-  }
-}
-
 /// A saved value computed twice in F (three equal `view`s of one tensor, a
 /// transpose of a weight re-read every time step, the clone an in-place op
 /// saves): the twin that the reading segment's forward op itself reads or

@@ -36,7 +36,9 @@ V3 = ["hf_bart", "dense_bn", "ckpt_hetero"]
 # Fourth held-out set (2026-12-01 late evening, /work/data/heldout_relate_v4): captured and
 # scored blind with the a9cc3cf binary before any change of that session.
 V4 = ["hf_stablelm_lora", "custom_fn_mlp", "mixer_ln"]
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4
+# Fifth held-out set (2026-12-02 night): heldout_relate_v5.py.
+from .heldout_relate_v5 import V5  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5
 
 
 class CkptMLP(nn.Module):
@@ -283,6 +285,9 @@ def _third(m: nn.Module) -> int:
 def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     """Returns a models.Spec (the helpers are passed in to avoid an import cycle)."""
     B = 2
+    if name in V5:
+        from . import heldout_relate_v5
+        return heldout_relate_v5.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":
