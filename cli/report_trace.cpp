@@ -119,7 +119,7 @@ int report_trace(const std::string& trace, const std::string& out_dir, const std
       if (!g) return report(g.error());
       data["kind"] = "graph";
       data["title"] = shown;
-      data["graphs"] = {listing_json(*g, "graph", shown)};
+      data["graphs"] = nlohmann::json::array({listing_json(*g, "graph", shown)});
       summary = std::to_string(g->size()) + " nodes; no forward/backward pair logged";
     }
     nlohmann::ordered_json nav = nlohmann::ordered_json::array({{{"href", "index.html"}, {"text", "index"}}});
