@@ -42,7 +42,7 @@ J old_match_to_json(const Graph& pattern, const Graph& target, const MatchResult
     return target.node(v).name;
   };
   for (const auto& m : r.nodes) {
-    const std::string& pname = pattern.node(m.pattern).name;
+    const std::string pname = pattern.node(m.pattern).name;
     mapping[pname] = tname(m.target);
     J alts = J::array();
     for (VertexId a : m.alternatives) alts.push_back(target.node(a).name);

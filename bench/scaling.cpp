@@ -79,13 +79,13 @@ int main(int argc, char** argv) {
   std::size_t correct = 0;
   std::vector<std::string> wrong;
   for (const NodeMatch& m : r.nodes) {
-    const std::string& pn = pair.pattern.node(m.pattern).name;
+    const std::string pn = pair.pattern.node(m.pattern).name;
     const auto& ok = pair.truth.at(pn);
     const bool right = m.target != kNoVertex &&
                        std::find(ok.begin(), ok.end(), pair.target.node(m.target).name) != ok.end();
     correct += right;
     if (!right && wrong.size() < 5)
-      wrong.push_back(pn + " -> " + (m.target == kNoVertex ? "(unmatched)" : pair.target.node(m.target).name));
+      wrong.push_back(pn + " -> " + (m.target == kNoVertex ? "(unmatched)" : pair.target.node(m.target).name.str()));
   }
   const double rss_match = peak_rss_mb();
 

@@ -38,11 +38,11 @@ nlohmann::ordered_json match_to_json(const Graph& pattern, const Graph& target, 
     return target.node(v).name;
   };
   for (const auto& m : r.nodes) {
-    const std::string& pname = pattern.node(m.pattern).name;
+    const std::string_view pname = pattern.node(m.pattern).name;  // the key must outlive `mapping`
     mapping.set(pname, tname(m.target));
     nlohmann::ordered_json alts = nlohmann::ordered_json::array();
     for (VertexId a : m.alternatives) alts.push_back(target.node(a).name);
-    nodes.push_back({{"pattern", pname},
+    nodes.push_back({{"pattern", std::string(pname)},
                      {"target", tname(m.target)},
                      {"how", std::string(to_string(m.how))},
                      {"alternatives", std::move(alts)},
@@ -139,7 +139,7 @@ std::string match_to_text(const Graph& pattern, const Graph& target, const Match
     std::string line = pattern.node(m.pattern).name;
     line.resize(w, ' ');
     line += "  ->  ";
-    std::string t = m.target == kNoVertex ? "-" : target.node(m.target).name;
+    std::string t = m.target == kNoVertex ? "-" : target.node(m.target).name.str();
     line += t;
     if (t.size() < w) line.append(w - t.size(), ' ');
     line += "  ";

@@ -148,7 +148,7 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
   if (!r.accumulate.empty()) {
     o << "\ngradient accumulation:\n";
     for (auto [b, f] : r.accumulate)
-      o << "  " << bwd.node(b).name << "  sums gradients of " << (f == kNoVertex ? "?" : fwd.node(f).name) << "\n";
+      o << "  " << bwd.node(b).name << "  sums gradients of " << (f == kNoVertex ? std::string_view("?") : fwd.node(f).name.view()) << "\n";
   }
   o << "\ngradients:\n";
   for (auto [f, b] : r.grads) {

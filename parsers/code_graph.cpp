@@ -184,7 +184,7 @@ class CodeGraphParser {
     committed_ = true;
     for (Param& p : params_) {
       Node n;
-      n.name = std::string(p.name);
+      n.name = p.name;
       n.kind = NodeKind::Placeholder;
       n.meta = std::move(p.meta);
       add(std::move(n), p.name, *p.line, p.pos);
@@ -243,7 +243,7 @@ class CodeGraphParser {
     if (alias(p, l, name)) return false;
     commit_params();
     Node n;
-    n.name = std::string(name);
+    n.name = name;
     n.meta = std::move(meta);
     rhs(p, n);
     n.source = source_;
@@ -288,7 +288,7 @@ class CodeGraphParser {
     for (const Param& q : params_) params.add(q.name, 0);
     ExprParser inner(l, p.pos(), params, ExprParser::Mode::Code);
     std::vector<Arg> args;
-    std::vector<std::pair<std::string, Arg>> kwargs;
+    std::vector<Kwarg> kwargs;
     inner.parse_call_args(args, kwargs);
     params_.clear();
     for (auto [n, pos] : names) {
@@ -449,7 +449,7 @@ class CodeGraphParser {
     std::string_view fn = p.dotted_name();
     if (fn.size() >= 14 && fn.substr(fn.size() - 14) == "tree_unflatten" && p.consume('(')) {
       std::vector<Arg> args;
-      std::vector<std::pair<std::string, Arg>> kwargs;
+      std::vector<Kwarg> kwargs;
       p.parse_call_args(args, kwargs);
       if (args.empty()) p.error_at(save, "tree_unflatten without arguments");
       n.args.push_back(std::move(args[0]));
@@ -478,7 +478,7 @@ class CodeGraphParser {
   NameSet names_{&graph_};
   std::vector<VertexId> producers_;  // scratch for add()
   std::vector<Arg> args_;            // scratch for call_args()
-  std::vector<std::pair<std::string, Arg>> kwargs_;
+  std::vector<Kwarg> kwargs_;
   std::vector<Param> params_;
   std::unordered_map<std::string_view, SharedMeta> declared_;
   MetaCache metas_;

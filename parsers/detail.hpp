@@ -197,9 +197,9 @@ class ExprParser {
   void skip_string();
   /// Comma-separated call arguments up to the closing `)` (consumed);
   /// `name = value` pairs go to kwargs. Precondition: the `(` was consumed.
-  void parse_call_args(std::vector<Arg>& args, std::vector<std::pair<std::string, Arg>>& kwargs);
+  void parse_call_args(std::vector<Arg>& args, std::vector<Kwarg>& kwargs);
   /// `{k: v, ...}` (IR kwargs). Precondition: at `{`.
-  void parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs);
+  void parse_dict(KwargList& kwargs);
 
   // The scanning loops below run on locals: a member index would be stored
   // back on every character (char reads may alias it).

@@ -253,7 +253,7 @@ void ExprParser::skip_balanced_call(int depth) {
   ++pos_;
 }
 
-void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<std::pair<std::string, Arg>>& kwargs) {
+void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<Kwarg>& kwargs) {
   std::size_t open = pos_ - 1;
   for (;;) {
     skip_spaces();
@@ -262,7 +262,7 @@ void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<std::pair<s
     std::size_t save = pos_;
     std::string_view key = ident();
     if (!key.empty() && consume('=') && peek() != '=') {
-      kwargs.emplace_back(std::string(key), parse_value_at(1));
+      kwargs.emplace_back(ArgText(key), parse_value_at(1));
     } else {
       set_pos(save);
       if (!kwargs.empty()) error("positional argument follows keyword argument");
@@ -280,7 +280,7 @@ void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<std::pair<s
   ++pos_;
 }
 
-void ExprParser::parse_dict(std::vector<std::pair<std::string, Arg>>& kwargs) {
+void ExprParser::parse_dict(KwargList& kwargs) {
   skip_spaces();
   std::size_t open = pos_;
   expect('{', "'{'");

@@ -61,7 +61,7 @@ class IrGraphParser {
     Node n;
     std::string_view name = p.ident();
     if (name.empty()) p.error("expected a node name after '%'");
-    n.name = std::string(name);
+    n.name = name;
     p.expect(':', "':' after the node name");
     type_annotation(p, l, n);
     p.expect('=', "'='");

@@ -36,7 +36,7 @@ TEST(Graph, SlotsNumberNestedRefsInOrderIncludingKwargs) {
   Arg list = Arg::scalar(Arg::Kind::List, "");
   list.items = {Arg::ref("b", -1), Arg::ref("a", -1)};
   cat.args = {list, Arg::scalar(Arg::Kind::Int, "1")};
-  cat.kwargs = {{"out", Arg::ref("a", -1)}};
+  cat.kwargs = {{ArgText("out"), Arg::ref("a", -1)}};
   VertexId c = g.add_node(cat);
   EXPECT_EQ(g.node(g.producer(c, 0)).name, "b");
   EXPECT_EQ(g.node(g.producer(c, 1)).name, "a");

@@ -23,7 +23,7 @@ Named named(const Graph& p, const Graph& t, const MatchResult& r) {
   Named n;
   for (const auto& m : r.nodes) {
     const auto& pn = p.node(m.pattern).name;
-    n.target[pn] = m.target == kNoVertex ? "-" : t.node(m.target).name;
+    n.target[pn] = m.target == kNoVertex ? "-" : t.node(m.target).name.str();
     n.how[pn] = std::string(to_string(m.how));
   }
   return n;

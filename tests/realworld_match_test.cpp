@@ -62,7 +62,7 @@ void expect_name_identity(const fs::path& pattern_file, const fs::path& joint_fi
     // When the joint computes the value twice (div and div_1), the
     // partitioner's recomputed node may carry either name: both are right,
     // and fxmatch lists the duplicate as an alternative.
-    const std::string& got = joint->node(m.target).name;
+    const std::string got = joint->node(m.target).name;
     bool listed = false;
     for (VertexId alt : m.alternatives) listed |= joint->node(alt).name == original;
     EXPECT_TRUE(got == original || listed) << what << ": " << original << " -> " << got << " (how="

@@ -24,7 +24,7 @@ using testing::default_rules;
 
 std::map<std::string, std::string> mapping(const Graph& p, const Graph& t, const MatchResult& r) {
   std::map<std::string, std::string> out;
-  for (const auto& m : r.nodes) out[p.node(m.pattern).name] = m.target == kNoVertex ? "-" : t.node(m.target).name;
+  for (const auto& m : r.nodes) out[p.node(m.pattern).name] = m.target == kNoVertex ? "-" : t.node(m.target).name.str();
   return out;
 }
 

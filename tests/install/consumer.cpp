@@ -27,7 +27,7 @@ int main() {
   }
   fxmatch::MatchResult r = fxmatch::match(*p, *t, *rules);
   for (const auto& m : r.nodes)
-    std::printf("%s -> %s\n", p->node(m.pattern).name.c_str(),
-                m.target == fxmatch::kNoVertex ? "-" : t->node(m.target).name.c_str());
+    std::printf("%s -> %s\n", p->node(m.pattern).name.str().c_str(),
+                m.target == fxmatch::kNoVertex ? "-" : t->node(m.target).name.str().c_str());
   return 0;
 }

@@ -15,9 +15,11 @@
 // bytes: its text an ArgText (15 bytes inline, no heap block for most
 // spellings and names), its items one pointer (ArgList), null for scalars.
 //
-// Nodes with the same annotation, target or `# File:` comment share one
-// immutable TensorMeta / string (SharedMeta, SharedText), which keeps a
-// million-node dump's graph small.
+// A Node is 88 bytes (graph_values.hpp has the value types): its name an
+// ArgText, its kwargs one pointer (KwargList, null for the usual none), and
+// nodes with the same annotation, target or `# File:` comment share one
+// immutable TensorMeta / string (SharedMeta, SharedText: 8 bytes each), which
+// keeps a million-node dump's graph small.
 //
 // Edge containers stay Boost's vecS: a stored edge is 24 bytes (target,
 // index, edge-list pointer), so an inline small_vector<.., 2> per direction
@@ -30,6 +32,8 @@
 #pragma once
 
 #include <boost/graph/adjacency_list.hpp>
+
+#include "fxmatch/engine/graph_values.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -54,148 +58,11 @@ enum class NodeKind : std::uint8_t { Placeholder, GetAttr, CallFunction, CallMod
 
 std::string_view to_string(NodeKind kind);
 
-/// A short immutable-by-value string in 16 bytes, for argument spellings,
-/// Ref names and similar: up to 15 bytes inline (no heap block; most
-/// spellings and node names), longer ones in one exact heap block. Reads
-/// like a std::string_view; std::string() / str() make a copy.
-class ArgText {
- public:
-  ArgText() noexcept { set_empty(); }
-  explicit ArgText(std::string_view s) { init(s); }
-  ArgText(const ArgText& o) { init(o.view()); }
-  ArgText(ArgText&& o) noexcept {
-    std::memcpy(b_, o.b_, sizeof b_);
-    o.set_empty();
-  }
-  ArgText& operator=(const ArgText& o) {
-    if (this != &o) assign(o.view());
-    return *this;
-  }
-  ArgText& operator=(ArgText&& o) noexcept {
-    if (this != &o) {
-      release();
-      std::memcpy(b_, o.b_, sizeof b_);
-      o.set_empty();
-    }
-    return *this;
-  }
-  ArgText& operator=(std::string_view s) {
-    assign(s);
-    return *this;
-  }
-  ~ArgText() { release(); }
-
-  std::string_view view() const noexcept {
-    if (on_heap()) {
-      const char* p;
-      std::uint32_t n;
-      std::memcpy(&p, b_, sizeof p);
-      std::memcpy(&n, b_ + 8, sizeof n);
-      return {p, n};
-    }
-    return {b_, static_cast<std::size_t>(kInline - static_cast<unsigned char>(b_[kInline]))};
-  }
-  operator std::string_view() const noexcept { return view(); }  // NOLINT(implicit)
-  explicit operator std::string() const { return std::string(view()); }
-  std::string str() const { return std::string(view()); }
-  const char* data() const noexcept { return view().data(); }
-  std::size_t size() const noexcept { return view().size(); }
-  bool empty() const noexcept { return size() == 0; }
-  char operator[](std::size_t i) const noexcept { return view()[i]; }
-  const char* begin() const noexcept { return data(); }
-  const char* end() const noexcept { return data() + size(); }
-  std::size_t find(std::string_view s, std::size_t pos = 0) const noexcept { return view().find(s, pos); }
-  std::size_t find(char c, std::size_t pos = 0) const noexcept { return view().find(c, pos); }
-  std::size_t rfind(std::string_view s, std::size_t pos = std::string_view::npos) const noexcept {
-    return view().rfind(s, pos);
-  }
-  std::string_view substr(std::size_t pos, std::size_t n = std::string_view::npos) const { return view().substr(pos, n); }
-  bool starts_with(std::string_view s) const noexcept { return view().starts_with(s); }
-  bool ends_with(std::string_view s) const noexcept { return view().ends_with(s); }
-
-  friend bool operator==(const ArgText& a, const ArgText& b) noexcept { return a.view() == b.view(); }
-  friend bool operator==(const ArgText& a, std::string_view b) noexcept { return a.view() == b; }
-  friend bool operator==(const ArgText& a, const char* b) noexcept { return a.view() == std::string_view(b); }
-  friend bool operator==(const ArgText& a, const std::string& b) noexcept { return a.view() == std::string_view(b); }
-  friend std::ostream& operator<<(std::ostream& os, const ArgText& t);
-
- private:
-  static constexpr std::size_t kInline = 15;
-  static constexpr unsigned char kHeapTag = 0x80;
-  bool on_heap() const noexcept { return static_cast<unsigned char>(b_[kInline]) == kHeapTag; }
-  void set_empty() noexcept {
-    std::memset(b_, 0, sizeof b_);
-    b_[kInline] = static_cast<char>(kInline);
-  }
-  void init(std::string_view s) {
-    if (s.size() <= kInline) {
-      std::memset(b_, 0, sizeof b_);
-      if (!s.empty()) std::memcpy(b_, s.data(), s.size());
-      b_[kInline] = static_cast<char>(kInline - s.size());
-      return;
-    }
-    if (s.size() > 0xFFFFFFFFu) throw std::length_error("ArgText: string over 4 GiB");
-    char* p = new char[s.size()];
-    std::memcpy(p, s.data(), s.size());
-    const auto n = static_cast<std::uint32_t>(s.size());
-    std::memset(b_, 0, sizeof b_);
-    std::memcpy(b_, &p, sizeof p);
-    std::memcpy(b_ + 8, &n, sizeof n);
-    b_[kInline] = static_cast<char>(kHeapTag);
-  }
-  void assign(std::string_view s) {
-    ArgText t(s);  // s may point into *this
-    release();
-    std::memcpy(b_, t.b_, sizeof b_);
-    t.set_empty();
-  }
-  void release() noexcept {
-    if (!on_heap()) return;
-    char* p;
-    std::memcpy(&p, b_, sizeof p);
-    delete[] p;
-    set_empty();
-  }
-  alignas(8) char b_[16];
-};
-
 struct Arg;
 
 /// The items of a List / Tuple Arg: one pointer (null when empty), so a
 /// scalar or Ref Arg pays 8 bytes for them instead of a std::vector's 24.
-/// Reads and grows like a std::vector<Arg>.
-class ArgList {
- public:
-  ArgList() = default;
-  ArgList(std::initializer_list<Arg> items);
-  explicit ArgList(std::vector<Arg> items);
-  ArgList(const ArgList& o);
-  ArgList& operator=(const ArgList& o);
-  ArgList(ArgList&&) noexcept = default;
-  ArgList& operator=(ArgList&&) noexcept = default;
-  ~ArgList();
-
-  std::size_t size() const noexcept;
-  bool empty() const noexcept { return size() == 0; }
-  Arg* begin() noexcept;
-  Arg* end() noexcept;
-  const Arg* begin() const noexcept;
-  const Arg* end() const noexcept;
-  Arg& operator[](std::size_t i) noexcept;
-  const Arg& operator[](std::size_t i) const noexcept;
-  Arg& back() noexcept;
-  const Arg& back() const noexcept;
-  void push_back(Arg a);
-  void reserve(std::size_t n);
-  void clear() noexcept;
-  /// The items as a vector; leaves this list empty.
-  std::vector<Arg> release();
-  bool operator==(const ArgList& o) const;
-
- private:
-  std::vector<Arg>& vec();
-  std::unique_ptr<std::vector<Arg>> v_;
-};
+using ArgList = PtrVector<Arg>;
 
 /// A non-tensor argument value, or a reference to another node (32 bytes).
 /// Scalars keep their source spelling in `text` (e.g. "1e-05", "inf",
@@ -234,127 +101,10 @@ struct Arg {
   bool operator==(const Arg&) const = default;
 };
 
-inline ArgList::ArgList(std::initializer_list<Arg> items)
-    : v_(items.size() ? std::make_unique<std::vector<Arg>>(items) : nullptr) {}
-inline ArgList::ArgList(std::vector<Arg> items)
-    : v_(items.empty() ? nullptr : std::make_unique<std::vector<Arg>>(std::move(items))) {}
-inline ArgList::ArgList(const ArgList& o) : v_(o.v_ ? std::make_unique<std::vector<Arg>>(*o.v_) : nullptr) {}
-inline ArgList& ArgList::operator=(const ArgList& o) {
-  if (this != &o) v_ = o.v_ ? std::make_unique<std::vector<Arg>>(*o.v_) : nullptr;
-  return *this;
-}
-inline ArgList::~ArgList() = default;
-inline std::size_t ArgList::size() const noexcept { return v_ ? v_->size() : 0; }
-inline Arg* ArgList::begin() noexcept { return v_ ? v_->data() : nullptr; }
-inline Arg* ArgList::end() noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
-inline const Arg* ArgList::begin() const noexcept { return v_ ? v_->data() : nullptr; }
-inline const Arg* ArgList::end() const noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
-inline Arg& ArgList::operator[](std::size_t i) noexcept { return (*v_)[i]; }
-inline const Arg& ArgList::operator[](std::size_t i) const noexcept { return (*v_)[i]; }
-inline Arg& ArgList::back() noexcept { return v_->back(); }
-inline const Arg& ArgList::back() const noexcept { return v_->back(); }
-inline std::vector<Arg>& ArgList::vec() {
-  if (!v_) v_ = std::make_unique<std::vector<Arg>>();
-  return *v_;
-}
-inline void ArgList::push_back(Arg a) { vec().push_back(std::move(a)); }
-inline void ArgList::reserve(std::size_t n) {
-  if (n > 0) vec().reserve(n);
-}
-inline void ArgList::clear() noexcept { v_.reset(); }
-inline std::vector<Arg> ArgList::release() {
-  std::vector<Arg> out;
-  if (v_) out = std::move(*v_);
-  v_.reset();
-  return out;
-}
-inline bool ArgList::operator==(const ArgList& o) const {
-  return size() == o.size() && std::equal(begin(), end(), o.begin());
-}
-
-/// Static tensor metadata from an annotation such as `"f32[s0, 4][4, 1]cpu"`.
-/// `dtype` is the short spelling ("f32", "bf16", "i64", "b8", "c64", "Sym").
-/// Dims are kept as text so symbolic sizes ("s0", "(s77//2)") survive.
-struct TensorMeta {
-  std::string dtype;
-  std::vector<std::string> shape;
-  std::vector<std::string> stride;  ///< empty when not printed
-  std::string device;               ///< empty when not printed
-  bool operator==(const TensorMeta&) const = default;
-};
-
-/// An optional TensorMeta that copies of a node share instead of duplicating:
-/// dumps repeat the same few annotations, so the parser hands every node with
-/// the same annotation text one immutable TensorMeta. Reads like
-/// std::optional<TensorMeta> (`if (n.meta) n.meta->shape`); assigning a
-/// TensorMeta stores a new shared copy. Comparison is by value.
-class SharedMeta {
- public:
-  SharedMeta() = default;
-  SharedMeta(std::nullopt_t) {}  // NOLINT(implicit)
-  SharedMeta(TensorMeta meta)     // NOLINT(implicit)
-      : p_(std::make_shared<const TensorMeta>(std::move(meta))) {}
-  SharedMeta(std::optional<TensorMeta> meta) {  // NOLINT(implicit)
-    if (meta) p_ = std::make_shared<const TensorMeta>(std::move(*meta));
-  }
-  explicit SharedMeta(std::shared_ptr<const TensorMeta> meta) : p_(std::move(meta)) {}
-
-  bool has_value() const { return p_ != nullptr; }
-  explicit operator bool() const { return p_ != nullptr; }
-  const TensorMeta& operator*() const { return *p_; }
-  const TensorMeta* operator->() const { return p_.get(); }
-  const TensorMeta& value() const {
-    if (!p_) throw std::bad_optional_access();
-    return *p_;
-  }
-  void reset() { p_.reset(); }
-  friend bool operator==(const SharedMeta& a, const SharedMeta& b) {
-    return a.p_ == b.p_ || (a.p_ && b.p_ && *a.p_ == *b.p_);
-  }
-
- private:
-  std::shared_ptr<const TensorMeta> p_;
-};
-
-/// An immutable string that copies share (hundreds of thousands of nodes can
-/// carry the same `# File:` comment). Converts to std::string_view and
-/// std::string; compares by value.
-class SharedText {
- public:
-  SharedText() = default;
-  explicit SharedText(std::string_view text)
-      : p_(text.empty() ? nullptr : std::make_shared<const std::string>(text)) {}
-
-  /// Stores a new shared copy of `text` (parsers intern instead: copy a
-  /// SharedText made once per distinct text).
-  SharedText& operator=(std::string_view text) {
-    p_ = text.empty() ? nullptr : std::make_shared<const std::string>(text);
-    return *this;
-  }
-
-  std::string_view view() const { return p_ ? std::string_view(*p_) : std::string_view(); }
-  operator std::string_view() const { return view(); }  // NOLINT(implicit)
-  operator std::string() const { return std::string(view()); }  // NOLINT(implicit)
-  std::string str() const { return std::string(view()); }
-  bool empty() const { return view().empty(); }
-  std::size_t size() const { return view().size(); }
-  const char* data() const { return view().data(); }
-  char operator[](std::size_t i) const { return view()[i]; }
-  std::size_t find(std::string_view s, std::size_t pos = 0) const { return view().find(s, pos); }
-  std::size_t find(char c, std::size_t pos = 0) const { return view().find(c, pos); }
-  std::size_t rfind(std::string_view s, std::size_t pos = std::string_view::npos) const { return view().rfind(s, pos); }
-  std::size_t rfind(char c, std::size_t pos = std::string_view::npos) const { return view().rfind(c, pos); }
-  std::string_view substr(std::size_t pos, std::size_t n = std::string_view::npos) const { return view().substr(pos, n); }
-  bool starts_with(std::string_view s) const { return view().starts_with(s); }
-  bool ends_with(std::string_view s) const { return view().ends_with(s); }
-  friend bool operator==(const SharedText& a, const SharedText& b) { return a.view() == b.view(); }
-  friend bool operator==(const SharedText& a, std::string_view b) { return a.view() == b; }
-  friend bool operator==(const SharedText& a, const char* b) { return a.view() == b; }
-  friend std::ostream& operator<<(std::ostream& os, const SharedText& t);
-
- private:
-  std::shared_ptr<const std::string> p_;
-};
+/// A keyword argument: its name and value.
+using Kwarg = std::pair<ArgText, Arg>;
+/// A node's keyword arguments, in order (8 bytes: most nodes have none).
+using KwargList = PtrVector<Kwarg>;
 
 /// Where a node came from in the dump.
 struct SourceLoc {
@@ -363,7 +113,7 @@ struct SourceLoc {
 };
 
 struct Node {
-  std::string name;        ///< variable name in the dump (reported only, never matched on)
+  ArgText name;            ///< variable name in the dump (reported only, never matched on)
   NodeKind kind = NodeKind::CallFunction;
   int getitem_index = -1;   ///< for `operator.getitem(x, k)` with integer k: k
   /// call_function: the target as printed with the "torch.ops." prefix removed
@@ -372,14 +122,15 @@ struct Node {
   /// get_attr: the attribute path ("_tensor_constant0").
   /// placeholder / output: empty.
   /// Shared: a dump has few distinct targets, so the parsers hand every node
-  /// with the same target one copy (16 bytes per node, no heap block).
+  /// with the same target one copy (8 bytes per node, no heap block).
   SharedText target;
   std::vector<Arg> args;                            ///< positional arguments
-  std::vector<std::pair<std::string, Arg>> kwargs;  ///< keyword arguments, in order
+  KwargList kwargs;                                ///< keyword arguments, in order
   SharedMeta meta;          ///< absent when not annotated (e.g. multi-output ops); shared, immutable
   SourceLoc loc;
   SharedText source;        ///< the `# File: ...` comment governing this node, without "# File: "
 };
+static_assert(sizeof(void*) != 8 || sizeof(Node) <= 88, "a Node's bytes are a million-node graph's memory");
 
 /// Edge label: which argument slot of the consumer this producer feeds.
 /// Slots number node references in the order they appear in args then kwargs
