@@ -14,9 +14,10 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from . import heldout_matcher, heldout_matcher_v5, heldout_relate
+from . import heldout_matcher, heldout_matcher_v5, heldout_matcher_v6, heldout_relate
 from .heldout_matcher import HELDOUT_MATCHER_V4
 from .heldout_matcher_v5 import HELDOUT_MATCHER_V5
+from .heldout_matcher_v6 import HELDOUT_MATCHER_V6
 from .heldout_relate import HELDOUT_RELATE
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
@@ -682,6 +683,8 @@ def build(name: str) -> Spec:
         return heldout_matcher.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V5:
         return heldout_matcher_v5.build(name, g, Spec, _call, _ce)
+    if name in HELDOUT_MATCHER_V6:
+        return heldout_matcher_v6.build(name, g, Spec, _call, _ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -901,6 +904,8 @@ HELDOUT += ["unet_nearest", "kv_write", "index_put_net"]
 HELDOUT += HELDOUT_MATCHER_V4
 # matcher night pass (v5, capture/fxcapture/heldout_matcher_v5.py): view chains, gates, gathers
 HELDOUT += HELDOUT_MATCHER_V5
+# matcher morning pass (v6, capture/fxcapture/heldout_matcher_v6.py): optional arguments and their defaults
+HELDOUT += HELDOUT_MATCHER_V6
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
