@@ -180,8 +180,25 @@ std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const M
       auto skip_kw = [&](const std::string& k) {
         return ignored && std::find(ignored->keywords.begin(), ignored->keywords.end(), k) != ignored->keywords.end();
       };
+      // A trailing argument that is ignored, or equal to its default (rules:
+      // defaults, from the op schemas), may be printed or left out: it is
+      // left out of the label.
+      std::string text;
+      auto is_default = [&](std::size_t i) {
+        const ArgDefaults* d = info.defaults;
+        if (!d || static_cast<int>(i) < d->first || n.args[i].kind == Arg::Kind::Ref) return false;
+        const std::size_t k = i - static_cast<std::size_t>(d->first);
+        if (k >= d->values.size()) return false;
+        text.clear();
+        anon_args(n.args[i], text);
+        return text == d->values[k];
+      };
+      std::size_t end = n.args.size();
+      while (end > 0 && ((skip_pos(static_cast<int>(end - 1)) && n.args[end - 1].kind != Arg::Kind::Ref) ||
+                         is_default(end - 1)))
+        --end;
       bool first = true;
-      for (std::size_t i = 0; i < n.args.size(); ++i) {
+      for (std::size_t i = 0; i < end; ++i) {
         if (!first) s += ", ";
         first = false;
         if (skip_pos(static_cast<int>(i)) && n.args[i].kind != Arg::Kind::Ref) {
@@ -190,8 +207,6 @@ std::string op_signature(const Node& n, const OpInfo& info, bool shaped, const M
         }
         anon_args(n.args[i], s);
       }
-      // An ignored last argument may be printed or left to its default.
-      while (s.size() >= 3 && s.compare(s.size() - 3, 3, ", _") == 0) s.resize(s.size() - 3);
       for (const auto& [k, a] : n.kwargs) {
         // `attn_mask = None` is printed by one capture and left out by the
         // other: a None keyword is the default in practice.

@@ -163,6 +163,7 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   }
   info.label_args = rules.label_args(target);
   info.ignored = rules.ignored_args(target);
+  info.defaults = rules.arg_defaults(target);
   auto [canonical, forced] = rules.canonical_op(target);
   info.canonical = std::move(canonical);
   info.forced_args = std::move(forced);

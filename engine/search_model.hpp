@@ -52,6 +52,7 @@ struct OpInfo {
   bool fresh_layout = false;  ///< result is a new tensor, not a view (rules: fresh_layout)
   LabelArgs label_args = LabelArgs::All;
   const IgnoredArgs* ignored = nullptr;
+  const ArgDefaults* defaults = nullptr;  ///< trailing positional defaults (rules: defaults)
   std::string canonical;                 ///< canonical op name
   std::optional<std::string> forced_args;
   /// The unconditional `equivalent` entry behind canonical/forced_args (its

@@ -1,4 +1,5 @@
 #include "fxmatch/rules/rules.hpp"
+#include "rules_yaml.hpp"
 
 #include <yaml-cpp/yaml.h>
 
@@ -32,13 +33,10 @@ bool glob_match(std::string_view p, std::string_view t) {
   return pi == p.size();
 }
 
-namespace {
+namespace detail {
 
-constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
-                                  "impure", "aliasing",      "pure",   "fresh_layout"};
-
-Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
-              const std::vector<std::string>& lines) {
+Diagnostic rules_error(std::string_view file, const YAML::Mark& mark, std::string message,
+                       const std::vector<std::string>& lines) {
   Diagnostic d;
   d.file = std::string(file);
   d.line = mark.line >= 0 ? mark.line + 1 : 0;
@@ -46,6 +44,18 @@ Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message
   d.message = std::move(message);
   if (d.line > 0 && static_cast<std::size_t>(d.line) <= lines.size()) d.source_line = lines[d.line - 1];
   return d;
+}
+
+}  // namespace detail
+
+namespace {
+
+constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
+                                  "impure", "aliasing",      "pure",   "fresh_layout"};
+
+Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
+              const std::vector<std::string>& lines) {
+  return detail::rules_error(file, mark, std::move(message), lines);
 }
 
 // Operand placeholders of an `equivalent` entry's args. `$` is the next own
@@ -337,6 +347,10 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
         }
         rs.equivalences_.push_back(std::move(e));
       }
+    } else if (key == "defaults_file") {
+      auto defs = detail::read_defaults_file(value, file, lines);
+      if (!defs) return defs.error();
+      for (auto& [op, d] : *defs) rs.defaults_.insert_or_assign(std::move(op), std::move(d));
     } else if (key == "inplace_as_functional") {
       if (!value.IsScalar() || (value.Scalar() != "true" && value.Scalar() != "false"))
         return at(file, value.Mark(), "'inplace_as_functional' must be true or false", lines);
@@ -345,7 +359,7 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       return at(file, kv.first.Mark(),
                 "unknown key '" + key +
                     "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, aliasing, fresh_layout, "
-                    "label_args, ignore_args, slice_bounds, view_layout, equivalent, inplace_as_functional)",
+                    "label_args, ignore_args, slice_bounds, view_layout, equivalent, defaults_file, inplace_as_functional)",
                 lines);
     }
   }
@@ -391,8 +405,14 @@ void RuleSet::merge(const RuleSet& other) {
   slice_bounds_.insert(slice_bounds_.end(), other.slice_bounds_.begin(), other.slice_bounds_.end());
   view_layouts_.insert(view_layouts_.end(), other.view_layouts_.begin(), other.view_layouts_.end());
   equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
+  for (const auto& [op, d] : other.defaults_) defaults_.insert_or_assign(op, d);
   inplace_as_functional_ = other.inplace_as_functional_;
   sources_.insert(sources_.end(), other.sources_.begin(), other.sources_.end());
+}
+
+const ArgDefaults* RuleSet::arg_defaults(std::string_view op) const {
+  auto it = defaults_.find(op);
+  return it == defaults_.end() ? nullptr : &it->second;
 }
 
 const RuleSet::Entry* RuleSet::find(std::string_view list_prefix, std::string_view op) const {

@@ -4,7 +4,8 @@
 // against `_unsafe_index` (an equivalence whose target reads extra operands),
 // nodes placed by a program-order tie saying so, chains of strided views
 // against one `as_strided` of their root, and an op whose input the other
-// capture decomposed into several ops.
+// capture decomposed into several ops, and calls that spell trailing
+// default arguments against calls that leave them out.
 #include "fxmatch/engine/matcher.hpp"
 
 #include "support/builder.hpp"
@@ -208,6 +209,51 @@ TEST(MatcherRewrite, AnOpReadingADecomposedInputIsPlaced) {
     Named n = named(p, t, match(p, t, default_rules()));
     EXPECT_EQ(n.target["tb"], "-") << n.how["tb"];
     EXPECT_NE(n.reason["tb"].find("no evidence"), std::string::npos) << n.reason["tb"];
+  }
+}
+
+// make_fx spells `_embedding_bag(w, ids, offs, False, 2, False, None)`,
+// AOTAutograd `_embedding_bag(w, ids, offs, False, 2)`: the two trailing
+// arguments are the schema's defaults (rules/schemas.yaml), so the labels
+// agree. A trailing argument that is not its default (`sparse=True`) still
+// tells the calls apart, and the first mode-0 bag does not take mode 2's place.
+TEST(MatcherRewrite, TrailingDefaultArgumentsMayBeSpelledOrLeftOut) {
+  auto graphs = [](const char* sparse) {
+    GraphBuilder pb;
+    pb.placeholder("w", "f32[10, 4]");
+    pb.placeholder("ids", "i64[6]");
+    pb.placeholder("offs", "i64[2]");
+    pb.op("bag0", "aten._embedding_bag.default", {"w", "ids", "offs", "False", "0"}, "");
+    pb.op("bag2", "aten._embedding_bag.default", {"w", "ids", "offs", "False", "2", sparse, "None"}, "");
+    pb.op("g0", "operator.getitem", {"bag0", "0"}, "f32[2, 4]");
+    pb.op("g2", "operator.getitem", {"bag2", "0"}, "f32[2, 4]");
+    pb.op("s", "aten.add.Tensor", {"g0", "g2"}, "f32[2, 4]");
+    pb.output({"s"});
+    GraphBuilder tb;
+    tb.placeholder("w", "f32[10, 4]");
+    tb.placeholder("ids", "i64[6]");
+    tb.placeholder("offs", "i64[2]");
+    tb.op("bag2", "aten._embedding_bag.default", {"w", "ids", "offs", "False", "2"}, "");
+    tb.op("bag0", "aten._embedding_bag.default", {"w", "ids", "offs", "False", "0", "False", "None", "False", "-1"}, "");
+    tb.op("g2", "operator.getitem", {"bag2", "0"}, "f32[2, 4]");
+    tb.op("g0", "operator.getitem", {"bag0", "0"}, "f32[2, 4]");
+    tb.op("s", "aten.add.Tensor", {"g0", "g2"}, "f32[2, 4]");
+    tb.output({"s"});
+    return std::pair{pb.build(), tb.build()};
+  };
+  {
+    auto [p, t] = graphs("False");
+    Named n = named(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(n.target["bag0"], "bag0") << n.reason["bag0"];
+    EXPECT_EQ(n.target["bag2"], "bag2") << n.reason["bag2"];
+    EXPECT_EQ(n.how["bag2"], "exact");
+    EXPECT_EQ(n.target["s"], "s") << n.reason["s"];
+  }
+  {
+    auto [p, t] = graphs("True");
+    Named n = named(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(n.target["bag0"], "bag0") << n.reason["bag0"];
+    EXPECT_NE(n.how["bag2"], "exact") << n.target["bag2"];
   }
 }
 

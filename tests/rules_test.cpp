@@ -186,6 +186,47 @@ TEST(Rules, MalformedViewLayoutIsReportedAtItsLine) {
   EXPECT_EQ(ok->view_layout("npu.view_x")->offset, -1);
 }
 
+// `defaults_file` names a text file of the same folder, one op per line;
+// default.yaml names the generated schemas.txt.
+TEST(Rules, DefaultsFileIsReadAndItsErrorsHaveTheirLine) {
+  auto rs = RuleSet::load_default();
+  ASSERT_TRUE(rs.ok()) << rs.error().render();
+  const ArgDefaults* bag = rs->arg_defaults("aten._embedding_bag.default");
+  ASSERT_NE(bag, nullptr);
+  EXPECT_EQ(bag->first, 3);
+  ASSERT_EQ(bag->values.size(), 6u);
+  EXPECT_EQ(bag->names[3], "per_sample_weights");
+  EXPECT_EQ(bag->values[3], "None");
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("fxmatch-defaults-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string rules = (dir / "extra.yaml").string();
+  std::ofstream(rules) << "commutative:\n  - npu.a\ndefaults_file: d.txt\n";
+  std::ofstream(dir / "d.txt") << "# custom ops\nnpu.fused.default 2 eps=1e-05; mode=None\n";
+  auto ok = RuleSet::load_file(rules);
+  ASSERT_TRUE(ok.ok()) << ok.error().render();
+  const ArgDefaults* d = ok->arg_defaults("npu.fused.default");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->first, 2);
+  EXPECT_EQ(d->names, (std::vector<std::string>{"eps", "mode"}));
+  EXPECT_EQ(d->values, (std::vector<std::string>{"1e-05", "None"}));
+  EXPECT_EQ(ok->arg_defaults("npu.fused.out"), nullptr);
+  const char* bad[] = {"npu.f 2", "npu.f x a=1", "npu.f 1 novalue", "npu.f 1 a=1; =2", "npu.f"};
+  for (const char* v : bad) {
+    std::ofstream(dir / "d.txt") << "npu.ok 1 a=1\n  " << v << "\n";
+    auto r = RuleSet::load_file(rules);
+    ASSERT_FALSE(r.ok()) << v;
+    EXPECT_EQ(r.error().render().rfind((dir / "d.txt").string() + ":2:3:", 0), 0u) << r.error().render();
+  }
+  for (const char* name : {"../d.txt", "missing.txt", "[d.txt]"}) {
+    std::ofstream(rules) << "# extra\ndefaults_file: " << name << "\n";
+    auto r = RuleSet::load_file(rules);
+    ASSERT_FALSE(r.ok()) << name;
+    EXPECT_EQ(r.error().line, 2) << r.error().render();
+  }
+  fs::remove_all(dir);
+}
+
 TEST(Rules, UnknownListNamesTheNewOnes) {
   auto r = RuleSet::parse("view_like_when_size_one:\n  - aten.sum.dim_IntList\n", "extra.yaml");
   ASSERT_FALSE(r.ok());

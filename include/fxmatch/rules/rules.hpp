@@ -13,6 +13,7 @@
 
 #include "fxmatch/engine/diagnostic.hpp"
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -90,6 +91,18 @@ struct ViewLayout {
   int dim = -1, index = -1, start = -1, end = -1, step = -1, length = -1, size = -1, stride = -1, offset = -1;
 };
 
+/// Default values of an op's trailing positional parameters (rules:
+/// `defaults_file`; rules/schemas.txt is generated from PyTorch's op schemas
+/// by scripts/gen_schemas.py): parameters `first`, `first + 1`, ... default to
+/// `values`, spelled as FX prints them. A label leaves out trailing arguments
+/// equal to their defaults, so a call that spells them and one that leaves
+/// them out are one label.
+struct ArgDefaults {
+  int first = 0;
+  std::vector<std::string> names;
+  std::vector<std::string> values;
+};
+
 /// Which non-tensor arguments take part in an op's label.
 enum class LabelArgs : std::uint8_t { All, None, NoneWhenShaped };
 
@@ -121,6 +134,9 @@ class RuleSet {
   LabelArgs label_args(std::string_view op) const;
   /// Arguments never part of the label of `op` (nullptr if none).
   const IgnoredArgs* ignored_args(std::string_view op) const;
+  /// Defaults of the trailing positional parameters of `op` (exact FX target,
+  /// "aten._embedding_bag.default"; nullptr if none are known).
+  const ArgDefaults* arg_defaults(std::string_view op) const;
   /// Bound positions of a slicing op (nullptr if `op` is not one).
   const SliceBounds* slice_bounds(std::string_view op) const;
   /// Argument roles of a strided view op (nullptr if `op` is not one).
@@ -151,6 +167,7 @@ class RuleSet {
   std::vector<IgnoredArgs> ignored_;
   std::vector<SliceBounds> slice_bounds_;
   std::vector<ViewLayout> view_layouts_;
+  std::map<std::string, ArgDefaults, std::less<>> defaults_;  ///< exact op names; later files win
   bool inplace_as_functional_ = true;
   std::vector<std::string> sources_;
 };
