@@ -18,6 +18,14 @@ namespace fxmatch::detail {
 Diagnostic rules_error(std::string_view file, const YAML::Mark& mark, std::string message,
                        const std::vector<std::string>& lines);
 
+/// Reads a `view_layout:` map into `out` (rules_args.cpp).
+std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string_view file,
+                                            const std::vector<std::string>& lines, std::vector<ViewLayout>& out);
+
+/// Reads an `equivalent:` list into `out` (rules_args.cpp).
+std::optional<Diagnostic> read_equivalences(const YAML::Node& value, std::string_view file,
+                                            const std::vector<std::string>& lines, std::vector<Equivalence>& out);
+
 /// Parses the lines "OP K name=value; ..." of a defaults file (rules_extra.cpp).
 Expected<std::vector<std::pair<std::string, ArgDefaults>>> parse_arg_defaults(std::string_view text,
                                                                                std::string_view file);
