@@ -14,6 +14,7 @@ namespace {
 // duplicate names (Graph::add_node's precondition broken) takes the document
 // path, whose `mapping[name] =` keeps the first position and the last value.
 bool unique_pattern_names(const Graph& pattern, const MatchResult& r) {
+  if (pattern.unique_names()) return true;  // every name finds its node: no probe per node
   for (const auto& m : r.nodes)
     if (pattern.find(pattern.node(m.pattern).name) != m.pattern) return false;
   return true;
@@ -63,6 +64,7 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   // hold two copies at once, the CLI's peak. Untouched capacity is address
   // space, not resident memory.
   out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
+  advise_huge_pages(out.data(), out.capacity());
   JsonText j(out, 1);
   auto target_value = [&](VertexId v) {
     if (v == kNoVertex) j.null();

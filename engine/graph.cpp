@@ -5,6 +5,9 @@
 #include <cstring>
 #include <ostream>
 #include <sstream>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace fxmatch {
 
@@ -163,7 +166,8 @@ Graph::Graph(const Graph& other)
       origin(other.origin),
       g_(std::make_unique<BoostGraph>(other.boost())),
       index_(other.index_),
-      output_(other.output_) {}
+      output_(other.output_),
+      duplicate_names_(other.duplicate_names_) {}
 Graph& Graph::operator=(const Graph& other) {
   if (this != &other) *this = Graph(other);
   return *this;
@@ -173,7 +177,8 @@ Graph::Graph(Graph&& other) noexcept
       origin(std::move(other.origin)),
       g_(std::move(other.g_)),
       index_(std::move(other.index_)),
-      output_(std::exchange(other.output_, kNoVertex)) {
+      output_(std::exchange(other.output_, kNoVertex)),
+      duplicate_names_(std::exchange(other.duplicate_names_, false)) {
   other.index_.clear();
 }
 Graph& Graph::operator=(Graph&& other) noexcept {
@@ -184,6 +189,7 @@ Graph& Graph::operator=(Graph&& other) noexcept {
     index_ = std::move(other.index_);
     other.index_.clear();
     output_ = std::exchange(other.output_, kNoVertex);
+    duplicate_names_ = std::exchange(other.duplicate_names_, false);
   }
   return *this;
 }
@@ -218,6 +224,7 @@ VertexId Graph::add_node(Node node) {
   VertexId v = boost::add_vertex(g);
   g[v] = std::move(node);
   if (slot != kNoSlot) index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+  else duplicate_names_ = true;
   if (is_output) output_ = v;
   for (std::size_t s = 0; s < producers.size(); ++s) {
     if (producers[s] == kNoVertex) continue;  // precondition violated; parser prevents this
@@ -244,10 +251,29 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   return v;
 }
 
+void advise_huge_pages(const void* p, std::size_t bytes) noexcept {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr std::size_t kPage = 4096, kMin = std::size_t{4} << 20;
+  if (p == nullptr || bytes < kMin) return;
+  const auto b = (reinterpret_cast<std::uintptr_t>(p) + kPage - 1) & ~(kPage - 1);
+  const auto e = (reinterpret_cast<std::uintptr_t>(p) + bytes) & ~(kPage - 1);
+  if (e > b) (void)madvise(reinterpret_cast<void*>(b), e - b, MADV_HUGEPAGE);  // a hint: failure is fine
+#else
+  (void)p;
+  (void)bytes;
+#endif
+}
+
 void Graph::reserve(std::size_t n, std::size_t edges) {
   BoostGraph& g = mut();
-  g.m_vertices.reserve(n);
-  if (edges > 0) g.m_edges.reserve(edges);
+  if (n > g.m_vertices.capacity()) {
+    g.m_vertices.reserve(n);
+    advise_huge_pages(g.m_vertices.data(), g.m_vertices.capacity() * sizeof(g.m_vertices[0]));
+  }
+  if (edges > g.m_edges.capacity()) {
+    g.m_edges.reserve(edges);
+    advise_huge_pages(g.m_edges.data(), g.m_edges.capacity() * sizeof(g.m_edges[0]));
+  }
   index_grow(2 * n);
 }
 
@@ -255,7 +281,10 @@ void Graph::index_grow(std::size_t min_slots) {
   std::size_t cap = 16;
   while (cap < min_slots) cap *= 2;
   if (cap <= index_.size()) return;
-  std::vector<std::uint64_t> old(cap, 0);
+  std::vector<std::uint64_t> old;
+  old.reserve(cap);
+  advise_huge_pages(old.data(), cap * sizeof(std::uint64_t));
+  old.resize(cap, 0);
   old.swap(index_);
   const std::size_t mask = cap - 1;
   const int bits = std::countr_zero(cap);
