@@ -64,7 +64,6 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   // hold two copies at once, the CLI's peak. Untouched capacity is address
   // space, not resident memory.
   out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
-  advise_huge_pages(out.data(), out.capacity());
   JsonText j(out, 1);
   auto target_value = [&](VertexId v) {
     if (v == kNoVertex) j.null();

@@ -5,9 +5,6 @@
 #include <cstring>
 #include <ostream>
 #include <sstream>
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 namespace fxmatch {
 
@@ -251,29 +248,10 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   return v;
 }
 
-void advise_huge_pages(const void* p, std::size_t bytes) noexcept {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  constexpr std::size_t kPage = 4096, kMin = std::size_t{4} << 20;
-  if (p == nullptr || bytes < kMin) return;
-  const auto b = (reinterpret_cast<std::uintptr_t>(p) + kPage - 1) & ~(kPage - 1);
-  const auto e = (reinterpret_cast<std::uintptr_t>(p) + bytes) & ~(kPage - 1);
-  if (e > b) (void)madvise(reinterpret_cast<void*>(b), e - b, MADV_HUGEPAGE);  // a hint: failure is fine
-#else
-  (void)p;
-  (void)bytes;
-#endif
-}
-
 void Graph::reserve(std::size_t n, std::size_t edges) {
   BoostGraph& g = mut();
-  if (n > g.m_vertices.capacity()) {
-    g.m_vertices.reserve(n);
-    advise_huge_pages(g.m_vertices.data(), g.m_vertices.capacity() * sizeof(g.m_vertices[0]));
-  }
-  if (edges > g.m_edges.capacity()) {
-    g.m_edges.reserve(edges);
-    advise_huge_pages(g.m_edges.data(), g.m_edges.capacity() * sizeof(g.m_edges[0]));
-  }
+  g.m_vertices.reserve(n);
+  if (edges > 0) g.m_edges.reserve(edges);
   index_grow(2 * n);
 }
 
@@ -281,10 +259,7 @@ void Graph::index_grow(std::size_t min_slots) {
   std::size_t cap = 16;
   while (cap < min_slots) cap *= 2;
   if (cap <= index_.size()) return;
-  std::vector<std::uint64_t> old;
-  old.reserve(cap);
-  advise_huge_pages(old.data(), cap * sizeof(std::uint64_t));
-  old.resize(cap, 0);
+  std::vector<std::uint64_t> old(cap, 0);
   old.swap(index_);
   const std::size_t mask = cap - 1;
   const int bits = std::countr_zero(cap);

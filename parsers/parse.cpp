@@ -159,8 +159,6 @@ Expected<std::string> read_text(const std::string& path, const ParseLimits& limi
   in.seekg(0, std::ios::beg);
   if (size > 0) {
     if (static_cast<std::uint64_t>(size) > limit) return too_big(static_cast<std::uint64_t>(size), true);
-    text.reserve(static_cast<std::size_t>(size));
-    advise_huge_pages(text.data(), static_cast<std::size_t>(size));  // a big dump: 2 MB page faults
     text.resize(static_cast<std::size_t>(size));
     in.read(text.data(), size);
   } else {

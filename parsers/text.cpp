@@ -127,7 +127,6 @@ void check_line_encoding(const Line& l) {
 std::vector<Line> split_lines(std::string_view text) {
   std::vector<Line> lines;
   lines.reserve(text.size() / 64 + 1);
-  advise_huge_pages(lines.data(), lines.capacity() * sizeof(Line));
   // One check of the whole text (16 bytes at a time) instead of one per line:
   // only a text with a bad byte is checked line by line, in the same order as
   // before, so the diagnostic is the same.

@@ -225,13 +225,6 @@ class Graph {
   bool duplicate_names_ = false;
 };
 
-/// Hint for a large buffer about to be filled: back [p, p + bytes) with
-/// transparent huge pages where the system allows it (Linux madvise
-/// MADV_HUGEPAGE), so filling it costs one page fault per 2 MB instead of one
-/// per 4 KB (a million-node graph took 100,000 faults). Untouched 2 MB
-/// stretches stay unbacked. Ignored for ranges under 4 MB and elsewhere.
-void advise_huge_pages(const void* p, std::size_t bytes) noexcept;
-
 /// Canonical one-line-per-node dump, stable across runs. Format:
 ///   %name = kind target(args, k=v) : dtype[shape]
 /// Used by golden tests and `fxmatch parse --format text`.
