@@ -6,7 +6,8 @@
 //  - ArgText (16 bytes): a name or spelling, up to 15 bytes inline, longer
 //    ones in one exact heap block (Node::name, Arg::text, kwargs keys);
 //  - PtrVector<T> (8 bytes): a vector behind one pointer, null when empty,
-//    for lists that are usually empty (an Arg's items, a node's kwargs);
+//    for lists that are usually empty (an Arg's items, a node's kwargs); one
+//    heap block holds its size, capacity and items;
 //  - SharedText / SharedMeta (8 bytes each): an immutable string / TensorMeta
 //    that copies share through an intrusive atomic reference count (the
 //    parsers intern targets, annotations and `# File:` comments, so a
