@@ -14,6 +14,7 @@ namespace {
 // duplicate names (Graph::add_node's precondition broken) takes the document
 // path, whose `mapping[name] =` keeps the first position and the last value.
 bool unique_pattern_names(const Graph& pattern, const MatchResult& r) {
+  if (pattern.unique_names()) return true;  // every name finds its node: no probe per node
   for (const auto& m : r.nodes)
     if (pattern.find(pattern.node(m.pattern).name) != m.pattern) return false;
   return true;

@@ -163,7 +163,8 @@ Graph::Graph(const Graph& other)
       origin(other.origin),
       g_(std::make_unique<BoostGraph>(other.boost())),
       index_(other.index_),
-      output_(other.output_) {}
+      output_(other.output_),
+      duplicate_names_(other.duplicate_names_) {}
 Graph& Graph::operator=(const Graph& other) {
   if (this != &other) *this = Graph(other);
   return *this;
@@ -173,7 +174,8 @@ Graph::Graph(Graph&& other) noexcept
       origin(std::move(other.origin)),
       g_(std::move(other.g_)),
       index_(std::move(other.index_)),
-      output_(std::exchange(other.output_, kNoVertex)) {
+      output_(std::exchange(other.output_, kNoVertex)),
+      duplicate_names_(std::exchange(other.duplicate_names_, false)) {
   other.index_.clear();
 }
 Graph& Graph::operator=(Graph&& other) noexcept {
@@ -184,6 +186,7 @@ Graph& Graph::operator=(Graph&& other) noexcept {
     index_ = std::move(other.index_);
     other.index_.clear();
     output_ = std::exchange(other.output_, kNoVertex);
+    duplicate_names_ = std::exchange(other.duplicate_names_, false);
   }
   return *this;
 }
@@ -218,6 +221,7 @@ VertexId Graph::add_node(Node node) {
   VertexId v = boost::add_vertex(g);
   g[v] = std::move(node);
   if (slot != kNoSlot) index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
+  else duplicate_names_ = true;
   if (is_output) output_ = v;
   for (std::size_t s = 0; s < producers.size(); ++s) {
     if (producers[s] == kNoVertex) continue;  // precondition violated; parser prevents this

@@ -25,6 +25,9 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace fxmatch::detail {
 
@@ -119,6 +122,60 @@ inline constexpr auto kCharClass = [] {
 }();
 inline bool is_ident_start(char c) { return (kCharClass[static_cast<unsigned char>(c)] & 1) != 0; }
 inline bool is_ident_char(char c) { return (kCharClass[static_cast<unsigned char>(c)] & 2) != 0; }
+
+#ifdef __SSE2__
+/// For the 16 bytes at p: bit k set when p[k] is an identifier start
+/// ([A-Za-z_]), an identifier char ([A-Za-z0-9_]), a '.'.
+struct IdentMasks {
+  unsigned start;
+  unsigned ident;
+  unsigned dot;
+};
+inline IdentMasks ident_masks16(const char* p) {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i lower = _mm_or_si128(v, _mm_set1_epi8(0x20));  // A-Z -> a-z; bytes >= 0x80 stay negative
+  const __m128i alpha =
+      _mm_and_si128(_mm_cmpgt_epi8(lower, _mm_set1_epi8('a' - 1)), _mm_cmplt_epi8(lower, _mm_set1_epi8('z' + 1)));
+  const __m128i digit =
+      _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('0' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('9' + 1)));
+  const __m128i start = _mm_or_si128(alpha, _mm_cmpeq_epi8(v, _mm_set1_epi8('_')));
+  return IdentMasks{static_cast<unsigned>(_mm_movemask_epi8(start)),
+                    static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(start, digit))),
+                    static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('.'))))};
+}
+#endif
+
+/// End of the identifier characters of p[i..n).
+inline std::size_t ident_chars_end(const char* p, std::size_t i, std::size_t n) {
+#ifdef __SSE2__
+  for (; i + 16 <= n; i += 16) {
+    const unsigned stop = ~ident_masks16(p + i).ident & 0xFFFFu;
+    if (stop != 0) return i + static_cast<std::size_t>(__builtin_ctz(stop));
+  }
+#endif
+  while (i < n && is_ident_char(p[i])) ++i;
+  return i;
+}
+
+/// End of a dotted name `a.b.c` whose first character p[i - 1] was an
+/// identifier start: identifier characters, and dots followed by an
+/// identifier start (a dot followed by anything else ends the name before it).
+inline std::size_t dotted_chars_end(const char* p, std::size_t i, std::size_t n) {
+#ifdef __SSE2__
+  for (; i + 17 <= n; i += 16) {
+    const IdentMasks m = ident_masks16(p + i);
+    const unsigned next_start = ident_masks16(p + i + 1).start;  // bit k: p[i + k + 1] starts an identifier
+    const unsigned stop = (~(m.ident | m.dot) | (m.dot & ~next_start)) & 0xFFFFu;
+    if (stop != 0) return i + static_cast<std::size_t>(__builtin_ctz(stop));
+  }
+#endif
+  while (i < n) {
+    if (is_ident_char(p[i])) ++i;
+    else if (p[i] == '.' && i + 1 < n && is_ident_start(p[i + 1])) ++i;
+    else break;
+  }
+  return i;
+}
 
 /// Names of nodes defined so far -> vertex id: the name index of the graph
 /// being built (one index only, no copy of the names), plus a few extra names
@@ -221,12 +278,7 @@ class ExprParser {
     return std::string_view(s_.data() + b, pos_ - b);
   }
   /// End of the identifier characters starting at i.
-  std::size_t ident_end(std::size_t i) const {
-    const char* p = s_.data();
-    const std::size_t n = s_.size();
-    while (i < n && is_ident_char(p[i])) ++i;
-    return i;
-  }
+  std::size_t ident_end(std::size_t i) const { return ident_chars_end(s_.data(), i, s_.size()); }
   std::string_view dotted_name();  ///< a.b.c, empty if none
   std::size_t pos() const { return pos_; }
   std::string_view text() const { return s_; }

@@ -69,8 +69,7 @@ std::string_view ExprParser::dotted_name() {
   skip_spaces();
   const std::size_t b = pos_;
   if (!is_ident_start(peek())) return {};
-  std::size_t i = ident_end(b + 1);
-  while (i + 1 < s_.size() && s_[i] == '.' && is_ident_start(s_[i + 1])) i = ident_end(i + 2);
+  const std::size_t i = dotted_chars_end(s_.data(), b + 1, s_.size());
   pos_ = i;
   return std::string_view(s_.data() + b, i - b);
 }
@@ -103,16 +102,47 @@ Arg ExprParser::parse_value_at(int depth) {
   error("unexpected " + quote_char(c) + ", expected a value");
 }
 
+namespace {
+
+// Items of the sequences being parsed on this thread, innermost last: a
+// sequence's items are moved into one exact block at its end (growing the
+// block item by item took two or more for most lists).
+thread_local std::vector<Arg> tl_items;
+
+// Drops the items of one sequence from tl_items, also when parsing throws.
+class ItemsScope {
+ public:
+  ItemsScope() : start_(tl_items.size()) {}
+  ~ItemsScope() {
+    tl_items.resize(start_);
+    if (start_ == 0 && tl_items.capacity() > 4096) std::vector<Arg>().swap(tl_items);  // after a huge list
+  }
+  ItemsScope(const ItemsScope&) = delete;
+  ItemsScope& operator=(const ItemsScope&) = delete;
+  std::size_t size() const { return tl_items.size() - start_; }
+  void move_to(ArgList& out) const {
+    out.reserve(size());
+    for (std::size_t i = start_; i < tl_items.size(); ++i) out.push_back(std::move(tl_items[i]));
+  }
+
+ private:
+  std::size_t start_;
+};
+
+}  // namespace
+
 Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
   std::size_t open = pos_++;
   Arg seq;
   seq.kind = kind;
   bool comma = false;
+  ItemsScope items;
   for (;;) {
     skip_spaces();
     if (at_end()) error_at(open, std::string("unclosed '") + s_[open] + "'");
     if (peek() == close) break;
-    seq.items.push_back(parse_value_at(depth + 1));
+    Arg item = parse_value_at(depth + 1);  // may use tl_items (nested sequences)
+    tl_items.push_back(std::move(item));
     skip_spaces();
     if (peek() == ',') {
       ++pos_;
@@ -125,7 +155,8 @@ Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
   }
   ++pos_;
   // "(x)" is a parenthesised value, "(x,)" a one-element tuple.
-  if (kind == Arg::Kind::Tuple && seq.items.size() == 1 && !comma) return std::move(seq.items[0]);
+  if (kind == Arg::Kind::Tuple && items.size() == 1 && !comma) return std::move(tl_items.back());
+  items.move_to(seq.items);
   return seq;
 }
 

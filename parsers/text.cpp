@@ -127,6 +127,10 @@ void check_line_encoding(const Line& l) {
 std::vector<Line> split_lines(std::string_view text) {
   std::vector<Line> lines;
   lines.reserve(text.size() / 64 + 1);
+  // One check of the whole text (16 bytes at a time) instead of one per line:
+  // only a text with a bad byte is checked line by line, in the same order as
+  // before, so the diagnostic is the same.
+  const bool clean = first_bad_byte(text) == std::string_view::npos;
   std::size_t pos = 0;
   int number = 0;
   while (pos < text.size()) {
@@ -143,8 +147,8 @@ std::vector<Line> split_lines(std::string_view text) {
     }
     if (raw.size() > Line::kMaxBytes)
       throw SyntaxError{number + 1, 0, "line longer than 4 GiB", std::string(raw.substr(0, kMaxShownLine))};
-    // Checked while the line is in the cache (one pass over the text, not two).
-    check_line_encoding(lines.emplace_back(raw, skip, ++number));
+    const Line& line = lines.emplace_back(raw, skip, ++number);
+    if (!clean) check_line_encoding(line);
     pos = end + 1;
   }
   return lines;

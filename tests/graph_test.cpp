@@ -75,5 +75,28 @@ TEST(Graph, NameIndexFindsEveryNameAndRejectsDuplicates) {
   EXPECT_EQ(g.find("a"), 0u);
 }
 
+// The JSON writers skip their per-node name check when unique_names() holds:
+// it must turn false once add_node(Node) adds a name twice, and travel with
+// copies and moves.
+TEST(Graph, UniqueNamesTurnsFalseWhenANameIsAddedTwice) {
+  Graph g;
+  g.add_node(make("x", NodeKind::Placeholder, ""));
+  g.add_node(make("y", NodeKind::CallFunction, "aten.relu.default", {Arg::ref("x", -1)}));
+  EXPECT_TRUE(g.unique_names());
+  const std::vector<VertexId> none;
+  EXPECT_EQ(g.add_node(make("x", NodeKind::Placeholder, ""), none), kNoVertex);  // refused: nothing added
+  EXPECT_TRUE(g.unique_names());
+  const VertexId dup = g.add_node(make("y", NodeKind::Placeholder, ""));  // precondition violated: added
+  EXPECT_EQ(g.size(), 3u);
+  EXPECT_EQ(g.find("y"), 1u);
+  EXPECT_NE(g.find("y"), dup);
+  EXPECT_FALSE(g.unique_names());
+  Graph copied = g;
+  EXPECT_FALSE(copied.unique_names());
+  Graph moved = std::move(g);
+  EXPECT_FALSE(moved.unique_names());
+  EXPECT_TRUE(g.unique_names());  // moved-from: empty
+}
+
 }  // namespace
 }  // namespace fxmatch

@@ -199,6 +199,11 @@ class Graph {
   /// The output node, or kNoVertex.
   VertexId output() const { return output_; }
 
+  /// True when no two nodes were added with the same name, so every node's
+  /// name finds that node (the parsers never add a duplicate; add_node(Node)
+  /// does when its precondition is violated). O(1).
+  bool unique_names() const { return !duplicate_names_; }
+
   /// Title given by the container (log title "Joint graph 0", file name, ...).
   std::string title;
   /// Where the graph was read from ("path" or "path#title").
@@ -217,6 +222,7 @@ class Graph {
   /// Numbered names (`mm_7`) of one family are placed near each other (graph.cpp).
   std::vector<std::uint64_t> index_;
   VertexId output_ = kNoVertex;
+  bool duplicate_names_ = false;
 };
 
 /// Canonical one-line-per-node dump, stable across runs. Format:

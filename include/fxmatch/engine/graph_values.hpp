@@ -6,7 +6,8 @@
 //  - ArgText (16 bytes): a name or spelling, up to 15 bytes inline, longer
 //    ones in one exact heap block (Node::name, Arg::text, kwargs keys);
 //  - PtrVector<T> (8 bytes): a vector behind one pointer, null when empty,
-//    for lists that are usually empty (an Arg's items, a node's kwargs);
+//    for lists that are usually empty (an Arg's items, a node's kwargs); one
+//    heap block holds its size, capacity and items;
 //  - SharedText / SharedMeta (8 bytes each): an immutable string / TensorMeta
 //    that copies share through an intrusive atomic reference count (the
 //    parsers intern targets, annotations and `# File:` comments, so a
@@ -22,6 +23,7 @@
 #include <initializer_list>
 #include <iosfwd>
 #include <memory>
+#include <new>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -145,58 +147,134 @@ inline std::string operator+(const ArgText& a, const ArgText& b) { return std::s
 /// A vector behind one pointer (null when empty): 8 bytes for a list that is
 /// usually empty, instead of a std::vector's 24. Reads and grows like a
 /// std::vector<T>. T may be incomplete where PtrVector<T> is declared.
+/// One heap block holds the size, the capacity and the items (a
+/// unique_ptr<std::vector> took two: the vector object and its buffer).
 template <class T>
 class PtrVector {
  public:
   PtrVector() = default;
-  PtrVector(std::initializer_list<T> items) : v_(items.size() ? std::make_unique<std::vector<T>>(items) : nullptr) {}
-  explicit PtrVector(std::vector<T> items)
-      : v_(items.empty() ? nullptr : std::make_unique<std::vector<T>>(std::move(items))) {}
-  PtrVector(const PtrVector& o) : v_(o.v_ ? std::make_unique<std::vector<T>>(*o.v_) : nullptr) {}
+  PtrVector(std::initializer_list<T> items) {
+    reserve(items.size());
+    for (const T& t : items) emplace_back(t);
+  }
+  explicit PtrVector(std::vector<T> items) {
+    reserve(items.size());
+    for (T& t : items) emplace_back(std::move(t));
+  }
+  PtrVector(const PtrVector& o) {
+    reserve(o.size());
+    for (const T& t : o) emplace_back(t);
+  }
   PtrVector& operator=(const PtrVector& o) {
-    if (this != &o) v_ = o.v_ ? std::make_unique<std::vector<T>>(*o.v_) : nullptr;
+    if (this != &o) {
+      PtrVector t(o);
+      std::swap(h_, t.h_);
+    }
     return *this;
   }
-  PtrVector(PtrVector&&) noexcept = default;
-  PtrVector& operator=(PtrVector&&) noexcept = default;
-  ~PtrVector() = default;
+  PtrVector(PtrVector&& o) noexcept : h_(o.h_) { o.h_ = nullptr; }
+  PtrVector& operator=(PtrVector&& o) noexcept {
+    if (this != &o) {
+      clear();
+      std::swap(h_, o.h_);
+    }
+    return *this;
+  }
+  ~PtrVector() { clear(); }
 
-  std::size_t size() const noexcept { return v_ ? v_->size() : 0; }
+  std::size_t size() const noexcept { return h_ ? h_->size : 0; }
   bool empty() const noexcept { return size() == 0; }
-  T* begin() noexcept { return v_ ? v_->data() : nullptr; }
-  T* end() noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
-  const T* begin() const noexcept { return v_ ? v_->data() : nullptr; }
-  const T* end() const noexcept { return v_ ? v_->data() + v_->size() : nullptr; }
-  T& operator[](std::size_t i) noexcept { return (*v_)[i]; }
-  const T& operator[](std::size_t i) const noexcept { return (*v_)[i]; }
-  T& front() noexcept { return v_->front(); }
-  const T& front() const noexcept { return v_->front(); }
-  T& back() noexcept { return v_->back(); }
-  const T& back() const noexcept { return v_->back(); }
-  void push_back(T a) { vec().push_back(std::move(a)); }
+  T* begin() noexcept { return h_ ? items(h_) : nullptr; }
+  T* end() noexcept { return h_ ? items(h_) + h_->size : nullptr; }
+  const T* begin() const noexcept { return h_ ? items(h_) : nullptr; }
+  const T* end() const noexcept { return h_ ? items(h_) + h_->size : nullptr; }
+  T& operator[](std::size_t i) noexcept { return items(h_)[i]; }
+  const T& operator[](std::size_t i) const noexcept { return items(h_)[i]; }
+  T& front() noexcept { return items(h_)[0]; }
+  const T& front() const noexcept { return items(h_)[0]; }
+  T& back() noexcept { return items(h_)[h_->size - 1]; }
+  const T& back() const noexcept { return items(h_)[h_->size - 1]; }
+  void push_back(T a) { emplace_back(std::move(a)); }
   template <class... A>
   T& emplace_back(A&&... a) {
-    return vec().emplace_back(std::forward<A>(a)...);
+    const std::size_t n = size();
+    if (h_ != nullptr && n < h_->cap) {
+      T* p = ::new (static_cast<void*>(items(h_) + n)) T(std::forward<A>(a)...);
+      ++h_->size;
+      return *p;
+    }
+    // Like std::vector: the new item is made before the old ones move, so
+    // `a` may refer to one of them.
+    Head* g = allocate(n == 0 ? 1 : 2 * n);
+    T* p;
+    try {
+      p = ::new (static_cast<void*>(items(g) + n)) T(std::forward<A>(a)...);
+    } catch (...) {
+      ::operator delete(g);
+      throw;
+    }
+    move_into(g);
+    g->size = n + 1;
+    return *p;
   }
   void reserve(std::size_t n) {
-    if (n > 0) vec().reserve(n);
+    if (n == 0 || n <= (h_ ? h_->cap : 0)) return;
+    Head* g = allocate(n);
+    g->size = size();
+    move_into(g);
   }
-  void clear() noexcept { v_.reset(); }
+  void clear() noexcept {
+    if (h_ == nullptr) return;
+    destroy(items(h_), h_->size);
+    ::operator delete(h_);
+    h_ = nullptr;
+  }
   /// The items as a vector; leaves this list empty.
   std::vector<T> release() {
     std::vector<T> out;
-    if (v_) out = std::move(*v_);
-    v_.reset();
+    out.reserve(size());
+    for (T& t : *this) out.push_back(std::move(t));
+    clear();
     return out;
   }
   bool operator==(const PtrVector& o) const { return size() == o.size() && std::equal(begin(), end(), o.begin()); }
 
  private:
-  std::vector<T>& vec() {
-    if (!v_) v_ = std::make_unique<std::vector<T>>();
-    return *v_;
+  struct Head {
+    std::size_t size;
+    std::size_t cap;
+  };
+  // The items start right after the 16-byte head.
+  static T* items(Head* h) noexcept {
+    static_assert(alignof(T) <= sizeof(Head), "PtrVector: over-aligned items");
+    return reinterpret_cast<T*>(h + 1);
   }
-  std::unique_ptr<std::vector<T>> v_;
+  static const T* items(const Head* h) noexcept { return reinterpret_cast<const T*>(h + 1); }
+  static Head* allocate(std::size_t cap) {
+    if (cap > (std::size_t{1} << 40) / sizeof(T)) throw std::length_error("PtrVector: too many items");
+    Head* g = static_cast<Head*>(::operator new(sizeof(Head) + cap * sizeof(T)));
+    g->size = 0;
+    g->cap = cap;
+    return g;
+  }
+  static void destroy(T* p, std::size_t n) noexcept {
+    for (std::size_t i = 0; i < n; ++i) p[i].~T();
+  }
+  // Moves the items into `g` (sized by the caller), frees the old block and
+  // adopts `g`. T's move constructor must not throw (Arg's and Kwarg's don't).
+  void move_into(Head* g) noexcept {
+    if (h_ != nullptr) {
+      T* from = items(h_);
+      T* to = items(g);
+      for (std::size_t i = 0; i < h_->size; ++i) {
+        ::new (static_cast<void*>(to + i)) T(std::move(from[i]));
+        from[i].~T();
+      }
+      ::operator delete(h_);
+    }
+    h_ = g;
+  }
+  Head* h_ = nullptr;
 };
 
 /// One immutable T that copies share through an intrusive atomic reference
