@@ -51,7 +51,10 @@ int write(std::size_t n, const std::string& dir) {
 
 int run(std::size_t n, const std::string& dir) {
   auto rules = RuleSet::load_default();
-  if (!rules) return 2;
+  if (!rules) {
+    std::fprintf(stderr, "%s\n", rules.error().render().c_str());
+    return 2;
+  }
   const double rss0 = peak_rss_bytes();
   const auto t0 = Clock::now();
   auto p = parse_file(dir + "/pattern_" + std::to_string(n) + ".py");

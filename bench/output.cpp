@@ -94,7 +94,10 @@ int main(int argc, char** argv) {
   }
   if (sizes.empty()) sizes = {100000, 1000000};
   auto rules = RuleSet::load_default();
-  if (!rules) return 2;
+  if (!rules) {
+    std::fprintf(stderr, "%s\n", rules.error().render().c_str());
+    return 2;
+  }
   for (std::size_t n : sizes) {
     const bench::Pair pair = bench::generate(n);
     const Graph &p = pair.pattern, &t = pair.target;
