@@ -4,7 +4,7 @@
 // relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class.
 // When the forward reads more differentiable attributes than the backward
 // returns gradients and no shapes tell which, the driver relates once per
-// hypothesis (the tail read last first: a fine-tuning subset), keeps the one
+// hypothesis (the tail first read last first: a fine-tuning subset), keeps the one
 // that aligns at least cost, and demotes to "position" every answer that
 // another hypothesis answers differently.
 #include "relate_impl.hpp"
@@ -78,7 +78,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   double best_cost = first.cost();
   std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
   // first the tail: autograd runs only what lies between the loss and the
-  // inputs asked for, so a subset's gradients are those of the attributes read last
+  // inputs asked for, so a subset's gradients are those of the attributes first read last
   if (!first.tail_buffers().empty()) {
     Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
     RelateResult r = tail.run();

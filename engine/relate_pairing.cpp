@@ -81,10 +81,11 @@ void Relater::analyse_forward() {
 /// empty KV cache), or B asks for a subset of the parameters (fine-tuning).
 /// Drop the literals; then, where shapes are printed, the attributes no
 /// returned gradient has the shape of. Autograd runs only the nodes between
-/// the loss and the inputs asked for, so among attributes of one shape the
-/// ones read last (nearest the loss) are kept: the backward of a subset covers
-/// a tail of the forward. Without shapes, that tail is the first choice the
-/// driver tries (tail_buffers()).
+/// the loss and the inputs asked for, and an attribute's gradient needs the
+/// backward of every read of it, so among attributes of one shape the ones
+/// whose earliest read is latest (nearest the loss) are kept: the backward of
+/// a subset covers a tail of the forward. Without shapes, that tail is the
+/// first choice the driver tries (tail_buffers()).
 void Relater::drop_buffers(std::vector<char>& diff_read) {
   const VertexId out = output_of(B);
   if (out == kNoVertex) return;
@@ -108,28 +109,30 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
         if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
           for (auto x : vs) diff_read[x] = 0;
   if (count() <= outs.size()) return;
-  // attributes read at differentiable positions, latest reader first (program order, never names)
-  std::vector<std::pair<VertexId, const std::vector<VertexId>*>> by_last;
+  // attributes read at differentiable positions, latest FIRST reader first (program order, never
+  // names): an attribute's gradient sums the backward of every read, so asking for it makes autograd
+  // run back to its earliest reader (a tied embedding read again by the head is not a tail attribute)
+  std::vector<std::pair<VertexId, const std::vector<VertexId>*>> by_first;
   for (const auto& [a, vs] : attrs) {
-    VertexId last = 0;
+    VertexId first = 0;
     bool any = false;
     for (auto v : vs)
       if (diff_read[v])
-        for (auto [c, sl] : F.consumers(v)) last = std::max(last, c), any = true;
-    if (any) by_last.push_back({last, &vs});
+        for (auto [c, sl] : F.consumers(v)) first = any ? std::min(first, c) : c, any = true;
+    if (any) by_first.push_back({first, &vs});
   }
-  std::sort(by_last.begin(), by_last.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::sort(by_first.begin(), by_first.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
   std::multiset<std::vector<std::string>> shapes;
   for (auto o : outs) {
     const auto& m = B.node(bs.real(o)).meta;
     if (!m) {  // shapes not printed: tell by which attributes get a gradient
       extra_attributes_ = count() - outs.size();
-      for (std::size_t i = outs.size(); i < by_last.size(); ++i) tail_buffers_.insert(F.node((*by_last[i].second)[0]).target);
+      for (std::size_t i = outs.size(); i < by_first.size(); ++i) tail_buffers_.insert(F.node((*by_first[i].second)[0]).target);
       return;
     }
     shapes.insert(m->shape);
   }
-  for (const auto& [last, vsp] : by_last) {
+  for (const auto& [first, vsp] : by_first) {
     const auto& vs = *vsp;
     const auto& m = F.node(vs[0]).meta;
     if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;

@@ -914,3 +914,4 @@ GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
           "heldout_relate_v2": heldout_relate.V2, "heldout_relate_v3": heldout_relate.V3,
           "heldout_relate_v4": heldout_relate.V4,
           "heldout_relate_v5": heldout_relate.V5}
+GROUPS["heldout_relate_v6b"] = heldout_relate.V6B
