@@ -71,7 +71,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   const std::size_t extra = first.extra_attributes();
   const std::set<std::string> ungraded = first.ungraded_attributes();
   if (extra == 0 || ungraded.empty()) return best;
-  const std::vector<std::string> names(ungraded.begin(), ungraded.end());
+  // In the forward's program order (names are only reported, never an order).
+  std::vector<std::string> names(ungraded.begin(), ungraded.end());
+  std::stable_sort(names.begin(), names.end(),
+                   [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
   const std::size_t k = std::min(extra, names.size());
   std::vector<char> pick(names.size(), 0);
   std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
