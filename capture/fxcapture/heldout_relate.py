@@ -38,7 +38,9 @@ V3 = ["hf_bart", "dense_bn", "ckpt_hetero"]
 V4 = ["hf_stablelm_lora", "custom_fn_mlp", "mixer_ln"]
 # Fifth held-out set (2026-12-02 night): heldout_relate_v5.py.
 from .heldout_relate_v5 import V5  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5
+# Sixth held-out set, part a (2026-12-02 morning): heldout_relate_v6a.py.
+from .heldout_relate_v6a import V6A  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A
 
 
 class CkptMLP(nn.Module):
@@ -288,6 +290,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V5:
         from . import heldout_relate_v5
         return heldout_relate_v5.build(name, g, Spec, call, ce)
+    if name in V6A:
+        from . import heldout_relate_v6a
+        return heldout_relate_v6a.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":
