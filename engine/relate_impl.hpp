@@ -203,6 +203,7 @@ class Relater {
   std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
   std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
   std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
+  std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
   // backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
