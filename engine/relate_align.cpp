@@ -25,11 +25,27 @@ bool Relater::touches(int j, VertexId fwd_value) const {
   return false;
 }
 
+/// touches() by value: F_j reads or makes a value equal to fwd_value (a clone
+/// of it; value_numbers()), e.g. a saved tensor whose clone the backward makes again.
+bool Relater::touches_value(int j, VertexId fwd_value) const {
+  const int k = fvn_.empty() ? -1 : fvn_[fwd_value];
+  if (k < 0) return false;
+  const VertexId f = segs_[j];
+  if (fvn_[f] == k) return true;
+  for (auto p : F.producers(f))
+    if (fvn_[p] == k || fvn_[fs.real(p)] == k) return true;
+  for (auto [c, sl] : F.consumers(f))
+    if (is_getitem(F.node(c)) && fvn_[c] == k) return true;
+  return false;
+}
+
 /// Leaves (through leaf-only ops) read by bwd op v.
 void Relater::leaves_of(VertexId v, std::vector<VertexId>& out, int depth, std::vector<VertexId>* recomputed) const {
   for (auto p : B.producers(v)) {
     if (is_leaf(B.node(p))) {
       if (B.node(p).kind == NodeKind::GetAttr) out.push_back(p);
+      else if (auto a = aot_saved_.find(p); recomputed && a != aot_saved_.end() && symbolic(B, p) < 1)
+        recomputed->push_back(a->second);  // the partitioner's saved tensor: known exactly
     } else if (recomputed && !carry_[p] && recomputed_source(p) != kNoVertex) {
       recomputed->push_back(recomputed_.at(recomputed_source(p)));  // a saved value, recomputed
     } else if (!carry_[p] && depth < 4) {
@@ -168,7 +184,7 @@ double Relater::local_cost(const OpInfo& o, int j) const {
                                    [&](VertexId p) { return meta_ok_grad(o.v, p); }))
     c += 3.0;
   for (auto fv : o.saved_fwd)
-    if (!touches(j, fv)) c += 3.0;
+    if (!touches(j, fv) && !touches_value(j, fv)) c += 3.0;
   return c;
 }
 

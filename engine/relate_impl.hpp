@@ -272,6 +272,7 @@ class Relater {
   // ---------------------------------------------------------------- alignment
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
   bool touches(int j, VertexId fwd_value) const;
+  bool touches_value(int j, VertexId fwd_value) const;  ///< the same, by value number (relate_align.cpp)
 
   /// Leaves (through leaf-only ops) read by bwd op v; with `recomputed`, the
   /// walk stops at recomputed values and collects the forward nodes they recompute.

@@ -20,7 +20,10 @@
 //     gradient the backward returns depends on a tangent.
 // The backward's outputs are one gradient per forward input, in order; a None
 // one marks an input that does not require grad (the forward analysis then
-// gives no segment to ops computed from such inputs only).
+// gives no segment to ops computed from such inputs only). The saved tensors
+// found here are then exact evidence for the alignment (relate_align.cpp,
+// leaves_of): a backward op reading one belongs to a forward op that reads or
+// makes that value (or a clone of it).
 // When exactly one split satisfies all of them the answers are "structure";
 // when several do, the one with the fewest tangents is taken ("position") and
 // the other splits' values are listed as alternatives.

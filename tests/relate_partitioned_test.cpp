@@ -113,6 +113,70 @@ def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals
     
 )";
 
+// A weight-tied pair (the decoder reads the encoder's weight transposed, two
+// outputs): the partitioner gives the saved tensors exactly (tanh, tanh_1,
+// the input), and a backward op reading one belongs to a forward op that reads
+// or makes it. Without that evidence tanh's node was put in addmm_1's.
+constexpr const char* kTiedForward = R"(
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6):
+    t = torch.ops.aten.t.default(primals_1)
+    addmm = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = None
+    tanh = torch.ops.aten.tanh.default(addmm);  addmm = None
+    t_2 = torch.ops.aten.t.default(t)
+    addmm_1 = torch.ops.aten.addmm.default(primals_4, tanh, t_2);  primals_4 = t_2 = None
+    tanh_1 = torch.ops.aten.tanh.default(addmm_1);  addmm_1 = None
+    mm = torch.ops.aten.mm.default(tanh_1, t);  t = None
+    t_4 = torch.ops.aten.t.default(primals_5)
+    addmm_2 = torch.ops.aten.addmm.default(primals_6, tanh, t_4);  primals_6 = t_4 = None
+    return (mm, addmm_2, primals_1, primals_3, primals_5, tanh, tanh_1)
+    
+)";
+
+constexpr const char* kTiedBackward = R"(
+def forward(self, primals_1, primals_3, primals_5, tanh, tanh_1, tangents_1, tangents_2):
+    t_4 = torch.ops.aten.t.default(primals_5);  primals_5 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    mm_1 = torch.ops.aten.mm.default(tangents_2, t_5);  t_5 = None
+    t_6 = torch.ops.aten.t.default(tangents_2)
+    mm_2 = torch.ops.aten.mm.default(t_6, tanh);  t_6 = None
+    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_2, [0], True);  tangents_2 = None
+    view = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
+    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
+    t_9 = torch.ops.aten.t.default(tangents_1)
+    mm_3 = torch.ops.aten.mm.default(t_9, tanh_1);  t_9 = None
+    t_10 = torch.ops.aten.t.default(mm_3);  mm_3 = None
+    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
+    t_2 = torch.ops.aten.t.default(t);  t = None
+    mm_4 = torch.ops.aten.mm.default(tangents_1, t_2);  tangents_1 = None
+    t_12 = torch.ops.aten.t.default(t_10);  t_10 = None
+    detach_1 = torch.ops.aten.detach.default(tanh_1);  tanh_1 = None
+    detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+    tanh_backward = torch.ops.aten.tanh_backward.default(mm_4, detach_2);  mm_4 = detach_2 = None
+    t_13 = torch.ops.aten.t.default(t_2);  t_2 = None
+    mm_5 = torch.ops.aten.mm.default(tanh_backward, t_13);  t_13 = None
+    t_14 = torch.ops.aten.t.default(tanh)
+    mm_6 = torch.ops.aten.mm.default(t_14, tanh_backward);  t_14 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(tanh_backward, [0], True);  tanh_backward = None
+    view_1 = torch.ops.aten.view.default(sum_2, [6]);  sum_2 = None
+    add = torch.ops.aten.add.Tensor(mm_1, mm_5);  mm_1 = mm_5 = None
+    t_15 = torch.ops.aten.t.default(mm_6);  mm_6 = None
+    t_16 = torch.ops.aten.t.default(t_15);  t_15 = None
+    add_1 = torch.ops.aten.add.Tensor(t_12, t_16);  t_12 = t_16 = None
+    detach = torch.ops.aten.detach.default(tanh);  tanh = None
+    detach_3 = torch.ops.aten.detach.default(detach);  detach = None
+    tanh_backward_1 = torch.ops.aten.tanh_backward.default(add, detach_3);  add = detach_3 = None
+    t_17 = torch.ops.aten.t.default(tanh_backward_1)
+    mm_7 = torch.ops.aten.mm.default(t_17, primals_3);  t_17 = primals_3 = None
+    t_18 = torch.ops.aten.t.default(mm_7);  mm_7 = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(tanh_backward_1, [0], True);  tanh_backward_1 = None
+    view_2 = torch.ops.aten.view.default(sum_3, [4]);  sum_3 = None
+    t_19 = torch.ops.aten.t.default(t_18);  t_18 = None
+    add_2 = torch.ops.aten.add.Tensor(add_1, t_19);  add_1 = t_19 = None
+    return (add_2, view_2, None, view_1, t_8, view)
+    
+)";
+
 }  // namespace
 
 // The backward's None for an input is evidence that the input does not
@@ -148,4 +212,20 @@ TEST(RelatePartitioned, RecomputedMultiOutputOpsGetitemsBelongToTheRecomputation
   EXPECT_EQ(go["threshold_backward_1"], "relu");
   EXPECT_EQ(go["native_batch_norm_backward"], "_native_batch_norm_legit");
   EXPECT_EQ(go["convolution_backward_1"], "convolution");
+}
+
+TEST(RelatePartitioned, SavedTensorsThePartitionerGivesPlaceTheirReaders) {
+  auto rules = RuleSet::load_default();
+  auto ders = DerivativeRules::load_default();
+  ASSERT_TRUE(rules && ders);
+  auto f = parse_graph(kTiedForward, "fwd.py");
+  auto b = parse_graph(kTiedBackward, "bwd.py");
+  ASSERT_TRUE(f && b);
+  RelateResult r = relate(*f, *b, nullptr, *rules, *ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[b->node(x).name] = f->node(y).name;
+  EXPECT_EQ(go["tanh_backward_1"], "tanh");
+  EXPECT_EQ(go["t_16"], "t_2");
+  for (const char* n : {"mm_7", "t_18", "sum_3", "view_2"}) EXPECT_EQ(go[n], "addmm") << n;
+  EXPECT_EQ(go["t_19"], "t");
 }
