@@ -293,6 +293,7 @@ class Relater {
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
+  std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
 
   void prepare_segments();

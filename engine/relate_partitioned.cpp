@@ -23,7 +23,9 @@
 // gives no segment to ops computed from such inputs only). The saved tensors
 // found here are then exact evidence for the alignment (relate_align.cpp,
 // leaves_of): a backward op reading one belongs to a forward op that reads or
-// makes that value (or a clone of it).
+// makes that value (or a clone of it); and the op computing the backward's
+// k-th output (the k-th input's gradient) belongs to a forward op reading that
+// input (prepare_segments, grad_leaves_), shapes or not.
 // When exactly one split satisfies all of them the answers are "structure";
 // when several do, the one with the fewest tangents is taken ("position") and
 // the other splits' values are listed as alternatives.
