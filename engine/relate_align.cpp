@@ -25,11 +25,27 @@ bool Relater::touches(int j, VertexId fwd_value) const {
   return false;
 }
 
+/// touches() by value: F_j reads or makes a value equal to fwd_value (a clone
+/// of it; value_numbers()), e.g. a saved tensor whose clone the backward makes again.
+bool Relater::touches_value(int j, VertexId fwd_value) const {
+  const int k = fvn_.empty() ? -1 : fvn_[fwd_value];
+  if (k < 0) return false;
+  const VertexId f = segs_[j];
+  if (fvn_[f] == k) return true;
+  for (auto p : F.producers(f))
+    if (fvn_[p] == k || fvn_[fs.real(p)] == k) return true;
+  for (auto [c, sl] : F.consumers(f))
+    if (is_getitem(F.node(c)) && fvn_[c] == k) return true;
+  return false;
+}
+
 /// Leaves (through leaf-only ops) read by bwd op v.
 void Relater::leaves_of(VertexId v, std::vector<VertexId>& out, int depth, std::vector<VertexId>* recomputed) const {
   for (auto p : B.producers(v)) {
     if (is_leaf(B.node(p))) {
       if (B.node(p).kind == NodeKind::GetAttr) out.push_back(p);
+      else if (auto a = aot_saved_.find(p); recomputed && a != aot_saved_.end() && symbolic(B, p) < 1)
+        recomputed->push_back(a->second);  // the partitioner's saved tensor: known exactly
     } else if (recomputed && !carry_[p] && recomputed_source(p) != kNoVertex) {
       recomputed->push_back(recomputed_.at(recomputed_source(p)));  // a saved value, recomputed
     } else if (!carry_[p] && depth < 4) {
@@ -92,6 +108,27 @@ void Relater::prepare_segments() {
       param_grad_op_[x] = 1;
     }
   }
+  // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
+  // so the op computing it is in the segment of a forward op reading that input
+  std::vector<VertexId> fp;
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
+  const std::vector<VertexId> bo = output_entries(B);
+  if (!aot_tangent_.empty() && bo.size() == fp.size())
+    for (std::size_t k = 0; k < bo.size(); ++k) {
+      std::vector<VertexId> stack{bo[k]};
+      std::set<VertexId> seen;
+      while (!stack.empty()) {
+        const VertexId x = stack.back() == kNoVertex ? kNoVertex : deciding_op(stack.back());
+        stack.pop_back();
+        if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
+        if (sums(x)) {
+          for (auto p : B.producers(x)) stack.push_back(p);
+          continue;
+        }
+        grad_leaves_[x].push_back(fp[k]);
+      }
+    }
   seg_emits_.resize(segs_.size());
   for (std::size_t j = 0; j < segs_.size(); ++j) {
     if (const auto* t = ftmpl_[segs_[j]])
@@ -155,6 +192,10 @@ bool Relater::may_broadcast(VertexId f) const {
   return false;
 }
 
+namespace {
+bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+}  // namespace
+
 double Relater::local_cost(const OpInfo& o, int j) const {
   double c = 0;
   if (!type_ok2(j, o.op)) c += 1.0;
@@ -164,11 +205,15 @@ double Relater::local_cost(const OpInfo& o, int j) const {
   for (auto L : o.unknown_leaves)
     if (std::none_of(seg_saved_[j].begin(), seg_saved_[j].end(), [&](VertexId x) { return meta_ok(L, x); }))
       c += 2.0;
-  if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
-                                   [&](VertexId p) { return meta_ok_grad(o.v, p); }))
+  if (auto g = grad_leaves_.find(o.v); o.param_grad && g != grad_leaves_.end()) {
+    if (std::none_of(g->second.begin(), g->second.end(), [&](VertexId p) { return contains_v(seg_params_[j], p); }))
+      c += 3.0;
+  } else if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
+                                          [&](VertexId p) { return meta_ok_grad(o.v, p); })) {
     c += 3.0;
+  }
   for (auto fv : o.saved_fwd)
-    if (!touches(j, fv)) c += 3.0;
+    if (!touches(j, fv) && !touches_value(j, fv)) c += 3.0;
   return c;
 }
 

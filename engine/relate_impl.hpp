@@ -203,6 +203,7 @@ class Relater {
   std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
   std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
   std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
+  std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
   // backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
@@ -271,6 +272,7 @@ class Relater {
   // ---------------------------------------------------------------- alignment
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
   bool touches(int j, VertexId fwd_value) const;
+  bool touches_value(int j, VertexId fwd_value) const;  ///< the same, by value number (relate_align.cpp)
 
   /// Leaves (through leaf-only ops) read by bwd op v; with `recomputed`, the
   /// walk stops at recomputed values and collects the forward nodes they recompute.
@@ -291,6 +293,7 @@ class Relater {
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
+  std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
 
   void prepare_segments();

@@ -30,7 +30,7 @@ void Relater::analyse_forward() {
     if (nd.kind == NodeKind::GetAttr) {
       req_[v] = diff_read[v];
     } else if (nd.kind == NodeKind::Placeholder) {
-      req_[v] = !has_param_attr && diff_read[v];
+      req_[v] = !has_param_attr && diff_read[v] && !aot_no_grad_.count(v);
     } else if (nd.kind == NodeKind::CallFunction) {
       if (is_getitem(nd)) {
         req_[v] = req_[F.producer(v, 0)];

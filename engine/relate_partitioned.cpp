@@ -18,6 +18,14 @@
 //   - tangents: the rest, at least one; each has the dtype/shape of a
 //     differentiable output before the saved values (in order), and every
 //     gradient the backward returns depends on a tangent.
+// The backward's outputs are one gradient per forward input, in order; a None
+// one marks an input that does not require grad (the forward analysis then
+// gives no segment to ops computed from such inputs only). The saved tensors
+// found here are then exact evidence for the alignment (relate_align.cpp,
+// leaves_of): a backward op reading one belongs to a forward op that reads or
+// makes that value (or a clone of it); and the op computing the backward's
+// k-th output (the k-th input's gradient) belongs to a forward op reading that
+// input (prepare_segments, grad_leaves_), shapes or not.
 // When exactly one split satisfies all of them the answers are "structure";
 // when several do, the one with the fewest tangents is taken ("position") and
 // the other splits' values are listed as alternatives.
@@ -157,6 +165,17 @@ void Relater::detect_partitioned() {
     aot_tangent_[bp[y + pick.s + k]] = pick.tangent_of[k];
     outs_.push_back(pick.tangent_of[k]);
   }
+  // the backward returns one entry per forward input, in order (the
+  // partitioner's backward outputs are the joint's input gradients): a None
+  // there is an input that does not require grad, so no forward op computed
+  // from it alone has a backward node (AOTAutograd records no seq_nr for it)
+  std::vector<VertexId> fp;
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
+  const std::vector<VertexId> bo = output_entries(B);
+  if (bo.size() == fp.size())
+    for (std::size_t i = 0; i < fp.size(); ++i)
+      if (bo[i] == kNoVertex) aot_no_grad_.insert(fp[i]);
 }
 
 }  // namespace fxmatch::relate_detail

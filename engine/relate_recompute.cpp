@@ -17,7 +17,9 @@
 //    the start of that node's contiguous run, so they belong to the segment
 //    of the first aligned op after them; so do the copies that the saved-
 //    tensor hooks stage (an identity only other identities read: the reader's
-//    node makes its own, and that one is the reader's). A partitioned AOT backward copies
+//    node makes its own, and that one is the reader's). The getitems of a
+//    recomputed multi-output op are part of the recomputation too: they tie
+//    no reader's node to where the recomputation stands. A partitioned AOT backward copies
 //    the forward node itself (its seq_nr included): it belongs to the node it
 //    recomputes. Either way `recomputed` lists the forward node recomputed.
 // With the joint or the partitioner's layout (saved values known before the
@@ -63,6 +65,9 @@ VertexId Relater::recomputed_source(VertexId v) const {
 bool Relater::runs_where_made(VertexId v) const {
   if (carry_[v] || B.node(v).kind != NodeKind::CallFunction) return false;
   if (recomputed_.count(v)) return true;
+  // an output of a recomputed multi-output op (a recomputed batch norm's mean
+  // and rstd) is made by the recomputation, not by the node that reads it
+  if (is_getitem(B.node(v))) return recomputed_.count(B.producer(v, 0)) > 0;
   if (!bs.transparent(v)) return false;
   if (recomputed_.count(B.producer(v, 0))) return true;
   if (!recompute_before_align_) return false;  // staged copies: only where a recomputation shows the hooks

@@ -38,9 +38,10 @@ V3 = ["hf_bart", "dense_bn", "ckpt_hetero"]
 V4 = ["hf_stablelm_lora", "custom_fn_mlp", "mixer_ln"]
 # Fifth held-out set (2026-12-02 night): heldout_relate_v5.py.
 from .heldout_relate_v5 import V5  # noqa: E402
-# Sixth held-out set, part b (2026-12-02 morning): heldout_relate_v6b.py.
+# Sixth held-out set (2026-12-02 morning), two parts: heldout_relate_v6a.py, heldout_relate_v6b.py.
+from .heldout_relate_v6a import V6A  # noqa: E402
 from .heldout_relate_v6b import V6B  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6B
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B
 
 
 class CkptMLP(nn.Module):
@@ -290,6 +291,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V5:
         from . import heldout_relate_v5
         return heldout_relate_v5.build(name, g, Spec, call, ce)
+    if name in V6A:
+        from . import heldout_relate_v6a
+        return heldout_relate_v6a.build(name, g, Spec, call, ce)
     if name in V6B:
         from . import heldout_relate_v6b
         return heldout_relate_v6b.build(name, g, Spec, call, ce)

@@ -913,5 +913,5 @@ GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
           "heldout_relate_global": heldout_relate.HF + heldout_relate.OTHER,
           "heldout_relate_v2": heldout_relate.V2, "heldout_relate_v3": heldout_relate.V3,
           "heldout_relate_v4": heldout_relate.V4,
-          "heldout_relate_v5": heldout_relate.V5}
+          "heldout_relate_v5": heldout_relate.V5, "heldout_relate_v6a": heldout_relate.V6A}
 GROUPS["heldout_relate_v6b"] = heldout_relate.V6B

@@ -1,0 +1,231 @@
+// relate() on AOTAutograd partitioned pairs (engine/relate_partitioned.cpp),
+// printed without shapes (the code format), so that only structure decides.
+#include "fxmatch/engine/relate.hpp"
+#include "fxmatch/parsers/parse.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using namespace fxmatch;
+
+namespace {
+
+// The seed's MLP under aot_autograd: the input (primals_1) does not require
+// grad, so the backward returns None for it and its `view` has no backward node.
+constexpr const char* kForward = R"(
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5):
+    view = torch.ops.aten.view.default(primals_1, [32, -1]);  primals_1 = None
+    t = torch.ops.aten.t.default(primals_2);  primals_2 = None
+    addmm = torch.ops.aten.addmm.default(primals_3, view, t);  primals_3 = t = None
+    relu = torch.ops.aten.relu.default(addmm);  addmm = None
+    t_1 = torch.ops.aten.t.default(primals_4)
+    addmm_1 = torch.ops.aten.addmm.default(primals_5, relu, t_1);  primals_5 = t_1 = None
+    return (addmm_1, primals_4, view, relu)
+)";
+
+constexpr const char* kBackward = R"(
+def forward(self, primals_4, view, relu, tangents_1):
+    t_1 = torch.ops.aten.t.default(primals_4);  primals_4 = None
+    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_2);  t_2 = None
+    t_3 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_3, relu);  t_3 = None
+    t_4 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view_1 = torch.ops.aten.view.default(sum_1, [10]);  sum_1 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    detach = torch.ops.aten.detach.default(relu);  relu = None
+    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(mm, detach_1, 0);  mm = detach_1 = None
+    t_6 = torch.ops.aten.t.default(threshold_backward)
+    mm_2 = torch.ops.aten.mm.default(t_6, view);  t_6 = view = None
+    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(threshold_backward, [0], True);  threshold_backward = None
+    view_2 = torch.ops.aten.view.default(sum_2, [64]);  sum_2 = None
+    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
+    return (None, t_8, view_2, t_5, view_1)
+)";
+
+// A checkpointed conv + batch norm (batch statistics) + relu block as the
+// min-cut partitioner recomputes it: the backward recomputes the block
+// before the node of the next conv (convolution_1) runs, and the batch norm's
+// backward reads the recomputed op's mean and rstd (getitem_1, getitem_2).
+// Those getitems are part of the recomputation, not of the batch norm's
+// node: they used to tie every op between the recomputation and their reader
+// to one node (convolution_backward -> _native_batch_norm_legit).
+constexpr const char* kCkptForward = R"(
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, primals_7):
+    convolution = torch.ops.aten.convolution.default(primals_1, primals_2, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    _native_batch_norm_legit = torch.ops.aten._native_batch_norm_legit.no_stats(convolution, primals_3, primals_4, True, 0.1, 1e-05);  convolution = None
+    getitem = _native_batch_norm_legit[0];  _native_batch_norm_legit = None
+    add = torch.ops.aten.add.Tensor(getitem, primals_1);  getitem = None
+    relu = torch.ops.aten.relu.default(add);  add = None
+    convolution_1 = torch.ops.aten.convolution.default(relu, primals_5, None, [1, 1], [0, 0], [1, 1], False, [0, 0], 1)
+    add_1 = torch.ops.aten.add.Tensor(convolution_1, relu);  convolution_1 = relu = None
+    relu_1 = torch.ops.aten.relu.default(add_1);  add_1 = None
+    detach_8 = torch.ops.aten.detach.default(relu_1)
+    mean = torch.ops.aten.mean.dim(relu_1, [2, 3]);  relu_1 = None
+    t = torch.ops.aten.t.default(primals_6)
+    addmm = torch.ops.aten.addmm.default(primals_7, mean, t);  primals_7 = t = None
+    detach_9 = torch.ops.aten.detach.default(detach_8);  detach_8 = None
+    return (addmm, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, mean, detach_9)
+    
+)";
+
+constexpr const char* kCkptBackward = R"(
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6, mean, detach_9, tangents_1):
+    t = torch.ops.aten.t.default(primals_6);  primals_6 = None
+    t_1 = torch.ops.aten.t.default(t);  t = None
+    mm = torch.ops.aten.mm.default(tangents_1, t_1);  t_1 = None
+    t_2 = torch.ops.aten.t.default(tangents_1)
+    mm_1 = torch.ops.aten.mm.default(t_2, mean);  t_2 = mean = None
+    t_3 = torch.ops.aten.t.default(mm_1);  mm_1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_1, [0], True);  tangents_1 = None
+    view = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
+    t_4 = torch.ops.aten.t.default(t_3);  t_3 = None
+    unsqueeze = torch.ops.aten.unsqueeze.default(mm, 2);  mm = None
+    unsqueeze_1 = torch.ops.aten.unsqueeze.default(unsqueeze, 3);  unsqueeze = None
+    expand = torch.ops.aten.expand.default(unsqueeze_1, [2, 3, 4, 4]);  unsqueeze_1 = None
+    div = torch.ops.aten.div.Scalar(expand, 16);  expand = None
+    threshold_backward = torch.ops.aten.threshold_backward.default(div, detach_9, 0);  div = detach_9 = None
+    convolution = torch.ops.aten.convolution.default(primals_1, primals_2, None, [1, 1], [1, 1], [1, 1], False, [0, 0], 1)
+    _native_batch_norm_legit = torch.ops.aten._native_batch_norm_legit.no_stats(convolution, primals_3, primals_4, True, 0.1, 1e-05);  primals_4 = None
+    getitem = _native_batch_norm_legit[0]
+    getitem_1 = _native_batch_norm_legit[1]
+    getitem_2 = _native_batch_norm_legit[2];  _native_batch_norm_legit = None
+    add = torch.ops.aten.add.Tensor(getitem, primals_1);  getitem = None
+    relu = torch.ops.aten.relu.default(add);  add = None
+    convolution_backward = torch.ops.aten.convolution_backward.default(threshold_backward, relu, primals_5, [0], [1, 1], [0, 0], [1, 1], False, [0, 0], 1, [True, True, False]);  primals_5 = None
+    getitem_3 = convolution_backward[0]
+    getitem_4 = convolution_backward[1];  convolution_backward = None
+    add_2 = torch.ops.aten.add.Tensor(threshold_backward, getitem_3);  threshold_backward = getitem_3 = None
+    detach_7 = torch.ops.aten.detach.default(relu);  relu = None
+    detach_10 = torch.ops.aten.detach.default(detach_7);  detach_7 = None
+    threshold_backward_1 = torch.ops.aten.threshold_backward.default(add_2, detach_10, 0);  add_2 = detach_10 = None
+    native_batch_norm_backward = torch.ops.aten.native_batch_norm_backward.default(threshold_backward_1, convolution, primals_3, None, None, getitem_1, getitem_2, True, 1e-05, [True, True, True]);  threshold_backward_1 = convolution = primals_3 = getitem_1 = getitem_2 = None
+    getitem_6 = native_batch_norm_backward[0]
+    getitem_7 = native_batch_norm_backward[1]
+    getitem_8 = native_batch_norm_backward[2];  native_batch_norm_backward = None
+    convolution_backward_1 = torch.ops.aten.convolution_backward.default(getitem_6, primals_1, primals_2, [0], [1, 1], [1, 1], [1, 1], False, [0, 0], 1, [False, True, False]);  getitem_6 = primals_1 = primals_2 = None
+    getitem_10 = convolution_backward_1[1];  convolution_backward_1 = None
+    return (None, getitem_10, getitem_7, getitem_8, getitem_4, t_4, view)
+    
+)";
+
+// A weight-tied pair (the decoder reads the encoder's weight transposed, two
+// outputs): the partitioner gives the saved tensors exactly (tanh, tanh_1,
+// the input), and a backward op reading one belongs to a forward op that reads
+// or makes it. Without that evidence tanh's node was put in addmm_1's.
+constexpr const char* kTiedForward = R"(
+def forward(self, primals_1, primals_2, primals_3, primals_4, primals_5, primals_6):
+    t = torch.ops.aten.t.default(primals_1)
+    addmm = torch.ops.aten.addmm.default(primals_2, primals_3, t);  primals_2 = None
+    tanh = torch.ops.aten.tanh.default(addmm);  addmm = None
+    t_2 = torch.ops.aten.t.default(t)
+    addmm_1 = torch.ops.aten.addmm.default(primals_4, tanh, t_2);  primals_4 = t_2 = None
+    tanh_1 = torch.ops.aten.tanh.default(addmm_1);  addmm_1 = None
+    mm = torch.ops.aten.mm.default(tanh_1, t);  t = None
+    t_4 = torch.ops.aten.t.default(primals_5)
+    addmm_2 = torch.ops.aten.addmm.default(primals_6, tanh, t_4);  primals_6 = t_4 = None
+    return (mm, addmm_2, primals_1, primals_3, primals_5, tanh, tanh_1)
+    
+)";
+
+constexpr const char* kTiedBackward = R"(
+def forward(self, primals_1, primals_3, primals_5, tanh, tanh_1, tangents_1, tangents_2):
+    t_4 = torch.ops.aten.t.default(primals_5);  primals_5 = None
+    t_5 = torch.ops.aten.t.default(t_4);  t_4 = None
+    mm_1 = torch.ops.aten.mm.default(tangents_2, t_5);  t_5 = None
+    t_6 = torch.ops.aten.t.default(tangents_2)
+    mm_2 = torch.ops.aten.mm.default(t_6, tanh);  t_6 = None
+    t_7 = torch.ops.aten.t.default(mm_2);  mm_2 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(tangents_2, [0], True);  tangents_2 = None
+    view = torch.ops.aten.view.default(sum_1, [2]);  sum_1 = None
+    t_8 = torch.ops.aten.t.default(t_7);  t_7 = None
+    t_9 = torch.ops.aten.t.default(tangents_1)
+    mm_3 = torch.ops.aten.mm.default(t_9, tanh_1);  t_9 = None
+    t_10 = torch.ops.aten.t.default(mm_3);  mm_3 = None
+    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
+    t_2 = torch.ops.aten.t.default(t);  t = None
+    mm_4 = torch.ops.aten.mm.default(tangents_1, t_2);  tangents_1 = None
+    t_12 = torch.ops.aten.t.default(t_10);  t_10 = None
+    detach_1 = torch.ops.aten.detach.default(tanh_1);  tanh_1 = None
+    detach_2 = torch.ops.aten.detach.default(detach_1);  detach_1 = None
+    tanh_backward = torch.ops.aten.tanh_backward.default(mm_4, detach_2);  mm_4 = detach_2 = None
+    t_13 = torch.ops.aten.t.default(t_2);  t_2 = None
+    mm_5 = torch.ops.aten.mm.default(tanh_backward, t_13);  t_13 = None
+    t_14 = torch.ops.aten.t.default(tanh)
+    mm_6 = torch.ops.aten.mm.default(t_14, tanh_backward);  t_14 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(tanh_backward, [0], True);  tanh_backward = None
+    view_1 = torch.ops.aten.view.default(sum_2, [6]);  sum_2 = None
+    add = torch.ops.aten.add.Tensor(mm_1, mm_5);  mm_1 = mm_5 = None
+    t_15 = torch.ops.aten.t.default(mm_6);  mm_6 = None
+    t_16 = torch.ops.aten.t.default(t_15);  t_15 = None
+    add_1 = torch.ops.aten.add.Tensor(t_12, t_16);  t_12 = t_16 = None
+    detach = torch.ops.aten.detach.default(tanh);  tanh = None
+    detach_3 = torch.ops.aten.detach.default(detach);  detach = None
+    tanh_backward_1 = torch.ops.aten.tanh_backward.default(add, detach_3);  add = detach_3 = None
+    t_17 = torch.ops.aten.t.default(tanh_backward_1)
+    mm_7 = torch.ops.aten.mm.default(t_17, primals_3);  t_17 = primals_3 = None
+    t_18 = torch.ops.aten.t.default(mm_7);  mm_7 = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(tanh_backward_1, [0], True);  tanh_backward_1 = None
+    view_2 = torch.ops.aten.view.default(sum_3, [4]);  sum_3 = None
+    t_19 = torch.ops.aten.t.default(t_18);  t_18 = None
+    add_2 = torch.ops.aten.add.Tensor(add_1, t_19);  add_1 = t_19 = None
+    return (add_2, view_2, None, view_1, t_8, view)
+    
+)";
+
+}  // namespace
+
+// The backward's None for an input is evidence that the input does not
+// require grad: no forward op computed from it alone gets backward ops. Here
+// the last node's ops (mm_2 .. view_2: addmm's; t_8: t's) used to be spread
+// over `t` and the input's `view` (view_2 -> t, t_8 -> view).
+TEST(RelatePartitioned, InputWithoutGradientHasNoBackwardOps) {
+  auto rules = RuleSet::load_default();
+  auto ders = DerivativeRules::load_default();
+  ASSERT_TRUE(rules && ders);
+  auto f = parse_graph(kForward, "fwd.py");
+  auto b = parse_graph(kBackward, "bwd.py");
+  ASSERT_TRUE(f && b);
+  RelateResult r = relate(*f, *b, nullptr, *rules, *ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[b->node(x).name] = f->node(y).name;
+  for (const char* n : {"t_6", "mm_2", "t_7", "sum_2", "view_2"}) EXPECT_EQ(go[n], "addmm") << n;
+  EXPECT_EQ(go["t_8"], "t");
+  for (const auto& [bn, fn] : go) EXPECT_NE(fn, "view") << bn;
+}
+
+TEST(RelatePartitioned, RecomputedMultiOutputOpsGetitemsBelongToTheRecomputation) {
+  auto rules = RuleSet::load_default();
+  auto ders = DerivativeRules::load_default();
+  ASSERT_TRUE(rules && ders);
+  auto f = parse_graph(kCkptForward, "fwd.py");
+  auto b = parse_graph(kCkptBackward, "bwd.py");
+  ASSERT_TRUE(f && b);
+  RelateResult r = relate(*f, *b, nullptr, *rules, *ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[b->node(x).name] = f->node(y).name;
+  EXPECT_EQ(go["convolution_backward"], "convolution_1");
+  EXPECT_EQ(go["threshold_backward_1"], "relu");
+  EXPECT_EQ(go["native_batch_norm_backward"], "_native_batch_norm_legit");
+  EXPECT_EQ(go["convolution_backward_1"], "convolution");
+}
+
+TEST(RelatePartitioned, SavedTensorsThePartitionerGivesPlaceTheirReaders) {
+  auto rules = RuleSet::load_default();
+  auto ders = DerivativeRules::load_default();
+  ASSERT_TRUE(rules && ders);
+  auto f = parse_graph(kTiedForward, "fwd.py");
+  auto b = parse_graph(kTiedBackward, "bwd.py");
+  ASSERT_TRUE(f && b);
+  RelateResult r = relate(*f, *b, nullptr, *rules, *ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[b->node(x).name] = f->node(y).name;
+  EXPECT_EQ(go["tanh_backward_1"], "tanh");
+  EXPECT_EQ(go["t_16"], "t_2");
+  for (const char* n : {"mm_7", "t_18", "sum_3", "view_2"}) EXPECT_EQ(go[n], "addmm") << n;
+  EXPECT_EQ(go["t_19"], "t");
+}
