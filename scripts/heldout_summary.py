@@ -3,6 +3,7 @@
 
     scripts/heldout_summary.py match  NAME=DIR/batch.jsonl[:model,model...] ...
     scripts/heldout_summary.py relate NAME=DIR/relate_batch.jsonl[:model,...] ...
+    scripts/heldout_summary.py relate-lines FILE.jsonl    # one row per relate line kind (the zoo table)
 
 `match`: per set, pairs, scored nodes, exact nodes (the truth's `best`), exact
 % and pairs fully right; then the total. `relate`: per set, saved / grad_of /
@@ -94,7 +95,22 @@ def relate_table(sets: list[tuple[str, list[dict]]]) -> None:
     print(f"| **all** | {tlines} | " + " | ".join(cells) + " |")
 
 
+def by_line_kind(path: str) -> list[tuple[str, list[dict]]]:
+    """Rows of one batch file grouped by relate line kind (`relate`, `aot_relate`, ...)."""
+    groups: dict[str, list[dict]] = {}
+    for r in rows("all=" + path)[1]:
+        if "without_joint" in r or "/relate" in r.get("id", "") or "_relate" in r.get("id", ""):
+            groups.setdefault(r["id"].split("/")[1], []).append(r)
+    return sorted(groups.items())
+
+
 def main() -> int:
+    if len(sys.argv) == 3 and sys.argv[1] == "relate-lines":
+        if not os.path.exists(sys.argv[2]):
+            print(f"heldout_summary: {sys.argv[2]}: no such file", file=sys.stderr)
+            return 2
+        relate_table(by_line_kind(sys.argv[2]))
+        return 0
     if len(sys.argv) < 3 or sys.argv[1] not in ("match", "relate"):
         print(__doc__, file=sys.stderr)
         return 2
