@@ -110,13 +110,9 @@ void Relater::prepare_segments() {
   }
   // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
   // so the op computing it is in the segment of a forward op reading that input
-  std::vector<VertexId> fp;
-  for (VertexId v = 0; v < F.size(); ++v)
-    if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
-  const std::vector<VertexId> bo = output_entries(B);
-  if (!aot_tangent_.empty() && bo.size() == fp.size())
-    for (std::size_t k = 0; k < bo.size(); ++k) {
-      std::vector<VertexId> stack{bo[k]};
+  if (!aot_tangent_.empty())
+    for (const auto& [input, grad] : aot_input_grads_) {
+      std::vector<VertexId> stack{grad};
       std::set<VertexId> seen;
       while (!stack.empty()) {
         const VertexId x = stack.back() == kNoVertex ? kNoVertex : deciding_op(stack.back());
@@ -126,7 +122,7 @@ void Relater::prepare_segments() {
           for (auto p : B.producers(x)) stack.push_back(p);
           continue;
         }
-        grad_leaves_[x].push_back(fp[k]);
+        grad_leaves_[x].push_back(input);
       }
     }
   seg_emits_.resize(segs_.size());

@@ -12,16 +12,10 @@ namespace fxmatch::relate_detail {
 void Relater::infer_grads() {
   const VertexId out = output_of(B);
   if (out == kNoVertex) return;
-  if (!aot_saved_.empty()) {  // partitioned: the k-th output is the k-th forward input's gradient
-    std::vector<VertexId> fp;
-    for (VertexId v = 0; v < F.size(); ++v)
-      if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
-    const std::vector<VertexId> bo = output_entries(B);
-    if (bo.size() == fp.size()) {
-      for (std::size_t k = 0; k < fp.size(); ++k)
-        if (bo[k] != kNoVertex) res_.grads.push_back({fp[k], bs.real(bo[k])}), res_.grads_how[fp[k]] = "structure";
-      return;
-    }
+  if (!aot_saved_.empty() && !aot_input_grads_.empty()) {  // partitioned: the k-th output is the k-th input's gradient
+    for (const auto& [input, grad] : aot_input_grads_)
+      if (grad != kNoVertex) res_.grads.push_back({input, bs.real(grad)}), res_.grads_how[input] = "structure";
+    return;
   }
   // A parameter read several times (re-read per time step, tied weights)
   // has one gradient: every get_attr of the attribute gets it.

@@ -204,6 +204,8 @@ class Relater {
   std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
   std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
   std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
+  /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
+  std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
   // backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)

@@ -174,8 +174,10 @@ void Relater::detect_partitioned() {
     if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
   const std::vector<VertexId> bo = output_entries(B);
   if (bo.size() == fp.size())
-    for (std::size_t i = 0; i < fp.size(); ++i)
+    for (std::size_t i = 0; i < fp.size(); ++i) {
+      aot_input_grads_.push_back({fp[i], bo[i]});
       if (bo[i] == kNoVertex) aot_no_grad_.insert(fp[i]);
+    }
 }
 
 }  // namespace fxmatch::relate_detail
