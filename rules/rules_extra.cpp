@@ -18,8 +18,6 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace fxmatch::detail {
 
@@ -96,11 +94,9 @@ Expected<std::vector<std::pair<std::string, ArgDefaults>>> read_defaults_file(co
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     return rules_error(file, value.Mark(), "defaults file '" + path.string() + "' not found", lines);
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (!in && !in.eof()) return rules_error(file, value.Mark(), "cannot read defaults file '" + path.string() + "'", lines);
-  return parse_arg_defaults(ss.str(), path.string());
+  auto text = read_rules_file(path.string());
+  if (!text) return rules_error(file, value.Mark(), "cannot read defaults file '" + path.string() + "'", lines);
+  return parse_arg_defaults(*text, path.string());
 }
 
 }  // namespace fxmatch::detail
