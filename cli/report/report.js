@@ -275,7 +275,7 @@
       // Hovering scrolls the other side to the counterpart, unless this pane is
       // itself being scrolled by the page (rows moving under a still mouse).
       timer = setTimeout(() => {
-        if (performance.now() - (s.autoAt || 0) < 400) return;
+        if (performance.now() - (s.autoAt ?? -Infinity) < 400) return;
         const l = (s.links[i] || []).find((x) => x[2] !== 'alt');
         if (l && sides[l[0]].pos[l[1]] >= 0) { scrollTo(sides[l[0]], l[1], true); drawLinks(); }
       }, 120);
