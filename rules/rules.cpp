@@ -54,15 +54,12 @@ Diagnostic rules_error(std::string_view file, const YAML::Mark& mark, std::strin
 
 }  // namespace detail
 
+using detail::rules_error;
+
 namespace {
 
 constexpr const char* kLists[] = {"transparent", "view_like", "view_like_when_size1", "normal", "commutative", "not_commutative",
                                   "impure", "aliasing",      "pure",   "fresh_layout"};
-
-Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
-              const std::vector<std::string>& lines) {
-  return detail::rules_error(file, mark, std::move(message), lines);
-}
 
 std::vector<std::string> split_lines(std::string_view text) {
   std::vector<std::string> out;
@@ -83,10 +80,10 @@ std::vector<std::string> split_lines(std::string_view text) {
 std::optional<Diagnostic> read_ops(const YAML::Node& node, std::string_view file, const std::string& key,
                                    const std::vector<std::string>& lines, std::vector<std::string>& out) {
   if (!node.IsSequence())
-    return at(file, node.Mark(), "'" + key + "' must be a list of op names", lines);
+    return rules_error(file, node.Mark(), "'" + key + "' must be a list of op names", lines);
   for (const auto& item : node) {
     if (!item.IsScalar() || item.Scalar().empty())
-      return at(file, item.Mark(), "'" + key + "' entries must be op names", lines);
+      return rules_error(file, item.Mark(), "'" + key + "' entries must be op names", lines);
     out.push_back(item.Scalar());
   }
   return std::nullopt;
@@ -100,12 +97,12 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
   try {
     root = YAML::Load(std::string(text));
   } catch (const YAML::ParserException& e) {
-    return at(file, e.mark, "invalid YAML: " + e.msg, lines);
+    return rules_error(file, e.mark, "invalid YAML: " + e.msg, lines);
   }
   RuleSet rs;
   rs.sources_.emplace_back(file);
   if (root.IsNull()) return rs;  // an empty file is a valid, empty rule set
-  if (!root.IsMap()) return at(file, root.Mark(), "a rules file must be a mapping of lists", lines);
+  if (!root.IsMap()) return rules_error(file, root.Mark(), "a rules file must be a mapping of lists", lines);
   for (const auto& kv : root) {
     const std::string key = kv.first.as<std::string>("");
     const YAML::Node& value = kv.second;
@@ -116,33 +113,40 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       if (auto err = read_ops(value, file, key, lines, ops)) return *err;
       for (auto& op : ops) rs.entries_.push_back({std::move(op), key});
     } else if (key == "label_args") {
-      if (!value.IsMap()) return at(file, value.Mark(), "'label_args' must map all|none|none_when_shaped to lists", lines);
+      if (!value.IsMap())
+        return rules_error(file, value.Mark(), "'label_args' must map all|none|none_when_shaped to lists",
+                           lines);
       for (const auto& sub : value) {
         const std::string mode = sub.first.as<std::string>("");
         if (mode != "all" && mode != "none" && mode != "none_when_shaped")
-          return at(file, sub.first.Mark(),
-                    "unknown label_args mode '" + mode + "' (expected all, none or none_when_shaped)", lines);
+          return rules_error(
+              file, sub.first.Mark(),
+              "unknown label_args mode '" + mode + "' (expected all, none or none_when_shaped)", lines);
         std::vector<std::string> ops;
         if (auto err = read_ops(sub.second, file, "label_args." + mode, lines, ops)) return *err;
         for (auto& op : ops) rs.entries_.push_back({std::move(op), "label_args:" + mode});
       }
     } else if (key == "ignore_args") {
       if (!value.IsMap())
-        return at(file, value.Mark(), "'ignore_args' must map op names to lists of argument positions or keywords",
-                  lines);
+        return rules_error(file, value.Mark(),
+                           "'ignore_args' must map op names to lists of argument positions or keywords",
+                           lines);
       for (const auto& sub : value) {
         const std::string op = sub.first.as<std::string>("");
         if (!sub.second.IsSequence())
-          return at(file, sub.second.Mark(), "'ignore_args." + op + "' must be a list", lines);
+          return rules_error(file, sub.second.Mark(), "'ignore_args." + op + "' must be a list", lines);
         IgnoredArgs ig{op, {}, {}};
         for (const auto& item : sub.second) {
           const std::string v = item.IsScalar() ? item.Scalar() : "";
-          if (v.empty()) return at(file, item.Mark(), "argument positions must be integers or keyword names", lines);
+          if (v.empty())
+            return rules_error(file, item.Mark(), "argument positions must be integers or keyword names",
+                               lines);
           if (std::isdigit(static_cast<unsigned char>(v[0]))) {
             try {
               ig.positions.push_back(std::stoi(v));
             } catch (const std::exception&) {
-              return at(file, item.Mark(), "argument position '" + v + "' is not a small integer", lines);
+              return rules_error(file, item.Mark(), "argument position '" + v + "' is not a small integer",
+                                 lines);
             }
           } else {
             ig.keywords.push_back(v);
@@ -152,8 +156,8 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       }
     } else if (key == "slice_bounds") {
       if (!value.IsMap())
-        return at(file, value.Mark(), "'slice_bounds' must map op names to [dim, start, end] argument positions",
-                  lines);
+        return rules_error(file, value.Mark(),
+                           "'slice_bounds' must map op names to [dim, start, end] argument positions", lines);
       for (const auto& sub : value) {
         const std::string op = sub.first.as<std::string>("");
         std::vector<int> pos;
@@ -165,8 +169,9 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
             pos.push_back(std::stoi(v));
           }
         if (pos.size() != 3)
-          return at(file, sub.second.Mark(),
-                    "'slice_bounds." + op + "' must be three argument positions [dim, start, end]", lines);
+          return rules_error(file, sub.second.Mark(),
+                             "'slice_bounds." + op + "' must be three argument positions [dim, start, end]",
+                             lines);
         rs.slice_bounds_.push_back({op, pos[0], pos[1], pos[2]});
       }
     } else if (key == "view_layout") {
@@ -179,14 +184,16 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       for (auto& [op, d] : *defs) rs.defaults_.insert_or_assign(std::move(op), std::move(d));
     } else if (key == "inplace_as_functional") {
       if (!value.IsScalar() || (value.Scalar() != "true" && value.Scalar() != "false"))
-        return at(file, value.Mark(), "'inplace_as_functional' must be true or false", lines);
+        return rules_error(file, value.Mark(), "'inplace_as_functional' must be true or false", lines);
       rs.inplace_as_functional_ = value.Scalar() == "true";
     } else {
-      return at(file, kv.first.Mark(),
-                "unknown key '" + key +
-                    "' (expected transparent, view_like, view_like_when_size1, normal, commutative, not_commutative, impure, pure, aliasing, fresh_layout, "
-                    "label_args, ignore_args, slice_bounds, view_layout, equivalent, defaults_file, inplace_as_functional)",
-                lines);
+      return rules_error(file, kv.first.Mark(),
+                         "unknown key '" + key +
+                             "' (expected transparent, view_like, view_like_when_size1, normal, commutative, "
+                             "not_commutative, impure, pure, aliasing, fresh_layout, "
+                             "label_args, ignore_args, slice_bounds, view_layout, equivalent, defaults_file, "
+                             "inplace_as_functional)",
+                         lines);
     }
   }
   return rs;

@@ -18,11 +18,6 @@ namespace fxmatch::detail {
 
 namespace {
 
-Diagnostic at(std::string_view file, const YAML::Mark& mark, std::string message,
-              const std::vector<std::string>& lines) {
-  return rules_error(file, mark, std::move(message), lines);
-}
-
 // Operand placeholders of an `equivalent` entry's args. `$` is the next own
 // tensor operand (in order), `$k` the own operand k, `_` (a whole argument or
 // list item) an operand only the `as` op has. `$k` and `_` are rewritten to
@@ -131,13 +126,14 @@ std::optional<std::vector<ArgCondition>> parse_when(std::string_view text) {
 std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string_view file,
                                             const std::vector<std::string>& lines, std::vector<ViewLayout>& out) {
   if (!value.IsMap())
-    return at(file, value.Mark(), "'view_layout' must map op names to {role: argument position}", lines);
+    return rules_error(file, value.Mark(), "'view_layout' must map op names to {role: argument position}",
+                       lines);
   for (const auto& sub : value) {
     ViewLayout vl;
     vl.op = sub.first.as<std::string>("");
     if (!sub.second.IsMap())
-      return at(file, sub.second.Mark(), "'view_layout." + vl.op + "' must map roles to argument positions",
-                lines);
+      return rules_error(file, sub.second.Mark(),
+                         "'view_layout." + vl.op + "' must map roles to argument positions", lines);
     std::string roles;
     unsigned given = 0;  // which roles the entry names (bit k: kRoles[k])
     for (const auto& r : sub.second) {
@@ -155,13 +151,15 @@ std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string
           given |= 1u << k;
         }
       if (!slot)
-        return at(file, r.first.Mark(),
-                  "unknown role '" + role + "' (expected dim, index, start, end, step, length, size, stride, offset)",
-                  lines);
+        return rules_error(file, r.first.Mark(),
+                           "unknown role '" + role +
+                               "' (expected dim, index, start, end, step, length, size, stride, offset)",
+                           lines);
       if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }) ||
           v == "0")
-        return at(file, r.second.Mark(),
-                  "'" + role + "' must be an argument position from 1 (0 is the viewed tensor)", lines);
+        return rules_error(file, r.second.Mark(),
+                           "'" + role + "' must be an argument position from 1 (0 is the viewed tensor)",
+                           lines);
       *slot = std::stoi(v);
       roles += (roles.empty() ? "" : ",") + role;
     }
@@ -170,11 +168,11 @@ std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string
     const bool ok = given == (Dim | Index) || given == (Dim | Start | End) || given == (Dim | Start | End | Step) ||
                     given == (Dim | Start | Length) || given == (Size | Stride) || given == (Size | Stride | Offset);
     if (!ok)
-      return at(file, sub.second.Mark(),
-                "'view_layout." + vl.op + "' has roles {" + roles +
-                    "}; expected {dim, index}, {dim, start, end[, step]}, {dim, start, length} or "
-                    "{size, stride[, offset]}",
-                lines);
+      return rules_error(file, sub.second.Mark(),
+                         "'view_layout." + vl.op + "' has roles {" + roles +
+                             "}; expected {dim, index}, {dim, start, end[, step]}, {dim, start, length} or "
+                             "{size, stride[, offset]}",
+                         lines);
     out.push_back(std::move(vl));
   }
   return std::nullopt;
@@ -182,34 +180,37 @@ std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string
 
 std::optional<Diagnostic> read_equivalences(const YAML::Node& value, std::string_view file,
                                             const std::vector<std::string>& lines, std::vector<Equivalence>& out) {
-  if (!value.IsSequence()) return at(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
+  if (!value.IsSequence())
+    return rules_error(file, value.Mark(), "'equivalent' must be a list of {op, as, args}", lines);
   for (const auto& item : value) {
     if (!item.IsMap() || !item["op"] || !item["as"] || !item["op"].IsScalar() || !item["as"].IsScalar())
-      return at(file, item.Mark(), "an 'equivalent' entry needs 'op' and 'as'", lines);
+      return rules_error(file, item.Mark(), "an 'equivalent' entry needs 'op' and 'as'", lines);
     for (const auto& f : item) {
       const std::string fk = f.first.as<std::string>("");
       if (fk != "op" && fk != "as" && fk != "args" && fk != "when")
-        return at(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
+        return rules_error(file, f.first.Mark(), "unknown field '" + fk + "' in 'equivalent' entry", lines);
     }
     Equivalence e{item["op"].Scalar(), item["as"].Scalar(), std::nullopt, {}, {}};
     if (item["args"]) {
       if (!item["args"].IsScalar())
-        return at(file, item["args"].Mark(), "'args' must be a string such as \"$, [1, 0]\"", lines);
+        return rules_error(file, item["args"].Mark(), "'args' must be a string such as \"$, [1, 0]\"", lines);
       std::string args = item["args"].Scalar();
-      if (auto bad = operand_layout(args, e.operands)) return at(file, item["args"].Mark(), *bad, lines);
+      if (auto bad = operand_layout(args, e.operands))
+        return rules_error(file, item["args"].Mark(), *bad, lines);
       e.args = std::move(args);
     }
     if (item["when"]) {
       if (!item["when"].IsScalar())
-        return at(file, item["when"].Mark(), "'when' must be a string such as \"{3} == {2} + 1\"", lines);
+        return rules_error(file, item["when"].Mark(), "'when' must be a string such as \"{3} == {2} + 1\"",
+                           lines);
       const std::string when = item["when"].Scalar();
       auto parsed = parse_when(when);
       if (!parsed)
-        return at(file, item["when"].Mark(),
-                  "bad 'when' condition '" + when +
-                      "' (expected conditions joined by 'and', each '{i} == {j}', '{i} == {j} + N', "
-                      "'{i} == {j} - N' or '{i} == N')",
-                  lines);
+        return rules_error(file, item["when"].Mark(),
+                           "bad 'when' condition '" + when +
+                               "' (expected conditions joined by 'and', each '{i} == {j}', '{i} == {j} + N', "
+                               "'{i} == {j} - N' or '{i} == N')",
+                           lines);
       e.when = std::move(*parsed);
     }
     out.push_back(std::move(e));
