@@ -23,24 +23,34 @@ TensorMeta meta_of(const std::string& text) {
   return m;
 }
 
-namespace {
-Node leaf(const std::string& name, NodeKind kind, const std::string& meta) {
+const SharedMeta& GraphBuilder::meta(const std::string& text) {
+  auto it = metas_.find(text);
+  if (it == metas_.end()) it = metas_.emplace(text, SharedMeta(meta_of(text))).first;
+  return it->second;
+}
+
+const SharedText& GraphBuilder::text(const std::string& s) {
+  auto it = texts_.find(s);
+  if (it == texts_.end()) it = texts_.emplace(s, SharedText(s)).first;
+  return it->second;
+}
+
+GraphBuilder& GraphBuilder::placeholder(const std::string& name, const std::string& meta_text) {
   Node n;
   n.name = name;
-  n.kind = kind;
-  if (kind == NodeKind::GetAttr) n.target = name;
-  if (!meta.empty()) n.meta = meta_of(meta);
-  return n;
-}
-}  // namespace
-
-GraphBuilder& GraphBuilder::placeholder(const std::string& name, const std::string& meta) {
-  g_.add_node(leaf(name, NodeKind::Placeholder, meta));
+  n.kind = NodeKind::Placeholder;
+  if (!meta_text.empty()) n.meta = meta(meta_text);
+  g_.add_node(std::move(n));
   return *this;
 }
 
-GraphBuilder& GraphBuilder::get_attr(const std::string& name, const std::string& meta) {
-  g_.add_node(leaf(name, NodeKind::GetAttr, meta));
+GraphBuilder& GraphBuilder::get_attr(const std::string& name, const std::string& meta_text) {
+  Node n;
+  n.name = name;
+  n.kind = NodeKind::GetAttr;
+  n.target = SharedText(name);
+  if (!meta_text.empty()) n.meta = meta(meta_text);
+  g_.add_node(std::move(n));
   return *this;
 }
 
@@ -68,14 +78,14 @@ Arg GraphBuilder::arg(const std::string& text) const {
 }
 
 GraphBuilder& GraphBuilder::op(const std::string& name, const std::string& target,
-                               const std::vector<std::string>& args, const std::string& meta) {
+                               const std::vector<std::string>& args, const std::string& meta_text) {
   Node n;
   n.name = name;
   n.kind = NodeKind::CallFunction;
-  n.target = target;
+  n.target = text(target);
   for (const auto& a : args) n.args.push_back(arg(a));
   if (target == "operator.getitem" && args.size() == 2) n.getitem_index = std::stoi(args[1]);
-  if (!meta.empty()) n.meta = meta_of(meta);
+  if (!meta_text.empty()) n.meta = meta(meta_text);
   g_.add_node(std::move(n));
   return *this;
 }

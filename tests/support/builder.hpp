@@ -1,10 +1,14 @@
 // A tiny graph builder for tests and benchmarks: names are only for
 // building; arguments that name an existing node become references.
+// Identical annotations and targets are shared, as the parsers share them
+// (SharedMeta/SharedText), so benchmarks built here take the engine's
+// usual path and not a slower one no parsed graph takes.
 #pragma once
 
 #include "fxmatch/engine/graph.hpp"
 
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace fxmatch::testing {
@@ -24,7 +28,11 @@ class GraphBuilder {
 
  private:
   Arg arg(const std::string& text) const;
+  const SharedMeta& meta(const std::string& text);
+  const SharedText& text(const std::string& s);
   Graph g_;
+  std::unordered_map<std::string, SharedMeta> metas_;
+  std::unordered_map<std::string, SharedText> texts_;
 };
 
 /// Parses "f32[3, 4]" into TensorMeta (test helper; no validation).
