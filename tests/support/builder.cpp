@@ -23,34 +23,34 @@ TensorMeta meta_of(const std::string& text) {
   return m;
 }
 
-const SharedMeta& GraphBuilder::meta(const std::string& text) {
+const SharedMeta& GraphBuilder::shared_meta(const std::string& text) {
   auto it = metas_.find(text);
   if (it == metas_.end()) it = metas_.emplace(text, SharedMeta(meta_of(text))).first;
   return it->second;
 }
 
-const SharedText& GraphBuilder::text(const std::string& s) {
-  auto it = texts_.find(s);
-  if (it == texts_.end()) it = texts_.emplace(s, SharedText(s)).first;
+const SharedText& GraphBuilder::shared_target(const std::string& text) {
+  auto it = targets_.find(text);
+  if (it == targets_.end()) it = targets_.emplace(text, SharedText(text)).first;
   return it->second;
 }
 
-GraphBuilder& GraphBuilder::placeholder(const std::string& name, const std::string& meta_text) {
+Node GraphBuilder::leaf(const std::string& name, NodeKind kind, const std::string& meta) {
   Node n;
   n.name = name;
-  n.kind = NodeKind::Placeholder;
-  if (!meta_text.empty()) n.meta = meta(meta_text);
-  g_.add_node(std::move(n));
+  n.kind = kind;
+  if (kind == NodeKind::GetAttr) n.target = name;
+  if (!meta.empty()) n.meta = shared_meta(meta);
+  return n;
+}
+
+GraphBuilder& GraphBuilder::placeholder(const std::string& name, const std::string& meta) {
+  g_.add_node(leaf(name, NodeKind::Placeholder, meta));
   return *this;
 }
 
-GraphBuilder& GraphBuilder::get_attr(const std::string& name, const std::string& meta_text) {
-  Node n;
-  n.name = name;
-  n.kind = NodeKind::GetAttr;
-  n.target = SharedText(name);
-  if (!meta_text.empty()) n.meta = meta(meta_text);
-  g_.add_node(std::move(n));
+GraphBuilder& GraphBuilder::get_attr(const std::string& name, const std::string& meta) {
+  g_.add_node(leaf(name, NodeKind::GetAttr, meta));
   return *this;
 }
 
@@ -78,14 +78,14 @@ Arg GraphBuilder::arg(const std::string& text) const {
 }
 
 GraphBuilder& GraphBuilder::op(const std::string& name, const std::string& target,
-                               const std::vector<std::string>& args, const std::string& meta_text) {
+                               const std::vector<std::string>& args, const std::string& meta) {
   Node n;
   n.name = name;
   n.kind = NodeKind::CallFunction;
-  n.target = text(target);
+  n.target = shared_target(target);
   for (const auto& a : args) n.args.push_back(arg(a));
   if (target == "operator.getitem" && args.size() == 2) n.getitem_index = std::stoi(args[1]);
-  if (!meta_text.empty()) n.meta = meta(meta_text);
+  if (!meta.empty()) n.meta = shared_meta(meta);
   g_.add_node(std::move(n));
   return *this;
 }

@@ -28,11 +28,14 @@ class GraphBuilder {
 
  private:
   Arg arg(const std::string& text) const;
-  const SharedMeta& meta(const std::string& text);
-  const SharedText& text(const std::string& s);
+  Node leaf(const std::string& name, NodeKind kind, const std::string& meta);
+  // One shared copy per distinct text, as the parsers' MetaCache and
+  // TextPool (private to parsers/) give.
+  const SharedMeta& shared_meta(const std::string& text);
+  const SharedText& shared_target(const std::string& text);
   Graph g_;
   std::unordered_map<std::string, SharedMeta> metas_;
-  std::unordered_map<std::string, SharedText> texts_;
+  std::unordered_map<std::string, SharedText> targets_;
 };
 
 /// Parses "f32[3, 4]" into TensorMeta (test helper; no validation).
