@@ -41,7 +41,9 @@ from .heldout_relate_v5 import V5  # noqa: E402
 # Sixth held-out set (2026-12-02 morning), two parts: heldout_relate_v6a.py, heldout_relate_v6b.py.
 from .heldout_relate_v6a import V6A  # noqa: E402
 from .heldout_relate_v6b import V6B  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B
+# Seventh held-out set (2026-12-02 late): fine-tuning subsets that are not a tail.
+from .heldout_relate_v7 import V7  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7
 
 
 class CkptMLP(nn.Module):
@@ -297,6 +299,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V6B:
         from . import heldout_relate_v6b
         return heldout_relate_v6b.build(name, g, Spec, call, ce)
+    if name in V7:
+        from . import heldout_relate_v7
+        return heldout_relate_v7.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":

@@ -30,6 +30,7 @@ class Spec:
     forward: Callable[..., torch.Tensor]  # forward(module, *inputs) -> output
     criterion: Callable[..., torch.Tensor]  # criterion(output, *targets) -> loss
     subset_params: int = 2               # how many trailing params bwd_subset asks for
+    subset: tuple = ()                   # or: which params (indices into module.parameters()), any order
     dynamic: bool = False                # also capture the AOT dynamic-shape variant
     mkldnn: bool = True                  # False: the mkldnn RNN graph does not replay (workspace=None)
     aot_paths: tuple = ()                # extra AOT captures: "aot_eager", "aot_module" (trace.trace_aot)
@@ -915,3 +916,4 @@ GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
           "heldout_relate_v4": heldout_relate.V4,
           "heldout_relate_v5": heldout_relate.V5, "heldout_relate_v6a": heldout_relate.V6A}
 GROUPS["heldout_relate_v6b"] = heldout_relate.V6B
+GROUPS["heldout_relate_v7"] = heldout_relate.V7

@@ -111,6 +111,16 @@ def named_fn(names: list[str], body):
 
 
 # ------------------------------------------------------------------ make_fx
+def subset_of(spec, params: list[torch.Tensor]) -> list[torch.Tensor]:
+    """The params bwd_subset asks for: spec.subset's indices (a fine-tuning set
+    that is not a tail: biases only, a frozen middle), else the trailing
+    spec.subset_params."""
+    if spec.subset:
+        return [params[i] for i in spec.subset]
+    k = max(1, min(spec.subset_params, len(params) - 1))
+    return params[-k:]
+
+
 def trace_make_fx(spec, params: list[torch.Tensor], state: State) -> dict[str, Any]:
     """Returns {name: (gm, args)} for fwd, bwd, bwd_subset, bwd_reorder, joint."""
     model = spec.module
@@ -142,8 +152,7 @@ def trace_make_fx(spec, params: list[torch.Tensor], state: State) -> dict[str, A
                 return torch.autograd.grad(loss, ps, retain_graph=True, allow_unused=True)
         return run_from_loss
 
-    k = max(1, min(spec.subset_params, len(params) - 1))
-    for name, ps in (("bwd", params), ("bwd_subset", params[-k:]), ("bwd_reorder", params[::-1])):
+    for name, ps in (("bwd", params), ("bwd_subset", subset_of(spec, params)), ("bwd_reorder", params[::-1])):
         with fx_traceback.preserve_node_meta():
             gm = make_fx(grad_fn(ps), tracing_mode="real", _allow_non_fake_inputs=True)(loss)
         out[name] = (gm, [loss.detach().clone()])

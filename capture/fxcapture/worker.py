@@ -153,11 +153,10 @@ def main(model: str, out: str) -> int:
     if "fwd" in gms and "bwd" in gms:
         write_json(os.path.join(out, "relate.json"),
                    relate_truth.relate(gms["fwd"], gms["bwd"], vals["fwd"], vals["bwd"], params, fvals_final=fwd_final))
-    if "fwd" in gms and "bwd_subset" in gms:  # fine-tuning: grads of the trailing params only
-        k = max(1, min(spec.subset_params, len(params) - 1))
+    if "fwd" in gms and "bwd_subset" in gms:  # fine-tuning: grads of a subset of the params
         write_json(os.path.join(out, "relate_subset.json"),
                    relate_truth.relate(gms["fwd"], gms["bwd_subset"], vals["fwd"], vals["bwd_subset"],
-                                       params[-k:], all_params=params, fvals_final=fwd_final))
+                                       trace.subset_of(spec, params), all_params=params, fvals_final=fwd_final))
     for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
         if f"{tag}_fwd" in gms and f"{tag}_bwd" in gms:
             write_json(os.path.join(out, f"{tag}_relate.json"),
