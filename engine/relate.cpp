@@ -3,10 +3,12 @@
 // relate_align.cpp + relate_refine.cpp (segments), relate_saved.cpp,
 // relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class.
 // When the forward reads more differentiable attributes than the backward
-// returns gradients and no shapes tell which, the driver relates once per
-// hypothesis (the tail first read last first: a fine-tuning subset), keeps the one
-// that aligns at least cost, and demotes to "position" every answer that
-// another hypothesis answers differently.
+// returns gradients and no shapes tell which (or shapes only narrowed it
+// down), the driver relates once per hypothesis (the evidence hypothesis:
+// the attributes the alignment grades when every one may be asked; the tail
+// first read last first), keeps the one that aligns at least cost, and
+// demotes to "position" every answer that another hypothesis answers
+// differently.
 #include "relate_impl.hpp"
 
 namespace fxmatch {
@@ -70,7 +72,42 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // many as there are extra attributes, the choice that aligns at least cost.
   const std::size_t extra = first.extra_attributes();
   const std::set<std::string> ungraded = first.ungraded_attributes();
-  if (extra == 0 || ungraded.empty()) return best;
+  const bool chose = first.chose_among_shapes();
+  if ((extra == 0 || ungraded.empty()) && !chose) return best;
+  double best_cost = first.cost();
+  std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
+  // The evidence hypothesis, for subsets that are not a tail (BitFit, a
+  // frozen middle, adapters): let every attribute a gradient can be of
+  // require grad, so that every forward op between the loss and the earliest
+  // parameter asked for is a segment; the alignment then puts each returned
+  // gradient where its parameter is read. The attributes it graded are the
+  // ones asked for: relate again with only those.
+  {
+    Relater every(fwd, bwd, joint, rules, derivatives, options, {}, /*every_attribute=*/true);
+    const RelateResult all = every.run();
+    std::set<std::string> asked, buffers;
+    for (auto [f, b] : all.grads)
+      if (fwd.node(f).kind == NodeKind::GetAttr) asked.insert(fwd.node(f).target);
+    for (VertexId v = 0; v < fwd.size(); ++v)
+      if (fwd.node(v).kind == NodeKind::GetAttr && !asked.count(fwd.node(v).target)) buffers.insert(fwd.node(v).target);
+    // only a hypothesis that gives every returned gradient its parameter
+    std::set<VertexId> outputs_graded;
+    for (auto [f, b] : all.grads) outputs_graded.insert(b);
+    const VertexId bout = relate_detail::output_of(bwd);
+    std::set<VertexId> outputs;
+    if (bout != kNoVertex)
+      for (auto p : bwd.producers(bout)) outputs.insert(relate_detail::Side{bwd, rules}.real(p));
+    if (!asked.empty() && outputs_graded.size() >= outputs.size()) {
+      Relater graded(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+      RelateResult r = graded.run();
+      if (graded.cost() < best_cost) best_cost = graded.cost(), std::swap(best, r);
+      tried.push_back(std::move(r));
+    }
+  }
+  if (extra == 0 || ungraded.empty()) {
+    demote_choice_dependent(best, tried);
+    return best;
+  }
   // In the forward's program order (names are only reported, never an order).
   std::vector<std::string> names(ungraded.begin(), ungraded.end());
   std::stable_sort(names.begin(), names.end(),
@@ -78,8 +115,6 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   const std::size_t k = std::min(extra, names.size());
   std::vector<char> pick(names.size(), 0);
   std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
-  double best_cost = first.cost();
-  std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
   // first the tail: autograd runs only what lies between the loss and the
   // inputs asked for, so a subset's gradients are those of the attributes first read last
   if (!first.tail_buffers().empty()) {

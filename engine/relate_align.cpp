@@ -285,7 +285,10 @@ void Relater::align() {
   empty_.assign(n, 0.0);
   for (std::size_t j = 0; j < n; ++j) {
     const auto* t = ftmpl_[segs_[j]];
-    empty_[j] = (t && !t->empty) ? 4.0 : 0.0;
+    // the evidence hypothesis (every attribute may be asked) cannot tell a
+    // segment that must run from one no asked parameter needs: none costs
+    // anything for being empty, so no op is pulled into a segment to fill it
+    empty_[j] = (t && !t->empty && !every_attribute_) ? 4.0 : 0.0;
   }
   const std::vector<double>& empty = empty_;
   // dp[i][j]: best cost with gops_[i] in segment j

@@ -127,9 +127,10 @@ inline std::optional<long long> dtype_bytes(const std::string& d) {
 class Relater {
  public:
   Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
-          const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {})
-      : F(fwd), B(bwd), J(joint), buffers_(std::move(buffers)), rules_(rules), ders_(ders), opt_(opt),
-        fs{fwd, rules}, bs{bwd, rules} {}
+          const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {},
+          bool every_attribute = false)
+      : F(fwd), B(bwd), J(joint), buffers_(std::move(buffers)), every_attribute_(every_attribute), rules_(rules),
+        ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules} {}
 
   /// Attributes F reads at differentiable positions that got no gradient,
   /// when F reads more such attributes than B returns gradients (and shapes
@@ -137,6 +138,9 @@ class Relater {
   std::size_t extra_attributes() const { return extra_attributes_; }
   /// The extra attributes read earliest: the buffers if B covers a tail of F (drop_buffers()).
   const std::set<std::string>& tail_buffers() const { return tail_buffers_; }
+  /// Shapes kept some attributes and dropped others of the same shape: which
+  /// of them get gradients was a choice (drop_buffers()), not evidence.
+  bool chose_among_shapes() const { return chose_among_shapes_; }
   double cost() const { return cost_; }
 
   std::set<std::string> ungraded_attributes() const {
@@ -176,6 +180,8 @@ class Relater {
   const Graph& B;
   const Graph* J;
   std::set<std::string> buffers_;  ///< attributes known not to require grad
+  bool every_attribute_ = false;    ///< drop_buffers() drops only what no gradient can be (the evidence hypothesis)
+  bool chose_among_shapes_ = false;
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
   std::set<std::string> tail_buffers_;  ///< the extra attributes read earliest (drop_buffers())
   double cost_ = 0;                   ///< the alignment's final cost

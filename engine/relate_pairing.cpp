@@ -126,18 +126,25 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
   for (auto o : outs) {
     const auto& m = B.node(bs.real(o)).meta;
     if (!m) {  // shapes not printed: tell by which attributes get a gradient
+      if (every_attribute_) return;
       extra_attributes_ = count() - outs.size();
       for (std::size_t i = outs.size(); i < by_first.size(); ++i) tail_buffers_.insert(F.node((*by_first[i].second)[0]).target);
       return;
     }
     shapes.insert(m->shape);
   }
+  const std::set<std::vector<std::string>> any_shape(shapes.begin(), shapes.end());
   for (const auto& [first, vsp] : by_first) {
     const auto& vs = *vsp;
     const auto& m = F.node(vs[0]).meta;
     if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
-    if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
-    else for (auto x : vs) diff_read[x] = 0;
+    // the evidence hypothesis keeps every attribute some gradient has the shape of
+    if (every_attribute_ ? any_shape.count(m->shape) : shapes.count(m->shape)) {
+      if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
+      continue;
+    }
+    if (any_shape.count(m->shape)) chose_among_shapes_ = true;  // a same-shape attribute was kept instead
+    for (auto x : vs) diff_read[x] = 0;
   }
 }
 
