@@ -43,7 +43,9 @@ from .heldout_relate_v6a import V6A  # noqa: E402
 from .heldout_relate_v6b import V6B  # noqa: E402
 # Seventh held-out set (2026-12-02 late): fine-tuning subsets that are not a tail.
 from .heldout_relate_v7 import V7  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7
+# Eighth held-out set (2026-12-03): in-place ops that save what they overwrite, heldout_relate_v8.py.
+from .heldout_relate_v8 import V8  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8
 
 
 class CkptMLP(nn.Module):
@@ -302,6 +304,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V7:
         from . import heldout_relate_v7
         return heldout_relate_v7.build(name, g, Spec, call, ce)
+    if name in V8:
+        from . import heldout_relate_v8
+        return heldout_relate_v8.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":

@@ -917,3 +917,4 @@ GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
           "heldout_relate_v5": heldout_relate.V5, "heldout_relate_v6a": heldout_relate.V6A}
 GROUPS["heldout_relate_v6b"] = heldout_relate.V6B
 GROUPS["heldout_relate_v7"] = heldout_relate.V7
+GROUPS["heldout_relate_v8"] = heldout_relate.V8
