@@ -390,6 +390,8 @@ class Relater {
   }
 
   void infer_saved();
+  /// x as forward op f met it: the clone autograd took before an in-place op mutated x.
+  VertexId copy_before_mutation(VertexId x, VertexId f) const;
 
   /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
   /// of one attribute, identity ops and clones of a value, the same op on

@@ -256,11 +256,41 @@ void Relater::infer_saved() {
       }
     }
     if (cands.empty()) continue;
+    // what F_j's formula names is the value as f met it: if an in-place op
+    // mutates it, autograd saved the clone it took before (make_fx traces it)
+    for (auto& x : cands) x = copy_before_mutation(x, f);
     saved_[L] = cands[0];
     saved_how_[L] = how;
     saved_reader_[L] = reader;
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }
+}
+
+/// An in-place op writes into its first tensor argument (`mul_`, `silu_`;
+/// not a dunder such as `__and__`).
+static bool is_inplace_call(const Node& n) {
+  if (n.kind != NodeKind::CallFunction) return false;
+  const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
+  if (a == std::string::npos || b == std::string::npos) return false;
+  const std::string_view op(n.target.data() + a + 1, b - a - 1);
+  return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
+}
+
+/// x as forward op f met it. A value that an in-place op mutates (f itself,
+/// `mul_(x, g)`, or a later one) no longer holds it when the backward runs:
+/// autograd saved the clone taken from x before f with no write into x in
+/// between (the latest such clone); x itself when F has none.
+VertexId Relater::copy_before_mutation(VertexId x, VertexId f) const {
+  if (x >= mutated_.size() || !mutated_[x]) return x;
+  VertexId best = kNoVertex;
+  for (auto [c, sl] : F.consumers(x))
+    if (c < f && F.node(c).kind == NodeKind::CallFunction && base_of(F.node(c).target) == "clone" &&
+        (best == kNoVertex || c > best))
+      best = c;
+  if (best == kNoVertex) return x;
+  for (auto [w, sl] : F.consumers(x))  // a write between the clone and f: not f's value
+    if (w > best && w < f && sl == 0 && is_inplace_call(F.node(w))) return x;
+  return best;
 }
 
 /// Value numbers of F: equal numbers hold bitwise-equal values (get_attrs
@@ -294,12 +324,7 @@ std::vector<int> Relater::value_numbers() {
   std::vector<char> mutated(F.size(), 0);
   mutated_.assign(F.size(), 0);
   for (VertexId v = 0; v < F.size(); ++v) {
-    const Node& n = F.node(v);
-    const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
-    if (n.kind != NodeKind::CallFunction || a == std::string::npos || b == std::string::npos) continue;
-    const std::string op(n.target.substr(a + 1, b - a - 1));
-    if (op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_' && F.producer(v, 0) != kNoVertex)
-      mutated[fs.real(F.producer(v, 0))] = 1;
+    if (is_inplace_call(F.node(v)) && F.producer(v, 0) != kNoVertex) mutated[fs.real(F.producer(v, 0))] = 1;
   }
   auto& ids = fkeys_;
   auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
