@@ -7,7 +7,9 @@
 // was placed by its template, and no later in-place op mutates that value
 // (settle_confidence); a grad_of is "template" only when the gradient reaching
 // the op also agrees with the forward's edges and comes from ops placed by
-// evidence themselves (back to the seed), and a gradient only when the op
+// evidence themselves (back to the seed); a "structure" grad_of of an op that
+// only reads saved values (it goes with its first gradient-carrying consumer)
+// is no surer than that consumer; and a gradient only when the op
 // that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 #include "relate_impl.hpp"
@@ -163,6 +165,19 @@ void Relater::settle_confidence() {
     if (!ok && h->second == "template" && sigma_[v] >= 0 && !unread[sigma_[v]]) ok = reads_own_saved(v, segs_[sigma_[v]]);
     anchored[v] = ok;
     if (!ok && h->second == "template") h->second = "position";
+  }
+  // An op that only reads saved values runs in its first gradient-carrying
+  // consumer's node: data flow places it with that consumer, so it is only as
+  // sure as the consumer's placement (in reverse program order: consumers first).
+  for (VertexId v = B.size(); v-- > 0;) {
+    auto h = res_.grad_of_how.find(v);
+    if (h == res_.grad_of_how.end() || h->second != "structure" || carry_[v] || sigma_[v] < 0) continue;
+    VertexId c = kNoVertex;
+    for (auto [y, sl] : B.consumers(v))
+      if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y) && (c == kNoVertex || y < c)) c = y;
+    if (c == kNoVertex) continue;
+    const auto hc = res_.grad_of_how.find(deciding_op(c));
+    if (hc != res_.grad_of_how.end() && hc->second == "position") h->second = "position";
   }
   for (auto& s : res_.saved) {
     if (s.how != "template") continue;

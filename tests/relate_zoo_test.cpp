@@ -116,14 +116,23 @@ TEST(RelateZoo, RegressionFloor) {
     // 99.27/98.45/98.41 (saved/grad_of/grads). 2026-12-01 evening, 31 models: view_writes
     // (in-place writes through views; its relate/code line alone is saved 58.3 / grad_of 27.5 /
     // grads 0.0% plain, 91.7 / 27.5 / 0.0% joint) pulls the totals to plain 98.16/98.48/98.21,
-    // joint 99.95/97.96/97.69 -- the floor from here on; do not regress.
-    const double saved_floor = joint ? 99.94 : 98.15, grad_of_floor = joint ? 97.95 : 98.47,
+    // joint 99.95/97.96/97.69 -- the floor from here on; do not regress. 2026-12-03, the
+    // clone an in-place op's backward saved (copy_before_mutation): plain saved 98.87.
+    const double saved_floor = joint ? 99.94 : 98.86, grad_of_floor = joint ? 97.95 : 98.47,
                  grads_floor = joint ? 97.68 : 98.20;  // the totals above, rounded down
-    std::printf("TOTAL %s saved %.2f%% grad_of %.2f%% grads %.2f%%\n", joint ? "joint" : "plain", pct(tot.saved),
-                pct(tot.grad_of), pct(tot.grads));
+    // Wrong answers that claim "structure" (data flow alone decides it). An op
+    // that only reads saved values is placed with its first gradient-carrying
+    // consumer, so it is no surer than that consumer (settle_confidence);
+    // 2026-12-03: plain 24, joint 5 before that rule, 7 and 0 with it (the ceiling).
+    std::size_t wrong_structure = 0;
+    for (const auto& [k, n] : tot.wrong_how)
+      if (k.size() > 10 && k.compare(k.size() - 10, 10, "/structure") == 0) wrong_structure += n;
+    std::printf("TOTAL %s saved %.2f%% grad_of %.2f%% grads %.2f%% wrong+structure %zu\n", joint ? "joint" : "plain",
+                pct(tot.saved), pct(tot.grad_of), pct(tot.grads), wrong_structure);
     EXPECT_GE(pct(tot.saved), saved_floor);
     EXPECT_GE(pct(tot.grad_of), grad_of_floor);
     EXPECT_GE(pct(tot.grads), grads_floor);
+    EXPECT_LE(wrong_structure, joint ? 0u : 7u);
   }
 }
 
