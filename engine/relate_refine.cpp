@@ -3,8 +3,11 @@
 // Design note. The DP scores ops one at a time; refine_boundaries() shifts run
 // boundaries while a cost that sees whole runs (gradient flow between
 // segments follows the transpose of F's edges; a segment cannot read more
-// distinct saved values of a shape than its template saves) goes down.
-// Afterwards non-carrying ops take their consumer's segment and adds of two
+// distinct saved values of a shape than its template saves) goes down: one
+// cut at a time, then both cuts around a run at once where gradient flow says
+// they are off and the run's segment emits every op left in it (a run can hold
+// the head of the next segment and give its own ops to the previous one, so
+// that either single shift costs more than it saves). Afterwards non-carrying ops take their consumer's segment and adds of two
 // gradients are marked as accumulations.
 #include "relate_impl.hpp"
 
@@ -95,6 +98,43 @@ double Relater::overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::
 /// saved values a segment reads). Shift boundaries while that lowers the cost.
 void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
   const std::size_t m = gops_.size();
+  // Ops outside [a, e) whose inputs come from it: their flow costs change with the cuts.
+  auto readers_of = [&](std::size_t a, std::size_t e) {
+    std::vector<VertexId> readers;
+    std::set<VertexId> seen;
+    std::vector<VertexId> stack(gops_.begin() + a, gops_.begin() + e);
+    for (auto v : stack) seen.insert(v);
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [y, sl] : B.consumers(x)) {
+        if (!seen.insert(y).second || B.node(y).kind != NodeKind::CallFunction) continue;
+        if (is_getitem(B.node(y)) || bs.transparent(y) || sums(y)) stack.push_back(y);
+        else if (sigma_[y] >= 0) readers.push_back(y);
+      }
+    }
+    return readers;
+  };
+  // The cost of ops [a, c1) in segment j1, [c1, c2) in k, [c2, e) in j2 (k may
+  // be a segment the alignment left empty, or a run of its own).
+  // flow (optional): the gradient-flow part of it alone (flow_cost, deliveries_cost).
+  auto cost_of = [&](std::size_t a, std::size_t e, const std::vector<VertexId>& readers, std::size_t c1,
+                     std::size_t c2, int j1, int k, int j2, double* flow = nullptr) {
+    std::vector<int> keep;
+    auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
+    for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
+    double c = overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2), fl = 0;
+    if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
+    for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)), fl += flow_cost(gops_[i]);
+    for (auto y : readers) fl += flow_cost(y);
+    fl += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
+    for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
+    if (flow) *flow = fl;
+    return c + fl;
+  };
+  auto assign = [&](std::size_t a, std::size_t e, std::size_t c1, std::size_t c2, int j1, int k, int j2) {
+    for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = i < c1 ? j1 : i < c2 ? k : j2;
+  };
   for (int pass = 0; pass < 64; ++pass) {
     bool changed = false;
     std::vector<std::size_t> starts{0};  // run boundaries over gops_
@@ -104,36 +144,8 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
     for (std::size_t r = 0; r + 2 < starts.size(); ++r) {
       const std::size_t a = starts[r], b = starts[r + 1], e = starts[r + 2];
       const int j1 = sigma_[gops_[a]], j2 = sigma_[gops_[b]];
-      // ops whose inputs come from the two runs: their flow costs change with the cut
-      std::vector<VertexId> readers;
-      {
-        std::set<VertexId> seen;
-        std::vector<VertexId> stack(gops_.begin() + a, gops_.begin() + e);
-        for (auto v : stack) seen.insert(v);
-        while (!stack.empty()) {
-          const VertexId x = stack.back();
-          stack.pop_back();
-          for (auto [y, sl] : B.consumers(x)) {
-            if (!seen.insert(y).second || B.node(y).kind != NodeKind::CallFunction) continue;
-            if (is_getitem(B.node(y)) || bs.transparent(y) || sums(y)) stack.push_back(y);
-            else if (sigma_[y] >= 0) readers.push_back(y);
-          }
-        }
-      }
-      // ops [a, c1) in j1, [c1, c2) in segment k (an empty one between), [c2, e) in j2
-      auto cost3 = [&](std::size_t c1, std::size_t c2, int k) {
-        std::vector<int> keep;
-        auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
-        for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
-        double c = overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2);
-        if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
-        for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)) + flow_cost(gops_[i]);
-        for (auto y : readers) c += flow_cost(y);
-        c += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
-        for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
-        return c;
-      };
-      auto cost = [&](std::size_t cut) { return cost3(cut, cut, j1); };
+      const std::vector<VertexId> readers = readers_of(a, e);
+      auto cost = [&](std::size_t cut) { return cost_of(a, e, readers, cut, cut, j1, j1, j2); };
       double best = cost(b);
       std::size_t best_cut = b;
       for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
@@ -159,18 +171,48 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
           if (no_switch[c1] || !type_ok2(k, infos[c1].op)) continue;
           for (std::size_t c2 = std::max(c1 + 1, b); c2 <= std::min(e - 1, b + 3); ++c2) {
             if (no_switch[c2]) continue;
-            if (const double c = cost3(c1, c2, k); c < best - 1e-9) {
+            if (const double c = cost_of(a, e, readers, c1, c2, j1, k, j2); c < best - 1e-9) {
               best = c, best_k = k, best_c1 = c1, best_c2 = c2;
             }
           }
         }
       }
       if (best_k >= 0) {
-        for (std::size_t i = best_c1; i < best_c2; ++i) sigma_[gops_[i]] = best_k;
-        for (std::size_t i = a; i < best_c1; ++i) sigma_[gops_[i]] = j1;
-        for (std::size_t i = best_c2; i < e; ++i) sigma_[gops_[i]] = j2;
+        assign(a, e, best_c1, best_c2, j1, best_k, j2);
         changed = true;
         break;  // runs changed shape: recompute them
+      }
+    }
+    if (changed) continue;
+    // Both cuts around a short run at once: a run that holds the head of the
+    // next segment and gives its own ops to the previous one (`t(grad)`, the
+    // weight's `mm` of a Linear fed by a Linear) is no better after either
+    // single shift, only after both.
+    for (std::size_t r = 0; r + 3 < starts.size() && !changed; ++r) {
+      const std::size_t a = starts[r], b = starts[r + 1], c = starts[r + 2], e = starts[r + 3];
+      const int j1 = sigma_[gops_[a]], k = sigma_[gops_[b]], j2 = sigma_[gops_[c]];
+      if (!(j1 < k && k < j2)) continue;
+      const std::vector<VertexId> readers = readers_of(a, e);
+      double flow_now = 0, fl = 0;
+      double best = cost_of(a, e, readers, b, c, j1, k, j2, &flow_now);
+      std::size_t best_c1 = b, best_c2 = c;
+      for (std::size_t c1 = b > a + 3 ? b - 3 : a + 1; c1 <= std::min(c, b + 3); ++c1) {
+        if (no_switch[c1]) continue;
+        for (std::size_t c2 = std::max(c1, c > a + 3 ? c - 3 : a + 1); c2 <= std::min(e - 1, c + 3); ++c2) {
+          if ((c1 == b && c2 == c) || no_switch[c2]) continue;
+          bool fits = true;  // the middle segment's template emits every op left in it
+          for (std::size_t i = c1; i < c2 && fits; ++i) fits = type_ok2(k, infos[i].op);
+          if (!fits) continue;
+          // only where gradient flow itself says the cuts are off: this move
+          // reaches placements the templates alone would prefer but the
+          // single shifts never tried (a frozen weight's empty segment)
+          if (const double x = cost_of(a, e, readers, c1, c2, j1, k, j2, &fl); x < best - 1e-9 && fl < flow_now - 1e-9)
+            best = x, best_c1 = c1, best_c2 = c2;
+        }
+      }
+      if (best_c1 != b || best_c2 != c) {
+        assign(a, e, best_c1, best_c2, j1, k, j2);
+        changed = true;
       }
     }
     if (!changed) break;

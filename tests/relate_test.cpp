@@ -3,6 +3,9 @@
 #include "fxmatch/engine/rename.hpp"
 #include "fxmatch/parsers/parse.hpp"
 #include "support/builder.hpp"
+#include "support/support.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
 
@@ -148,4 +151,37 @@ TEST(Relate, InPlaceOpsSavedInputIsTheCloneTakenBeforeTheWrite) {
       }
       EXPECT_EQ(clones, model == "gru" ? 10 : 3) << model << " " << fmt;
     }
+}
+
+// Twelve Linear layers applied in turn, the first fed by the input (which
+// does not require grad) and followed directly by the next Linear. Near the
+// end of the backward, `t(t(w_grad))` of the second layer's weight belongs to
+// that weight's `t`, and `t(grad)`, the weight `mm` reading the saved input
+// and its `t` to the first `addmm`: moving either boundary alone costs more,
+// only both at once (refine_boundaries' joint move of two cuts) is cheaper.
+// Without shapes (code and graph dumps), backward renamed; every answer
+// against the zoo's truth (PyTorch's seq_nr and values).
+TEST(Relate, BothCutsAroundAShortRunMoveTogether) {
+  Env env;
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/shared12/";
+  const auto truth = nlohmann::json::parse(fxmatch::testing::read_file(dir + "relate.json"));
+  for (const char* fmt : {"code.py", "graph.txt"}) {
+    auto f = parse_file(dir + "fwd." + fmt);
+    auto b = parse_file(dir + "bwd." + fmt);
+    ASSERT_TRUE(f && b) << fmt;
+    const RenamedGraph rb = rename_variables(*b, 11);
+    RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+    std::size_t ok = 0;
+    for (auto [x, y] : r.grad_of) {
+      const std::string bn = rb.original[x];
+      if (!truth["grad_of"].contains(bn)) continue;
+      EXPECT_EQ(f->node(y).name.str(), truth["grad_of"][bn].get<std::string>()) << fmt << " grad_of " << bn;
+      ++ok;
+    }
+    EXPECT_EQ(ok, truth["grad_of"].size()) << fmt;
+    for (const auto& s : r.saved)
+      if (s.forward != kNoVertex && truth["saved"].contains(rb.original[s.backward]))
+        EXPECT_EQ(f->node(s.forward).name.str(), truth["saved"][rb.original[s.backward]].get<std::string>())
+            << fmt << " saved " << rb.original[s.backward];
+  }
 }
