@@ -45,7 +45,9 @@ from .heldout_relate_v6b import V6B  # noqa: E402
 from .heldout_relate_v7 import V7  # noqa: E402
 # Eighth held-out set (2026-12-03): in-place ops that save what they overwrite, heldout_relate_v8.py.
 from .heldout_relate_v8 import V8  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8
+# Ninth held-out set (2026-12-03): subsets that train one output of a fused backward op, heldout_relate_v9.py.
+from .heldout_relate_v9 import V9  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9
 
 
 class CkptMLP(nn.Module):
@@ -307,6 +309,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V8:
         from . import heldout_relate_v8
         return heldout_relate_v8.build(name, g, Spec, call, ce)
+    if name in V9:
+        from . import heldout_relate_v9
+        return heldout_relate_v9.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":

@@ -918,3 +918,4 @@ GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
 GROUPS["heldout_relate_v6b"] = heldout_relate.V6B
 GROUPS["heldout_relate_v7"] = heldout_relate.V7
 GROUPS["heldout_relate_v8"] = heldout_relate.V8
+GROUPS["heldout_relate_v9"] = heldout_relate.V9
