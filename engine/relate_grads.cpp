@@ -3,7 +3,9 @@
 // Design note. Partitioned pairs: the k-th backward output is the k-th forward
 // input's gradient (AOTAutograd's convention). Otherwise each output is made in
 // the segment of a forward op that reads the parameter (or summed from such);
-// getitem k of a fused backward op is the k-th differentiable input's gradient.
+// getitem k of a fused backward op is the k-th differentiable input's gradient,
+// whatever a hypothesis of which attributes require grad says (the op computes
+// only what its output_mask asks for).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -76,6 +78,14 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
       const int a = t->tensors[k];
       for (auto [arg, p] : leaves)
         if (arg == a) out.push_back(p);
+      if (!out.empty()) return out;
+      // the op's own output order outranks a hypothesis of which attributes
+      // require grad (a fine-tuning subset that trains a norm's bias only:
+      // `native_batch_norm_backward(..., [False, False, True])[2]`)
+      for (const auto& e : in_edges(F, f, t)) {
+        const VertexId p = fs.real(e.producer);
+        if (e.arg == a && is_leaf(F.node(p)) && F.node(p).kind == NodeKind::GetAttr && diff_edge(f, e)) out.push_back(p);
+      }
       if (!out.empty()) return out;
     }
   }

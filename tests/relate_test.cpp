@@ -185,3 +185,31 @@ TEST(Relate, BothCutsAroundAShortRunMoveTogether) {
             << fmt << " saved " << rb.original[s.backward];
   }
 }
+
+// A fine-tuning subset that trains a batch norm's bias only: the backward asks
+// `native_batch_norm_backward(..., [False, False, True])` and returns its
+// getitem 2, the bias's gradient by the op's own output order, whichever
+// attributes the hypothesis of what requires grad kept (it kept the weight).
+// The zoo's bn_convnet subset line, every format, backward renamed, against
+// the truth (the gradients PyTorch returned).
+TEST(Relate, FusedBackwardOutputKIsTheKthInputsGradient) {
+  Env env;
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/bn_convnet/";
+  const auto truth = nlohmann::json::parse(fxmatch::testing::read_file(dir + "relate_subset.json"));
+  for (const char* fmt : {"code.py", "readable.py", "graph.txt"}) {
+    auto f = parse_file(dir + "fwd." + fmt);
+    auto b = parse_file(dir + "bwd_subset." + fmt);
+    ASSERT_TRUE(f && b) << fmt;
+    const RenamedGraph rb = rename_variables(*b, 5);
+    RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+    std::map<std::string, std::string> got;
+    for (auto [x, g] : r.grads) got[f->node(x).name.str()] = rb.original[g];
+    for (const auto& [param, want] : truth["grads"].items()) {
+      if (want.is_null()) {
+        EXPECT_FALSE(got.count(param)) << fmt << " " << param << " -> " << got[param];
+      } else {
+        EXPECT_EQ(got[param], want.get<std::string>()) << fmt << " " << param;
+      }
+    }
+  }
+}
