@@ -168,6 +168,7 @@ class Relater {
     fill_non_carrying();
     mark_accumulations();
     infer_saved();
+    saved_through_recomputation();
     find_recomputed();
     prefer_twins_near_segment();
     infer_grads();
@@ -399,6 +400,11 @@ class Relater {
   std::vector<int> value_numbers();
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
+  /// Saved leaves read only through a recomputation (make_fx checkpointing,
+  /// no joint): the value a template names for a formula op's input is the
+  /// forward node a chain of non-carrying B ops recomputes; unified op by op
+  /// with that node, the chain's leaves hold its producers.
+  void saved_through_recomputation();
   /// v if it recomputes a forward value, or the recomputing op v is an identity of; else kNoVertex.
   VertexId recomputed_source(VertexId v) const;
   /// Not gradient-carrying and computed where it stands, not for its readers:
