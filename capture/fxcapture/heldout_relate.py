@@ -47,7 +47,9 @@ from .heldout_relate_v7 import V7  # noqa: E402
 from .heldout_relate_v8 import V8  # noqa: E402
 # Ninth held-out set (2026-12-03): subsets that train one output of a fused backward op, heldout_relate_v9.py.
 from .heldout_relate_v9 import V9  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9
+# Tenth held-out set (2026-12-03): broadcast additive attention terms, some without gradient, heldout_relate_v10.py.
+from .heldout_relate_v10 import V10  # noqa: E402
+HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10
 
 
 class CkptMLP(nn.Module):
@@ -312,6 +314,9 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     if name in V9:
         from . import heldout_relate_v9
         return heldout_relate_v9.build(name, g, Spec, call, ce)
+    if name in V10:
+        from . import heldout_relate_v10
+        return heldout_relate_v10.build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":

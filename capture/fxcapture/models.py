@@ -919,3 +919,4 @@ GROUPS["heldout_relate_v6b"] = heldout_relate.V6B
 GROUPS["heldout_relate_v7"] = heldout_relate.V7
 GROUPS["heldout_relate_v8"] = heldout_relate.V8
 GROUPS["heldout_relate_v9"] = heldout_relate.V9
+GROUPS["heldout_relate_v10"] = heldout_relate.V10
