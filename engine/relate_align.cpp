@@ -169,13 +169,15 @@ bool Relater::type_ok2(int j, const std::string& op) const {
 }
 
 /// Whether fwd op f may broadcast an input (then the engine sums the
-/// gradient back to the input's shape): some tensor input's shape differs
-/// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
+/// gradient back to the input's shape): some tensor input that requires grad
+/// (only those get a gradient to sum) has a shape that differs from the
+/// output's and is broadcast-compatible with it. Unknown shapes: yes.
 bool Relater::may_broadcast(VertexId f) const {
   if (F.producers(f).size() < 2) return false;  // `mul(x, 1.0)`: one tensor, nothing broadcast
   const auto& out = F.node(f).meta;
   if (!out) return true;
   for (auto p : F.producers(f)) {
+    if (!req_[fs.real(p)]) continue;  // a mask added to attention scores gets no gradient
     const auto& in = F.node(p).meta;
     if (!in) return true;
     if (in->shape == out->shape || in->shape.size() > out->shape.size()) continue;
