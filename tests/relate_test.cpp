@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <optional>
 
 using namespace fxmatch;
 using fxmatch::testing::GraphBuilder;
@@ -58,6 +59,28 @@ std::map<std::string, std::string> names(const Graph& a, const Graph& b, const s
   std::map<std::string, std::string> m;
   for (auto [x, y] : v) m[a.node(x).name] = b.node(y).name;
   return m;
+}
+
+// A zoo pair related without the joint, the backward renamed (names are only
+// reported): `<dir>/fwd.<fmt>` against `<dir>/<bwd>.<fmt>`.
+struct ZooRelated {
+  Graph f;
+  RenamedGraph rb;
+  RelateResult r;
+};
+std::optional<ZooRelated> relate_zoo(const Env& env, const std::string& model, const std::string& bwd,
+                                     const std::string& fmt, std::uint64_t seed) {
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/" + model + "/";
+  auto f = parse_file(dir + "fwd." + fmt);
+  auto b = parse_file(dir + bwd + "." + fmt);
+  if (!f || !b) return std::nullopt;
+  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
+  z.r = relate(z.f, z.rb.graph, nullptr, env.rules, env.ders);
+  return z;
+}
+
+nlohmann::json zoo_truth(const std::string& model, const std::string& file) {
+  return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/zoo/" + model + "/" + file));
 }
 
 }  // namespace
@@ -119,12 +142,11 @@ TEST(Relate, InPlaceOpsSavedInputIsTheCloneTakenBeforeTheWrite) {
       {"gru", {"mul"}}};
   for (const auto& [model, ops] : readers)
     for (const char* fmt : {"code.py", "readable.py", "graph.txt"}) {
-      const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/" + model + "/";
-      auto f = parse_file(dir + "fwd." + fmt);
-      auto b = parse_file(dir + "bwd." + fmt);
-      ASSERT_TRUE(f && b) << dir << fmt;
-      const RenamedGraph rb = rename_variables(*b, 7);
-      RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+      auto z = relate_zoo(env, model, "bwd", fmt, 7);
+      ASSERT_TRUE(z) << model << " " << fmt;
+      const Graph& f = z->f;
+      const RenamedGraph& rb = z->rb;
+      const auto& r = z->r;
       int clones = 0;
       for (const auto& s : r.saved) {
         VertexId reader = kNoVertex;  // the first op reading the constant, through detach
@@ -140,10 +162,10 @@ TEST(Relate, InPlaceOpsSavedInputIsTheCloneTakenBeforeTheWrite) {
         bool read_by_inplace_backward = false;
         for (const auto& o : ops) read_by_inplace_backward |= op == "aten." + o + ".default" || op == "aten." + o + ".Tensor";
         if (!read_by_inplace_backward) continue;
-        const std::string fwd = f->node(s.forward).target.str();
+        const std::string fwd = f.node(s.forward).target.str();
         if (model == "gru" && fwd != "aten.clone.default") continue;  // GRU's other mul operands are gates
         EXPECT_EQ(fwd, "aten.clone.default") << model << " " << fmt << " " << rb.original[s.backward] << " -> "
-                                             << f->node(s.forward).name;
+                                             << f.node(s.forward).name;
         // GRU's gate `mul`s are themselves placed by position (identical steps):
         // the saved answer is then no surer than its reader
         if (model == "inplace_act") EXPECT_EQ(s.how, "template") << fmt << " " << rb.original[s.backward];
@@ -163,25 +185,24 @@ TEST(Relate, InPlaceOpsSavedInputIsTheCloneTakenBeforeTheWrite) {
 // against the zoo's truth (PyTorch's seq_nr and values).
 TEST(Relate, BothCutsAroundAShortRunMoveTogether) {
   Env env;
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/shared12/";
-  const auto truth = nlohmann::json::parse(fxmatch::testing::read_file(dir + "relate.json"));
+  const auto truth = zoo_truth("shared12", "relate.json");
   for (const char* fmt : {"code.py", "graph.txt"}) {
-    auto f = parse_file(dir + "fwd." + fmt);
-    auto b = parse_file(dir + "bwd." + fmt);
-    ASSERT_TRUE(f && b) << fmt;
-    const RenamedGraph rb = rename_variables(*b, 11);
-    RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+    auto z = relate_zoo(env, "shared12", "bwd", fmt, 11);
+    ASSERT_TRUE(z) << fmt;
+    const Graph& f = z->f;
+    const RenamedGraph& rb = z->rb;
+    const auto& r = z->r;
     std::size_t ok = 0;
     for (auto [x, y] : r.grad_of) {
       const std::string bn = rb.original[x];
       if (!truth["grad_of"].contains(bn)) continue;
-      EXPECT_EQ(f->node(y).name.str(), truth["grad_of"][bn].get<std::string>()) << fmt << " grad_of " << bn;
+      EXPECT_EQ(f.node(y).name.str(), truth["grad_of"][bn].get<std::string>()) << fmt << " grad_of " << bn;
       ++ok;
     }
     EXPECT_EQ(ok, truth["grad_of"].size()) << fmt;
     for (const auto& s : r.saved)
       if (s.forward != kNoVertex && truth["saved"].contains(rb.original[s.backward]))
-        EXPECT_EQ(f->node(s.forward).name.str(), truth["saved"][rb.original[s.backward]].get<std::string>())
+        EXPECT_EQ(f.node(s.forward).name.str(), truth["saved"][rb.original[s.backward]].get<std::string>())
             << fmt << " saved " << rb.original[s.backward];
   }
 }
@@ -194,16 +215,15 @@ TEST(Relate, BothCutsAroundAShortRunMoveTogether) {
 // the truth (the gradients PyTorch returned).
 TEST(Relate, FusedBackwardOutputKIsTheKthInputsGradient) {
   Env env;
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/bn_convnet/";
-  const auto truth = nlohmann::json::parse(fxmatch::testing::read_file(dir + "relate_subset.json"));
+  const auto truth = zoo_truth("bn_convnet", "relate_subset.json");
   for (const char* fmt : {"code.py", "readable.py", "graph.txt"}) {
-    auto f = parse_file(dir + "fwd." + fmt);
-    auto b = parse_file(dir + "bwd_subset." + fmt);
-    ASSERT_TRUE(f && b) << fmt;
-    const RenamedGraph rb = rename_variables(*b, 5);
-    RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+    auto z = relate_zoo(env, "bn_convnet", "bwd_subset", fmt, 5);
+    ASSERT_TRUE(z) << fmt;
+    const Graph& f = z->f;
+    const RenamedGraph& rb = z->rb;
+    const auto& r = z->r;
     std::map<std::string, std::string> got;
-    for (auto [x, g] : r.grads) got[f->node(x).name.str()] = rb.original[g];
+    for (auto [x, g] : r.grads) got[f.node(x).name.str()] = rb.original[g];
     for (const auto& [param, want] : truth["grads"].items()) {
       if (want.is_null()) {
         EXPECT_FALSE(got.count(param)) << fmt << " " << param << " -> " << got[param];
@@ -224,18 +244,17 @@ TEST(Relate, FusedBackwardOutputKIsTheKthInputsGradient) {
 // before (2026-12-03), 13 with it; the alignment itself is still shifted there.
 TEST(Relate, SavedLeavesOfARecomputationHoldTheRecomputedNodesInputs) {
   Env env;
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/ckpt_blocks/";
-  const auto truth = nlohmann::json::parse(fxmatch::testing::read_file(dir + "relate.json"));
+  const auto truth = zoo_truth("ckpt_blocks", "relate.json");
   for (const char* fmt : {"code.py", "readable.py", "graph.txt"}) {
-    auto f = parse_file(dir + "fwd." + fmt);
-    auto b = parse_file(dir + "bwd." + fmt);
-    ASSERT_TRUE(f && b) << fmt;
-    const RenamedGraph rb = rename_variables(*b, 3);
-    RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+    auto z = relate_zoo(env, "ckpt_blocks", "bwd", fmt, 3);
+    ASSERT_TRUE(z) << fmt;
+    const Graph& f = z->f;
+    const RenamedGraph& rb = z->rb;
+    const auto& r = z->r;
     std::size_t right = 0;
     for (const auto& s : r.saved) {
       const std::string bn = rb.original[s.backward];
-      if (s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == f->node(s.forward).name.str())
+      if (s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == f.node(s.forward).name.str())
         ++right;
     }
     EXPECT_GE(right, 13u) << fmt << ": of " << truth["saved"].size();

@@ -18,6 +18,8 @@ are 0: a random op's value cannot be replayed, so it would have no truth.
 """
 from __future__ import annotations
 
+import importlib
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -296,27 +298,10 @@ def _third(m: nn.Module) -> int:
 def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     """Returns a models.Spec (the helpers are passed in to avoid an import cycle)."""
     B = 2
-    if name in V5:
-        from . import heldout_relate_v5
-        return heldout_relate_v5.build(name, g, Spec, call, ce)
-    if name in V6A:
-        from . import heldout_relate_v6a
-        return heldout_relate_v6a.build(name, g, Spec, call, ce)
-    if name in V6B:
-        from . import heldout_relate_v6b
-        return heldout_relate_v6b.build(name, g, Spec, call, ce)
-    if name in V7:
-        from . import heldout_relate_v7
-        return heldout_relate_v7.build(name, g, Spec, call, ce)
-    if name in V8:
-        from . import heldout_relate_v8
-        return heldout_relate_v8.build(name, g, Spec, call, ce)
-    if name in V9:
-        from . import heldout_relate_v9
-        return heldout_relate_v9.build(name, g, Spec, call, ce)
-    if name in V10:
-        from . import heldout_relate_v10
-        return heldout_relate_v10.build(name, g, Spec, call, ce)
+    # the later sets live in a module each: heldout_relate_<set>.build(name, ...)
+    for names, module in ((V5, "v5"), (V6A, "v6a"), (V6B, "v6b"), (V7, "v7"), (V8, "v8"), (V9, "v9"), (V10, "v10")):
+        if name in names:
+            return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
         import torchvision.models as tvm
         if name == "tv_resnet18":
