@@ -920,3 +920,4 @@ GROUPS["heldout_relate_v7"] = heldout_relate.V7
 GROUPS["heldout_relate_v8"] = heldout_relate.V8
 GROUPS["heldout_relate_v9"] = heldout_relate.V9
 GROUPS["heldout_relate_v10"] = heldout_relate.V10
+GROUPS["heldout_relate_v11"] = heldout_relate.V11
