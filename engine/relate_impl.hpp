@@ -166,6 +166,7 @@ class Relater {
     sigma_.assign(B.size(), -1);
     align();
     fill_non_carrying();
+    place_seed();
     mark_accumulations();
     infer_saved();
     saved_through_recomputation();
@@ -400,6 +401,8 @@ class Relater {
   std::vector<int> value_numbers();
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
+  /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
+  void place_seed();
   /// Saved leaves read only through a recomputation (make_fx checkpointing,
   /// no joint): the value a template names for a formula op's input is the
   /// forward node a chain of non-carrying B ops recomputes; unified op by op

@@ -251,6 +251,24 @@ void Relater::fill_non_carrying() {
   }
 }
 
+/// torch.autograd.grad makes the seed (`ones_like(loss)`) for the loss's own
+/// node, whose backward may emit nothing (a sum of two losses): the DP, which
+/// never leaves an op in an empty segment for free, would give it to the next
+/// segment. The ops reading a make_fx backward's one input belong to the node
+/// of the forward op that made the loss.
+void Relater::place_seed() {
+  if (!aot_tangent_.empty() || loss_ == kNoVertex || placeholders(B) != 1) return;
+  VertexId l = fs.real(loss_);
+  if (is_getitem(F.node(l))) l = fs.real(F.producer(l, 0));
+  if (l == kNoVertex || l >= seg_of_fwd_.size() || seg_of_fwd_[l] < 0) return;
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::Placeholder)
+      for (auto [c, sl] : B.consumers(v))
+        if (c != output_of(B) && B.node(c).kind == NodeKind::CallFunction && !bs.transparent(c) &&
+            base_of(B.node(c).target) == "ones_like")
+          sigma_[c] = seg_of_fwd_[l];
+}
+
 void Relater::mark_accumulations() {
   // in program order, so a sum of sums sees its inputs placed
   for (VertexId v = 0; v < B.size(); ++v) {

@@ -260,3 +260,48 @@ TEST(Relate, SavedLeavesOfARecomputationHoldTheRecomputedNodesInputs) {
     EXPECT_GE(right, 13u) << fmt << ": of " << truth["saved"].size();
   }
 }
+
+// A loss that is a sum of two terms: the loss op's own backward emits
+// nothing, yet torch.autograd.grad makes the seed (`ones_like(loss)`) for it,
+// so the seed belongs to the `add`, not to the first term whose backward
+// follows. A make_fx-shaped pair written out by hand (the zoo has no such
+// loss; held-out v11 and v6a's tied_ae measure it on real captures).
+TEST(Relate, SeedBelongsToTheLossOpEvenWhenItsBackwardIsEmpty) {
+  Env env;
+  auto f = parse_graph(R"(
+def forward(self, x_1):
+    _param_constant0 = self._param_constant0
+    mm = torch.ops.aten.mm.default(x_1, _param_constant0);  x_1 = _param_constant0 = None
+    sum_1 = torch.ops.aten.sum.default(mm)
+    pow_1 = torch.ops.aten.pow.Tensor_Scalar(mm, 2);  mm = None
+    mean = torch.ops.aten.mean.default(pow_1);  pow_1 = None
+    add = torch.ops.aten.add.Tensor(sum_1, mean);  sum_1 = mean = None
+    return add
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+    expand = torch.ops.aten.expand.default(ones_like, [4, 3])
+    div = torch.ops.aten.div.Scalar(expand, 12);  expand = None
+    _tensor_constant0 = self._tensor_constant0
+    pow_2 = torch.ops.aten.pow.Tensor_Scalar(_tensor_constant0, 1.0);  _tensor_constant0 = None
+    mul = torch.ops.aten.mul.Scalar(pow_2, 2.0);  pow_2 = None
+    mul_1 = torch.ops.aten.mul.Tensor(div, mul);  div = mul = None
+    expand_1 = torch.ops.aten.expand.default(ones_like, [4, 3]);  ones_like = None
+    add_1 = torch.ops.aten.add.Tensor(mul_1, expand_1);  mul_1 = expand_1 = None
+    _tensor_constant1 = self._tensor_constant1
+    t = torch.ops.aten.t.default(_tensor_constant1);  _tensor_constant1 = None
+    mm_1 = torch.ops.aten.mm.default(t, add_1);  t = add_1 = None
+    return (mm_1,)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  const RenamedGraph rb = rename_variables(*b, 2);
+  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[rb.original[x]] = f->node(y).name.str();
+  EXPECT_EQ(go["ones_like"], "add");
+  EXPECT_EQ(go["div"], "mean");
+  EXPECT_EQ(go["mm_1"], "mm");
+  ASSERT_EQ(r.seed.size(), 1u);
+  EXPECT_EQ(f->node(r.seed[0].second).name.str(), "add");
+}
