@@ -23,6 +23,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -142,8 +143,14 @@ TEST(ZooOutputs, SameBytesAsGoldens) {
       want[{id, fmt}] = bytes + "\t" + hash;
     }
   }
-  std::size_t compared = 0, differ = 0;
+  // FXMATCH_ZOO_OUTPUTS_EVERY=N compares every N-th manifest line only (the
+  // sanitizer build in scripts/ci_harden.sh: memory safety needs each code
+  // path, not each of a pair's three dump formats; ZooParse parses them all).
+  const char* every_env = std::getenv("FXMATCH_ZOO_OUTPUTS_EVERY");
+  const std::size_t every = every_env && std::atoi(every_env) > 1 ? static_cast<std::size_t>(std::atoi(every_env)) : 1;
+  std::size_t compared = 0, differ = 0, index = 0;
   for (const Entry& e : manifest()) {
+    if (index++ % every != 0) continue;
     for (const auto& [fmt, got] : outputs(e)) {
       auto it = want.find({e.id, fmt});
       if (it == want.end()) {
@@ -159,8 +166,9 @@ TEST(ZooOutputs, SameBytesAsGoldens) {
   }
   EXPECT_EQ(differ, 0u) << "of " << compared << " outputs; if matching changed on purpose: "
                         << "scripts/zoo_goldens.py build && git add tests/data/golden/zoo_outputs.tsv";
-  EXPECT_GT(compared, 2000u);
-  for (const auto& [k, v] : want) ADD_FAILURE() << "golden row with no zoo output: " << k.first << " " << k.second;
+  EXPECT_GT(compared, 2000u / every);
+  if (every == 1)
+    for (const auto& [k, v] : want) ADD_FAILURE() << "golden row with no zoo output: " << k.first << " " << k.second;
 }
 
 // The direct writer and the nlohmann document agree byte for byte, with real
