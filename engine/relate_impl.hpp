@@ -162,6 +162,8 @@ class Relater {
     if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
       find_recomputed();
       recompute_before_align_ = !recomputed_.empty();
+    } else {
+      recomputation_by_structure();
     }
     sigma_.assign(B.size(), -1);
     align();
@@ -193,6 +195,7 @@ class Relater {
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
   std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
   bool recompute_before_align_ = false;  ///< recomputation known to the alignment (relate_recompute.cpp)
+  mutable std::vector<int> zero_b_, zero_f_;  ///< all-zero value numbers (unify_recomputation's keys)
   const RuleSet& rules_;
   const DerivativeRules& ders_;
   const RelateOptions& opt_;
@@ -408,6 +411,26 @@ class Relater {
   /// forward node a chain of non-carrying B ops recomputes; unified op by op
   /// with that node, the chain's leaves hold its producers.
   void saved_through_recomputation();
+  /// A chain of non-carrying B ops unified with a forward value: B op -> F
+  /// node it recomputes, B leaf -> F value it holds.
+  struct Recomputation {
+    std::unordered_map<VertexId, VertexId> ops, leaves;
+  };
+  /// p (B) computes x (F): the same op on the same arguments, producers
+  /// unified slot by slot, each leaf bound to one F value.
+  bool unify_recomputation(VertexId p, VertexId x, int depth, Recomputation& tr) const;
+  /// The chain computes something (a Normal op), not only views of saved values.
+  bool computes(const Recomputation& tr) const;
+  /// p stands in a run of non-carrying B ops with a known recomputation: a
+  /// checkpoint recomputes its block in one run, views (`t(w)`) included.
+  bool in_recomputation_run(VertexId p) const;
+  /// make_fx checkpointing without the joint, before the alignment: a chain
+  /// of non-carrying ops that a formula op reads where its template names a
+  /// forward value, and that computes that value, is its recomputation; its
+  /// leaves hold the forward value's producers. Identical blocks are told
+  /// apart by the engine's order (the k-th formula op of a kind belongs to
+  /// the k-th forward op of its kind from the end).
+  void recomputation_by_structure();
   /// v if it recomputes a forward value, or the recomputing op v is an identity of; else kNoVertex.
   VertexId recomputed_source(VertexId v) const;
   /// Not gradient-carrying and computed where it stands, not for its readers:

@@ -23,13 +23,23 @@
 //    the forward node itself (its seq_nr included): it belongs to the node it
 //    recomputes. Either way `recomputed` lists the forward node recomputed.
 // With the joint or the partitioner's layout (saved values known before the
-// alignment) recomputation is found first and used by the alignment;
-// otherwise after infer_saved(). There the leaves a recomputation reads (a
+// alignment) recomputation is found first and used by the alignment. Without
+// them it is found by structure before the alignment too
+// (recomputation_by_structure): a formula op that reads a non-carrying chain
+// where its template names a forward value, the chain computing that value
+// op for op, is reading its recomputation. Identical checkpointed blocks give
+// one such value per block; the engine's order picks one: where B has as many
+// formula ops of a kind as F has ops whose template emits it, the k-th of them
+// (in B's order) reads what the k-th of those forward ops from the end names.
+// What is left is related after infer_saved(). There the leaves a recomputation reads (a
 // checkpointed block's parameters and input) are first read by recomputed ops,
 // whose segment's template says nothing about them: instead the value a
 // template names for a formula op's input is unified, op by op, with the chain
 // of non-carrying ops that makes that input (same op, same arguments), and the
-// chain's leaves hold the named node's producers (saved_through_recomputation).
+// chain's leaves hold the named node's producers (saved_through_recomputation);
+// a chain of views only (`t(w)`, which formulas apply to saved values too)
+// counts there when it stands in a run of non-carrying ops with a known
+// recomputation (a checkpoint recomputes its block in one run).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -58,32 +68,49 @@ void Relater::find_recomputed() {
   }
 }
 
+bool Relater::unify_recomputation(VertexId p, VertexId x, int depth, Recomputation& tr) const {
+  p = bs.real(p), x = fs.real(x);
+  if (p == kNoVertex || x == kNoVertex || depth > 64) return false;
+  const Node& pn = B.node(p);
+  if (is_leaf(pn)) {
+    const auto [it, fresh] = tr.leaves.try_emplace(p, x);
+    return fresh || it->second == x;
+  }
+  if (pn.kind != NodeKind::CallFunction || carry_[p] || F.node(x).kind != NodeKind::CallFunction) return false;
+  if (const auto u = tr.ops.find(p); u != tr.ops.end()) return u->second == x;
+  if (zero_b_.size() != B.size()) zero_b_.assign(B.size(), 0), zero_f_.assign(F.size(), 0);
+  if (value_key(B, p, zero_b_) != value_key(F, x, zero_f_)) return false;
+  const auto bp = B.producers(p), fp = F.producers(x);
+  if (bp.size() != fp.size()) return false;
+  tr.ops.emplace(p, x);
+  for (std::size_t s = 0; s < bp.size(); ++s)
+    if (!unify_recomputation(bp[s], fp[s], depth + 1, tr)) return false;
+  return true;
+}
+
+bool Relater::in_recomputation_run(VertexId p) const {
+  if (recomputed_.empty()) return false;
+  auto stops = [&](VertexId u) { return B.node(u).kind == NodeKind::CallFunction && carry_[u]; };
+  for (VertexId u = p; !stops(u); --u) {
+    if (recomputed_.count(u)) return true;
+    if (u == 0) break;
+  }
+  for (VertexId u = p + 1; u < B.size() && !stops(u); ++u)
+    if (recomputed_.count(u)) return true;
+  return false;
+}
+
+bool Relater::computes(const Recomputation& tr) const {
+  // views of saved values (`t(w)`) are what formulas do to them too: only
+  // a chain that computes something is evidence of a recomputation
+  for (const auto& [op, fx] : tr.ops)
+    if (!is_getitem(B.node(op)) && rules_.op_class(B.node(op).target) == OpClass::Normal) return true;
+  return false;
+}
+
 void Relater::saved_through_recomputation() {
   if (J || !aot_saved_.empty()) return;  // saved values known exactly there
-  const std::vector<int> zb(B.size(), 0), zf(F.size(), 0);
-  struct Trial {
-    std::unordered_map<VertexId, VertexId> ops;     // B op -> F node it recomputes
-    std::unordered_map<VertexId, VertexId> leaves;  // B leaf -> F value it holds
-  };
-  // p (B) computes x (F): the same op on the same arguments, producers unified slot by slot
-  std::function<bool(VertexId, VertexId, int, Trial&)> unify = [&](VertexId p, VertexId x, int depth, Trial& tr) {
-    p = bs.real(p), x = fs.real(x);
-    if (p == kNoVertex || x == kNoVertex || depth > 64) return false;
-    const Node& pn = B.node(p);
-    if (is_leaf(pn)) {
-      const auto [it, fresh] = tr.leaves.try_emplace(p, x);
-      return fresh || it->second == x;
-    }
-    if (pn.kind != NodeKind::CallFunction || carry_[p] || F.node(x).kind != NodeKind::CallFunction) return false;
-    if (const auto u = tr.ops.find(p); u != tr.ops.end()) return u->second == x;
-    if (value_key(B, p, zb) != value_key(F, x, zf)) return false;
-    const auto bp = B.producers(p), fp = F.producers(x);
-    if (bp.size() != fp.size()) return false;
-    tr.ops.emplace(p, x);
-    for (std::size_t s = 0; s < bp.size(); ++s)
-      if (!unify(bp[s], fp[s], depth + 1, tr)) return false;
-    return true;
-  };
+  using Trial = Recomputation;
   // leaf -> the F value, the formula op, the ops unified on the way: a longer
   // chain is the more specific evidence (a recomputed `tanh(addmm(.., t(w)))`
   // read by tanh_backward outranks the `t(w)` alone read by a `t`); equally
@@ -111,13 +138,8 @@ void Relater::saved_through_recomputation() {
         const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
         if (x == kNoVertex || !tried.insert(x).second) continue;
         Trial tr;
-        if (!unify(p, x, 0, tr) || tr.leaves.empty()) continue;
-        // views of saved values (`t(w)`) are what formulas do to them too: only
-        // a chain that computes something is evidence of a recomputation
-        bool computes = false;
-        for (const auto& [op, fx] : tr.ops)
-          computes |= !is_getitem(B.node(op)) && rules_.op_class(B.node(op).target) == OpClass::Normal;
-        if (computes) fits.push_back(std::move(tr));
+        if (!unify_recomputation(p, x, 0, tr) || tr.leaves.empty()) continue;
+        if (computes(tr) || in_recomputation_run(p)) fits.push_back(std::move(tr));
       }
       if (fits.size() != 1) continue;  // none, or the formula's names leave it open
       for (const auto& [op, x] : fits[0].ops) recomputing.insert(op);
@@ -149,6 +171,92 @@ void Relater::saved_through_recomputation() {
     const auto r = saved_reader_.find(leaf);
     if (how == "template" && r != saved_reader_.end() && recomputing.count(r->second)) how = "position";
   }
+}
+
+void Relater::recomputation_by_structure() {
+  if (J || !aot_saved_.empty()) return;  // saved values known exactly there: find_recomputed()
+  // F ops whose template names a value for a formula op's argument: "op:k" -> (f, name)
+  std::unordered_map<std::string, std::vector<std::pair<VertexId, std::string>>> named;
+  for (VertexId f = 0; f < F.size(); ++f) {
+    const auto* t = ftmpl_[f];
+    if (!t || seg_of_fwd_[f] < 0) continue;
+    for (const auto& d : t->direct)
+      if (const auto eq = d.find('='); eq != std::string::npos) named[d.substr(0, eq)].push_back({f, d.substr(eq + 1)});
+  }
+  if (named.empty()) return;
+  // The engine runs the nodes of one kind latest first: where B has as many
+  // formula ops of a kind as F has ops whose template emits it (one each),
+  // the k-th of them reads what the k-th such forward op from the end names.
+  std::unordered_map<std::string, int> made, emitted;
+  std::vector<int> rank_b(B.size(), -1);
+  for (VertexId r = 0; r < B.size(); ++r)
+    if (B.node(r).kind == NodeKind::CallFunction && carry_[r]) rank_b[r] = made[base_of(B.node(r).target)]++;
+  for (VertexId f = 0; f < F.size(); ++f)
+    if (const auto* t = ftmpl_[f]; t && seg_of_fwd_[f] >= 0)
+      for (const auto& e : std::set<std::string>(t->emits.begin(), t->emits.end())) ++emitted[e];
+  struct Fit { VertexId x; bool in_rank; Recomputation tr; };
+  struct Answer { VertexId x, reader; std::size_t ops; std::string how; std::vector<VertexId> alts; };
+  std::unordered_map<VertexId, Answer> answer;
+  std::unordered_set<VertexId> conflicted;
+  for (VertexId r = 0; r < B.size(); ++r) {
+    const Node& rn = B.node(r);
+    if (rn.kind != NodeKind::CallFunction || !carry_[r] || bs.transparent(r)) continue;
+    const std::string rop = base_of(rn.target);
+    const bool one_each = made[rop] == emitted[rop];
+    const auto prods = B.producers(r);
+    for (std::size_t s = 0; s < prods.size(); ++s) {
+      const VertexId p = bs.real(prods[s]);
+      if (p == kNoVertex || is_leaf(B.node(p)) || carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
+      const auto it = named.find(rop + ":" + std::to_string(arg_index_of_slot(rn, static_cast<int>(s))));
+      if (it == named.end()) continue;
+      // rank of each forward op naming a value here, from the end; -1 when it names several
+      std::map<VertexId, int> rank_f;
+      for (const auto& e : it->second) rank_f[e.first] = rank_f.count(e.first) ? -2 : 0;
+      int k = 0;
+      for (auto f = rank_f.rbegin(); f != rank_f.rend(); ++f, ++k) f->second = f->second == -2 ? -1 : k;
+      std::vector<Fit> fits;
+      for (const auto& [f, name] : it->second) {
+        const VertexId x = fwd_named(f, *ftmpl_[f], name);
+        if (x == kNoVertex) continue;
+        const bool in_rank = one_each && rank_f[f] >= 0 && rank_f[f] == rank_b[r];
+        if (auto same = std::find_if(fits.begin(), fits.end(), [&](const Fit& o) { return o.x == fs.real(x); });
+            same != fits.end()) {
+          same->in_rank |= in_rank;
+          continue;
+        }
+        Recomputation tr;
+        if (unify_recomputation(p, x, 0, tr) && !tr.leaves.empty() && computes(tr))
+          fits.push_back({fs.real(x), in_rank, std::move(tr)});
+      }
+      // one forward value the chain computes: structure; several (identical
+      // blocks): the one the engine's order puts here, the others its alternatives
+      const Fit* pick = fits.size() == 1 ? &fits[0] : nullptr;
+      if (fits.size() > 1 && std::count_if(fits.begin(), fits.end(), [](const Fit& o) { return o.in_rank; }) == 1)
+        pick = &*std::find_if(fits.begin(), fits.end(), [](const Fit& o) { return o.in_rank; });
+      if (!pick) continue;
+      for (const auto& [leaf, x] : pick->tr.leaves) {
+        if (B.node(leaf).kind != NodeKind::GetAttr) continue;
+        Answer a{x, r, pick->tr.ops.size(), fits.size() == 1 ? "structure" : "position", {}};
+        for (const Fit& o : fits)
+          if (&o != pick)
+            if (auto l = o.tr.leaves.find(leaf); l != o.tr.leaves.end() && l->second != x) a.alts.push_back(l->second);
+        const auto [at, fresh] = answer.try_emplace(leaf, a);
+        if (fresh || at->second.x == x) continue;
+        if (a.ops > at->second.ops) at->second = std::move(a), conflicted.erase(leaf);
+        else if (a.ops == at->second.ops) conflicted.insert(leaf);
+      }
+    }
+  }
+  for (auto& [leaf, a] : answer) {
+    if (conflicted.count(leaf) || saved_.count(leaf)) continue;
+    saved_[leaf] = a.x;
+    saved_how_[leaf] = a.how;
+    saved_reader_[leaf] = a.reader;
+    if (!a.alts.empty()) saved_alt_[leaf] = std::move(a.alts);
+  }
+  if (answer.empty()) return;
+  find_recomputed();
+  recompute_before_align_ = !recomputed_.empty();
 }
 
 VertexId Relater::recomputed_source(VertexId v) const {
