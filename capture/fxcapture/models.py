@@ -922,3 +922,4 @@ GROUPS["heldout_relate_v9"] = heldout_relate.V9
 GROUPS["heldout_relate_v10"] = heldout_relate.V10
 GROUPS["heldout_relate_v11"] = heldout_relate.V11
 GROUPS["heldout_relate_v12"] = heldout_relate.V12
+GROUPS["heldout_relate_v13"] = heldout_relate.V13
