@@ -241,7 +241,9 @@ void Relater::infer_saved() {
       if (!keep.empty()) cands = keep;
     }
     if (cands.empty()) {
-      how = "template";
+      // a reader the formula does not emit (an in-place buffer update that a
+      // checkpoint replays) is no formula op: what the template saves is a guess
+      how = std::find(t->emits.begin(), t->emits.end(), rop) != t->emits.end() ? "template" : "position";
       // the differentiated argument's own formula says what it reads (var_mean
       // reads its input); without that, a bilinear op reads the other operand
       const std::vector<std::string>* reads = grad_arg >= 0 ? t->reads_of(grad_arg) : nullptr;

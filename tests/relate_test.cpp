@@ -316,3 +316,41 @@ def forward(self, loss_1):
   ASSERT_EQ(r.seed.size(), 1u);
   EXPECT_EQ(f->node(r.seed[0].second).name.str(), "add");
 }
+
+// A backward op that the segment's formula does not emit (here the in-place
+// `num_batches_tracked += 1` a checkpoint replays when it recomputes a batch
+// norm) reads a leaf: what the template saves is only a guess for it, so the
+// answer says "position", never "template" (held-out v13's ckpt_bn_conv
+// claimed `relu` for that buffer). A make_fx-shaped pair written by hand.
+TEST(Relate, ALeafReadByAnOpTheFormulaDoesNotEmitIsNoTemplateAnswer) {
+  Env env;
+  auto f = parse_graph(R"(
+def forward(self, x_1):
+    _param_constant0 = self._param_constant0
+    mm = torch.ops.aten.mm.default(x_1, _param_constant0);  x_1 = _param_constant0 = None
+    relu = torch.ops.aten.relu.default(mm);  mm = None
+    sum_1 = torch.ops.aten.sum.default(relu);  relu = None
+    return sum_1
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+    expand = torch.ops.aten.expand.default(ones_like, [4, 3]);  ones_like = None
+    _tensor_constant0 = self._tensor_constant0
+    add_ = torch.ops.aten.add_.Tensor(_tensor_constant0, 1);  _tensor_constant0 = add_ = None
+    _tensor_constant1 = self._tensor_constant1
+    threshold_backward = torch.ops.aten.threshold_backward.default(expand, _tensor_constant1, 0);  expand = _tensor_constant1 = None
+    _tensor_constant2 = self._tensor_constant2
+    t = torch.ops.aten.t.default(_tensor_constant2);  _tensor_constant2 = None
+    mm_1 = torch.ops.aten.mm.default(t, threshold_backward);  t = threshold_backward = None
+    return (mm_1,)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  const RenamedGraph rb = rename_variables(*b, 2);
+  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+  std::map<std::string, std::string> how;
+  for (const auto& s : r.saved) how[rb.original[s.backward]] = s.how;
+  EXPECT_EQ(how["_tensor_constant1"], "template");  // threshold_backward's `result`: the formula's own read
+  EXPECT_NE(how["_tensor_constant0"], "template");
+  EXPECT_NE(how["_tensor_constant0"], "joint");
+}
