@@ -19,7 +19,8 @@
 //    tensor hooks stage (an identity only other identities read: the reader's
 //    node makes its own, and that one is the reader's). The getitems of a
 //    recomputed multi-output op are part of the recomputation too: they tie
-//    no reader's node to where the recomputation stands. A partitioned AOT backward copies
+//    no reader's node to where the recomputation stands; so is the copy a
+//    recomputed reshape makes (`clone` then `_unsafe_view`). A partitioned AOT backward copies
 //    the forward node itself (its seq_nr included): it belongs to the node it
 //    recomputes. Either way `recomputed` lists the forward node recomputed.
 // With the joint or the partitioner's layout (saved values known before the
@@ -46,6 +47,10 @@ namespace fxmatch::relate_detail {
 
 void Relater::find_recomputed() {
   std::vector<int> vn(B.size(), -1);
+  // F's clones by value number (a clone holds its input's value, so it has no key of its own)
+  std::unordered_map<int, VertexId> fclone;
+  for (VertexId x = 0; x < F.size(); ++x)
+    if (F.node(x).kind == NodeKind::CallFunction && base_of(F.node(x).target) == "clone") fclone.try_emplace(fvn_[x], x);
   for (VertexId v = 0; v < B.size(); ++v) {
     const Node& n = B.node(v);
     if (is_leaf(n)) {
@@ -58,7 +63,12 @@ void Relater::find_recomputed() {
     for (auto p : B.producers(v)) known = known && vn[p] >= 0;
     if (!known) continue;
     if (bs.transparent(v) || base_of(n.target) == "clone") {
-      vn[v] = vn[B.producer(v, 0)];
+      const VertexId src = B.producer(v, 0);
+      vn[v] = vn[src];
+      // a clone inside a recomputation (the copy a recomputed reshape makes)
+      // recomputes the forward's clone of that value
+      if (!bs.transparent(v) && recomputed_source(src) != kNoVertex)
+        if (const auto c = fclone.find(vn[v]); c != fclone.end()) recomputed_[v] = c->second;
       continue;
     }
     auto it = fkeys_.find(value_key(B, v, vn));

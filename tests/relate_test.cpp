@@ -62,15 +62,16 @@ std::map<std::string, std::string> names(const Graph& a, const Graph& b, const s
 }
 
 // A zoo pair related without the joint, the backward renamed (names are only
-// reported): `<dir>/fwd.<fmt>` against `<dir>/<bwd>.<fmt>`.
+// reported): `<dir>/fwd.<fmt>` against `<dir>/<bwd>.<fmt>`, dir under
+// tests/data/<root> (the zoo, or `relate`: real captures kept as test cases).
 struct ZooRelated {
   Graph f;
   RenamedGraph rb;
   RelateResult r;
 };
 std::optional<ZooRelated> relate_zoo(const Env& env, const std::string& model, const std::string& bwd,
-                                     const std::string& fmt, std::uint64_t seed) {
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/zoo/" + model + "/";
+                                     const std::string& fmt, std::uint64_t seed, const std::string& root = "zoo") {
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/";
   auto f = parse_file(dir + "fwd." + fmt);
   auto b = parse_file(dir + bwd + "." + fmt);
   if (!f || !b) return std::nullopt;
@@ -79,8 +80,8 @@ std::optional<ZooRelated> relate_zoo(const Env& env, const std::string& model, c
   return z;
 }
 
-nlohmann::json zoo_truth(const std::string& model, const std::string& file) {
-  return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/zoo/" + model + "/" + file));
+nlohmann::json zoo_truth(const std::string& model, const std::string& file, const std::string& root = "zoo") {
+  return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/" + file));
 }
 
 }  // namespace
@@ -353,4 +354,35 @@ def forward(self, loss_1):
   EXPECT_EQ(how["_tensor_constant1"], "template");  // threshold_backward's `result`: the formula's own read
   EXPECT_NE(how["_tensor_constant0"], "template");
   EXPECT_NE(how["_tensor_constant0"], "joint");
+}
+
+// Three identical checkpointed transformer blocks (held-out relate v13's
+// ckpt_attn3, kept as a test case after it showed this; make_fx, code format,
+// its truth from PyTorch's seq_nr). A recomputed reshape copies its input
+// (`clone` then `_unsafe_view`): that clone is part of the recomputation and
+// runs in the node that unpacked first, like the rest of it (before: the 12
+// clones went to the `bmm` whose input the forward's clone reshapes).
+TEST(Relate, ACloneInsideARecomputationRunsWhereTheRecomputationRuns) {
+  Env env;
+  const auto truth = zoo_truth("ckpt_attn3", "relate.json", "relate");
+  auto z = relate_zoo(env, "ckpt_attn3", "bwd", "code.py", 5, "relate");
+  ASSERT_TRUE(z);
+  std::size_t right = 0, clones = 0;
+  for (auto [x, y] : z->r.grad_of) {
+    const std::string bn = z->rb.original[x];
+    const bool ok = truth["grad_of"].contains(bn) && truth["grad_of"][bn] == z->f.node(y).name.str();
+    right += ok;
+    if (bn.rfind("clone", 0) == 0) {
+      ++clones;
+      EXPECT_TRUE(ok) << bn << " -> " << z->f.node(y).name.str();
+    }
+  }
+  EXPECT_EQ(clones, 18u);  // 12 recomputed, 6 formula clones
+  EXPECT_EQ(right, truth["grad_of"].size());
+  std::size_t saved_right = 0;
+  for (const auto& s : z->r.saved) {
+    const std::string bn = z->rb.original[s.backward];
+    saved_right += s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == z->f.node(s.forward).name.str();
+  }
+  EXPECT_EQ(saved_right, truth["saved"].size());
 }
