@@ -106,6 +106,12 @@ void Relater::prepare_segments() {
         continue;
       }
       param_grad_op_[x] = 1;
+      // sum_to_size is `sum(..., keepdim)` then `view` when it drops leading
+      // dims: the sum makes the same parameter's gradient, in the same node
+      const std::string op = base_of(B.node(x).target);
+      if ((op == "view" || op == "_unsafe_view" || op == "reshape") && B.producer(x, 0) != kNoVertex &&
+          base_of(B.node(deciding_op(B.producer(x, 0))).target) == "sum")
+        stack.push_back(B.producer(x, 0));
     }
   }
   // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),

@@ -7,7 +7,10 @@
 // cut at a time, then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
 // the head of the next segment and give its own ops to the previous one, so
-// that either single shift costs more than it saves). Afterwards non-carrying ops take their consumer's segment and adds of two
+// that either single shift costs more than it saves). The cost also counts
+// the gradients a segment makes beyond the parameters its op reads that
+// require grad (B's outputs are parameter gradients, one per parameter, each
+// made where its parameter is read). Afterwards non-carrying ops take their consumer's segment and adds of two
 // gradients are marked as accumulations.
 #include "relate_impl.hpp"
 
@@ -118,12 +121,37 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   // The cost of ops [a, c1) in segment j1, [c1, c2) in k, [c2, e) in j2 (k may
   // be a segment the alignment left empty, or a run of its own).
   // flow (optional): the gradient-flow part of it alone (flow_cost, deliveries_cost).
+  // B's outputs are parameter gradients, each made in the segment of a forward
+  // op reading its parameter: a segment cannot make more of them than its op
+  // reads parameters that require grad (a broadcast scale and shift, `h * g +
+  // b`: b's sum-to is the add's, not the mul's second one).
+  std::vector<char> is_grad(m, 0);
+  if (const VertexId out = output_of(B); out != kNoVertex) {
+    std::set<VertexId> outs;
+    for (auto p : B.producers(out))
+      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
+    for (std::size_t i = 0; i < m; ++i) is_grad[i] = outs.count(gops_[i]) > 0;
+  }
+  std::map<int, int> grads_in;  // per segment, under the current sigma_ (recounted every pass)
+  auto excess = [&](std::size_t a, std::size_t e, auto seg, std::initializer_list<int> js) {
+    std::map<int, int> n;
+    for (int j : js) n[j] = grads_in.count(j) ? grads_in.at(j) : 0;
+    for (std::size_t i = a; i < e; ++i)
+      if (is_grad[i]) {
+        if (auto it = n.find(sigma_[gops_[i]]); it != n.end()) --it->second;
+        if (auto it = n.find(seg(i)); it != n.end()) ++it->second;
+      }
+    double c = 0;
+    for (const auto& [j, k] : n) c += std::max(0, k - static_cast<int>(seg_params_[j].size()));
+    return 2.0 * c;
+  };
   auto cost_of = [&](std::size_t a, std::size_t e, const std::vector<VertexId>& readers, std::size_t c1,
                      std::size_t c2, int j1, int k, int j2, double* flow = nullptr) {
     std::vector<int> keep;
     auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
+    const double over = excess(a, e, seg, {j1, k, j2});
     for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
-    double c = overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2), fl = 0;
+    double c = over + overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2), fl = 0;
     if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
     for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)), fl += flow_cost(gops_[i]);
     for (auto y : readers) fl += flow_cost(y);
@@ -137,6 +165,9 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   };
   for (int pass = 0; pass < 64; ++pass) {
     bool changed = false;
+    grads_in.clear();
+    for (std::size_t i = 0; i < m; ++i)
+      if (is_grad[i] && sigma_[gops_[i]] >= 0) ++grads_in[sigma_[gops_[i]]];
     std::vector<std::size_t> starts{0};  // run boundaries over gops_
     for (std::size_t i = 1; i < m; ++i)
       if (sigma_[gops_[i]] != sigma_[gops_[i - 1]]) starts.push_back(i);
