@@ -44,11 +44,16 @@ void Relater::grad_of_evidence(VertexId v) {
   std::vector<VertexId> others;
   for (int k : {j - 1, j + 1})
     if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {
-      // an adjacent segment could hold it only where v sits at the boundary
+      // an adjacent segment could hold it only where v sits at the boundary, or
+      // where the alignment left that segment empty and v's own template does
+      // not emit v's op (a sum the broadcast allowance put in `div`, next to an
+      // empty `expand` whose formula is that sum)
+      bool held = false;
       const bool boundary = std::any_of(gops_.begin(), gops_.end(), [&](VertexId u) {
+        held = held || sigma_[u] == k;
         return sigma_[u] == k && (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u);
       });
-      if (boundary) others.push_back(segs_[k]);
+      if (boundary || (!held && !seg_emits_[j].count(op))) others.push_back(segs_[k]);
     }
   res_.grad_of_how[v] = others.empty() && !against_flow ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;

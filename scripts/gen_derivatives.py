@@ -54,13 +54,29 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "_euclidean_dist_backward": ["mm"], "cumsum_backward": ["cumsum"], "prod_backward": ["div"],
     "triu": ["triu"], "tril": ["tril"], "gather_backward": ["scatter_add", "new_zeros"],
     "scatter": ["scatter"], "topk": ["topk"], "sgn_backward": ["mul"], "abs_backward": ["mul", "sgn"],
+    # read off make_fx traces of torch.autograd.grad with PyTorch 2.13 (the ops each backward ran)
+    "scale_grad_by_count": ["div", "sum", "mul"],
+    "norm_backward": ["div", "eq", "masked_fill", "mul", "unsqueeze", "abs", "pow", "sgn"],
+    "linalg_vector_norm_backward": ["div", "eq", "masked_fill", "mul", "unsqueeze", "abs", "pow", "sgn"],
+    "logsumexp_backward": ["unsqueeze", "sub", "exp", "mul"], "index_backward": ["new_zeros", "index_put"],
+    "repeat_backward": ["view", "sum"], "log1p_backward": ["add", "div"],
+    "split_with_sizes_backward": ["zeros", "cat"], "unsqueeze_to": ["unsqueeze"],
+    "constant_pad_nd_backward": ["constant_pad_nd"],
+    "clamp_backward_min_max": ["scalar_tensor", "ge", "le", "logical_and", "where"],
+    "atan2_backward": ["mul", "add", "reciprocal", "eq", "masked_fill", "neg"],
+    "nansum_backward": ["isnan", "logical_not", "unsqueeze", "expand", "mul"], "take_backward": ["zeros_like", "put"],
+    "binary_cross_entropy_with_logits_backward": ["sigmoid", "sub", "mul", "div"],
+    "sinc_backward": ["mul", "sin", "cos", "sub", "div", "scalar_tensor", "eq", "where"],
+    "std_mean_backward": ["unsqueeze", "expand", "div", "mul", "eq", "masked_fill", "mean", "sub", "add"],
+    "logcumsumexp_backward": ["scalar_tensor", "abs", "log", "gt", "where", "lt", "sub", "flip", "logcumsumexp", "add",
+                              "exp"],
 }
 IDENTITY_FORMULA = re.compile(
     r"^(handle_r_to_c\([^,]+,\s*)?(maybe_multiply\()?grad(\.conj\(\))?(,\s*[^()]*(\([^()]*\))?\))?\)?$")
 META_RE = re.compile(r"\b[a-zA-Z_][a-zA-Z0-9_]*\.(?:sym_sizes|sizes|options|scalar_type|dim|layout|sym_strides|strides|numel|sym_numel|size|sym_size|device|dtype|is_conj|defined)\([^()]*\)")
 # at::sum_to(grad, size) emits nothing when nothing was broadcast (expand to the same shape)
 SUM_TO_FORMULA = re.compile(r"^(at::)?sum_to\(grad,[^()]*(\([^()]*\))?[^()]*\)$")
-ARITH = [(r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
+ARITH = [(r"[\w)\]]\s*==\s*[\w(.-]", "eq"), (r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
          (r"[\w)\]]\s*\+\s*[\w(.-]", "add"), (r"[\w)\]]\s*-\s*[\w(.]", "sub")]
 NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*)$")
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
@@ -224,6 +240,9 @@ def analyse(entry: dict):
         for c in CALL_RE.findall(f):
             c2 = re.sub(r"_symint$", "", c)
             for e in HELPERS.get(c2, [c2]):
+                # an in-place call (`masked_fill_`) is the functional op, as fxmatch names ops
+                if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
+                    e = e[:-1]
                 if e not in emits and re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
                     emits.append(e)
     if not diff:
