@@ -426,14 +426,27 @@ def resolve_by_name(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict):
 
 # ------------------------------------------------------------------ seq_nr
 def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
-    """First forward call_function node per seq_nr (copy_fwd_metadata_to_bw_nodes)."""
+    """The forward node of the autograd node of each seq_nr: the first forward
+    call_function node with it (copy_fwd_metadata_to_bw_nodes), except that a
+    node computed from no graph input (arange and the index arithmetic an
+    upsampling decomposition traces before the op that takes the number) cannot
+    have created an autograd node, so a later node with that seq_nr that reads
+    an input is preferred."""
     out: dict[int, str] = {}
+    from_input: dict[str, bool] = {}
+    firm: set[int] = set()
     for n in g.nodes:
+        from_input[n.name] = n.op == "placeholder" or n.op == "get_attr" or any(
+            from_input.get(a.name, False) for a in n.all_input_nodes)
         if n.op != "call_function" or n.meta.get("partitioner_tag") == "is_backward":
             continue
         s = n.meta.get("seq_nr")
-        if s is not None and s not in out:
+        if s is None or s in firm:
+            continue
+        if s not in out or from_input[n.name]:
             out[s] = n.name
+        if from_input[n.name]:
+            firm.add(s)
     return out
 
 
