@@ -71,6 +71,16 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "logcumsumexp_backward": ["scalar_tensor", "abs", "log", "gt", "where", "lt", "sub", "flip", "logcumsumexp", "add",
                               "exp"],
 }
+# Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml
+# (torch/csrc/autograd/functions/tensor.cpp, CopyBackwards: self gets zeros,
+# src gets the gradient summed back to its shape), as derivatives.yaml would
+# write them. AOTAutograd's functional `copy` has the same backward.
+MANUAL = [
+    {"name": "copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)",
+     "self": "zeros_like(grad)", "src": "at::sum_to(grad, src.sym_sizes())"},
+    {"name": "copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor",
+     "self": "zeros_like(grad)", "src": "at::sum_to(grad, src.sym_sizes())"},
+]
 IDENTITY_FORMULA = re.compile(
     r"^(handle_r_to_c\([^,]+,\s*)?(maybe_multiply\()?grad(\.conj\(\))?(,\s*[^()]*(\([^()]*\))?\))?\)?$")
 META_RE = re.compile(r"\b[a-zA-Z_][a-zA-Z0-9_]*\.(?:sym_sizes|sizes|options|scalar_type|dim|layout|sym_strides|strides|numel|sym_numel|size|sym_size|device|dtype|is_conj|defined)\([^()]*\)")
@@ -263,7 +273,7 @@ def main() -> int:
         import torchgen
         path = os.path.join(os.path.dirname(torchgen.__file__), "packaged", "autograd", "derivatives.yaml")
     with open(path) as f:
-        entries = yaml.safe_load(f)
+        entries = yaml.safe_load(f) + MANUAL
     ops = {}
     for e in entries:
         r = analyse(e)
