@@ -106,6 +106,16 @@ inline std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTe
   return out;
 }
 
+/// An in-place op writes into its first tensor argument (`mul_`, `silu_`;
+/// not a dunder such as `__and__`).
+inline bool is_inplace_call(const Node& n) {
+  if (n.kind != NodeKind::CallFunction) return false;
+  const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
+  if (a == std::string::npos || b == std::string::npos) return false;
+  const std::string_view op(n.target.data() + a + 1, b - a - 1);
+  return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
+}
+
 inline std::size_t placeholders(const Graph& g) {
   std::size_t n = 0;
   for (VertexId v = 0; v < g.size(); ++v) n += g.node(v).kind == NodeKind::Placeholder;
@@ -191,6 +201,7 @@ class Relater {
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
+  std::unordered_map<VertexId, std::vector<Edge>> view_writes_;  ///< F reader -> extra edges (find_view_writes)
   std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
   std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
@@ -241,6 +252,20 @@ class Relater {
   }
 
   void analyse_forward();
+  /// In-place writes through views (`out[:, :t] = y`, `s[0].masked_fill_(m, 0)`):
+  /// make_fx keeps reading the base, so F's edges do not show that a read of
+  /// the base (or of a view of it) after a write reads what the write left.
+  /// Each such read gets an extra edge from the latest earlier write into that
+  /// base, at the argument it reads the base through (view_writes_).
+  void find_view_writes();
+  /// in_edges of F node v plus the extra edges of find_view_writes(): for the
+  /// analyses of gradient flow (requires grad, reaches the loss, made an
+  /// input of), not for the values a template names.
+  std::vector<Edge> fin_edges(VertexId v, const DerivativeTemplate* t) const {
+    std::vector<Edge> out = in_edges(F, v, t);
+    if (const auto it = view_writes_.find(v); it != view_writes_.end()) out.insert(out.end(), it->second.begin(), it->second.end());
+    return out;
+  }
 
   /// B returns one gradient per parameter. When F reads more attributes at
   /// differentiable positions than B returns gradients, the extra ones are

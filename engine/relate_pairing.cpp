@@ -17,6 +17,7 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  find_view_writes();
   // leaves consumed at a differentiable position
   std::vector<char> diff_read(n, 0);
   for (VertexId v = 0; v < n; ++v)
@@ -37,7 +38,7 @@ void Relater::analyse_forward() {
       } else if (fs.transparent(v)) {
         req_[v] = nd.target.find("detach") == std::string::npos && req_[F.producer(v, 0)];
       } else if (ftmpl_[v]) {
-        for (const auto& e : in_edges(F, v, ftmpl_[v]))
+        for (const auto& e : fin_edges(v, ftmpl_[v]))
           if (diff_edge(v, e) && req_[e.producer]) req_[v] = 1;
       }
     }
@@ -58,7 +59,7 @@ void Relater::analyse_forward() {
       if (!(fs.transparent(v) && nd.target.find("detach") != std::string::npos)) reach_[F.producer(v, 0)] = 1;
       continue;
     }
-    for (const auto& e : in_edges(F, v, ftmpl_[v]))
+    for (const auto& e : fin_edges(v, ftmpl_[v]))
       if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
   }
   seg_of_fwd_.assign(n, -1);
@@ -72,6 +73,36 @@ void Relater::analyse_forward() {
     if (!any) continue;
     seg_of_fwd_[v] = static_cast<int>(segs_.size());
     segs_.push_back(v);
+  }
+}
+
+void Relater::find_view_writes() {
+  view_writes_.clear();
+  const std::size_t n = F.size();
+  // the tensor whose storage a value views (through view ops), itself for others
+  std::vector<VertexId> root(n);
+  for (VertexId v = 0; v < n; ++v) {
+    root[v] = v;
+    const Node& nd = F.node(v);
+    if (nd.kind != NodeKind::CallFunction || F.producer(v, 0) == kNoVertex) continue;
+    // aliasing ops share their input's storage; the copies the matcher lists
+    // as view-like (clone, lift_fresh_copy, contiguous) and functional
+    // scatters do not
+    const std::string op = base_of(nd.target);
+    const bool copies = op == "clone" || op == "lift_fresh_copy" || op == "contiguous" || rules_.is_fresh_layout(nd.target);
+    if ((rules_.is_aliasing(nd.target) || fs.transparent(v)) && !copies) root[v] = root[F.producer(v, 0)];
+  }
+  std::unordered_map<VertexId, VertexId> latest;  // base -> the latest write into a view of it so far
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = F.node(v);
+    if (nd.kind != NodeKind::CallFunction) continue;
+    for (const auto& e : in_edges(F, v, ftmpl_[v])) {
+      if (e.producer == kNoVertex) continue;
+      const auto w = latest.find(root[e.producer]);
+      if (w != latest.end() && w->second != v) view_writes_[v].push_back({w->second, e.arg});
+    }
+    const VertexId self = F.producer(v, 0);
+    if (is_inplace_call(nd) && self != kNoVertex && root[self] != self) latest[root[self]] = v;
   }
 }
 
@@ -150,7 +181,7 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 
 /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
 bool Relater::produces_for(VertexId p, VertexId c) const {
-  for (const auto& e : in_edges(F, c, ftmpl_[c])) {
+  for (const auto& e : fin_edges(c, ftmpl_[c])) {
     VertexId x = fs.real(e.producer);
     if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
     if (x == p) return true;

@@ -57,7 +57,7 @@ double Relater::deliveries_cost(It first, It last, const std::vector<VertexId>& 
   for (const auto& [key, values] : flows) {
     if (values.size() < 2) continue;
     std::size_t edges = 0;
-    for (const auto& e : in_edges(F, segs_[key.first], ftmpl_[segs_[key.first]]))
+    for (const auto& e : fin_edges(segs_[key.first], ftmpl_[segs_[key.first]]))
       edges += feeds(segs_[key.second], e.producer, 3);
     if (values.size() > std::max<std::size_t>(edges, 1)) c += 3.0 * static_cast<double>(values.size() - std::max<std::size_t>(edges, 1));
   }
@@ -66,7 +66,7 @@ double Relater::deliveries_cost(It first, It last, const std::vector<VertexId>& 
 
 /// F op g made an input of F op f, directly or through ops with an empty backward.
 bool Relater::made_input_of(VertexId g, VertexId f) const {
-  for (const auto& e : in_edges(F, f, ftmpl_[f]))
+  for (const auto& e : fin_edges(f, ftmpl_[f]))
     if (feeds(g, e.producer, 3)) return true;
   return false;
 }

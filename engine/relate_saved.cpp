@@ -268,16 +268,6 @@ void Relater::infer_saved() {
   }
 }
 
-/// An in-place op writes into its first tensor argument (`mul_`, `silu_`;
-/// not a dunder such as `__and__`).
-static bool is_inplace_call(const Node& n) {
-  if (n.kind != NodeKind::CallFunction) return false;
-  const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
-  if (a == std::string::npos || b == std::string::npos) return false;
-  const std::string_view op(n.target.data() + a + 1, b - a - 1);
-  return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
-}
-
 /// x as forward op f met it. A value that an in-place op mutates (f itself,
 /// `mul_(x, g)`, or a later one) no longer holds it when the backward runs:
 /// autograd saved the clone taken from x before f with no write into x in
@@ -430,7 +420,7 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
   const auto* t = ftmpl_[x];
   if (!t || !t->empty) return false;
-  for (const auto& e : in_edges(F, x, t))
+  for (const auto& e : fin_edges(x, t))
     if (diff_edge(x, e) && feeds(g, e.producer, depth - 1)) return true;
   return false;
 }

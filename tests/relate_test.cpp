@@ -530,3 +530,22 @@ TEST(Relate, AnOpAnEmptyNeighboursFormulaEmitsIsNoTemplateAnswer) {
   EXPECT_EQ(wrong_sure, 0u);
   EXPECT_GE(right_answers(*z, truth).grad_of, truth["grad_of"].size() - 1);  // 49 of 50 (sum_3: position)
 }
+
+// In-place writes through views (the zoo's view_writes: `out[:, :t] =
+// tanh(...)`, `out[:, t:] = ...`, `masked_fill_`, `add_` on a select, then
+// reads of `out`): make_fx keeps reading the base, so F's edges alone do not
+// show that those reads follow the writes. relate adds an edge from the latest
+// write into a view of the base to each later read (find_view_writes); before
+// that, every backward op went to the head (grads 0 of 6, grad_of 11 of 40).
+TEST(Relate, AReadOfABaseFollowsTheWritesIntoItsViews) {
+  Env env;
+  const auto truth = zoo_truth("view_writes", "relate.json");
+  for (const char* fmt : {"code.py", "graph.txt"}) {
+    auto z = relate_zoo(env, "view_writes", "bwd", fmt, 23);
+    ASSERT_TRUE(z) << fmt;
+    const Right n = right_answers(*z, truth);
+    EXPECT_EQ(n.saved, truth["saved"].size()) << fmt;
+    EXPECT_EQ(n.grad_of, truth["grad_of"].size()) << fmt;
+    EXPECT_EQ(n.grads, n.grads_total) << fmt;
+  }
+}
