@@ -21,10 +21,11 @@
 // immutable TensorMeta / string (SharedMeta, SharedText: 8 bytes each), which
 // keeps a million-node dump's graph small.
 //
-// Edge containers stay Boost's vecS: a stored edge is 24 bytes (target,
-// index, edge-list pointer), so an inline small_vector<.., 2> per direction
-// makes every vertex 96 bytes larger (208 -> 304), about what the heap
-// blocks it saves cost for this graph's 1-2 edges per node.
+// Each vertex's out- and in-edge lists are EdgeVec (edge_vec.hpp, selected by
+// edge_vecS in place of vecS): a stored edge is 24 bytes (target, index,
+// edge-list pointer) and an EdgeVec holds one inline in 32 bytes, so the
+// usual node (one or two edges each way) costs no heap block for its edges.
+// A vertex is 152 bytes (Node 88 + two EdgeVecs).
 //
 // Ownership: Graph owns everything; vertex ids stay valid until the graph is
 // destroyed (no vertex is ever removed). Not thread-safe for mutation; const
@@ -32,6 +33,8 @@
 #pragma once
 
 #include <boost/graph/adjacency_list.hpp>
+
+#include "fxmatch/engine/edge_vec.hpp"
 
 #include "fxmatch/engine/graph_values.hpp"
 
@@ -46,6 +49,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -140,9 +144,28 @@ struct EdgeProps {
 };
 
 /// Edges live in one vector (vecS edge list): the graph only grows, and edge
-/// descriptors point into it, so they are invalidated by adding edges.
+/// descriptors point into it, so they are invalidated by adding edges. Each
+/// vertex's out- and in-edge lists are EdgeVecs (edge_vec.hpp).
 using BoostGraph =
-    boost::adjacency_list<boost::vecS, boost::vecS, boost::bidirectionalS, Node, EdgeProps, boost::no_property, boost::vecS>;
+    boost::adjacency_list<edge_vecS, boost::vecS, boost::bidirectionalS, Node, EdgeProps, boost::no_property, boost::vecS>;
+
+}  // namespace fxmatch
+
+// boost::edge(u, v, g) finds an out-edge through a qualified call of
+// graph_detail::container_category, which argument-dependent lookup cannot
+// reach for EdgeVec (edge_vec.hpp): this specialization of graph_detail::find
+// for the graph's edge list serves it.
+namespace boost::graph_detail {
+using FxEdgeList = std::remove_cvref_t<decltype(boost::in_edge_list(std::declval<fxmatch::BoostGraph&>(), std::size_t{}))>;
+template <>
+inline FxEdgeList::const_iterator find<FxEdgeList, FxEdgeList::value_type>(const FxEdgeList& c,
+                                                                          const FxEdgeList::value_type& e) {
+  return std::find(c.begin(), c.end(), e);
+}
+}  // namespace boost::graph_detail
+
+namespace fxmatch {
+
 using VertexId = BoostGraph::vertex_descriptor;
 using EdgeId = BoostGraph::edge_descriptor;
 inline constexpr VertexId kNoVertex = static_cast<VertexId>(-1);
