@@ -172,6 +172,7 @@ Graph& Graph::operator=(const Graph& other) {
 Graph::Graph(Graph&& other) noexcept
     : title(std::move(other.title)),
       origin(std::move(other.origin)),
+      arena_(std::move(other.arena_)),
       g_(std::move(other.g_)),
       index_(std::move(other.index_)),
       output_(std::exchange(other.output_, kNoVertex)),
@@ -182,7 +183,8 @@ Graph& Graph::operator=(Graph&& other) noexcept {
   if (this != &other) {
     title = std::move(other.title);
     origin = std::move(other.origin);
-    g_ = std::move(other.g_);
+    g_ = std::move(other.g_);  // our old nodes die before our old arena
+    arena_ = std::move(other.arena_);
     index_ = std::move(other.index_);
     other.index_.clear();
     output_ = std::exchange(other.output_, kNoVertex);
@@ -231,6 +233,10 @@ VertexId Graph::add_node(Node node) {
 }
 
 VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
+  return add_node(std::move(node), producers, std::span<Arg>());
+}
+
+VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::span<Arg> args) {
   BoostGraph& g = mut();
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
   const NameKey key = remembered_key(node.name);
@@ -239,7 +245,9 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   if (slot == kNoSlot) return kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
   VertexId v = boost::add_vertex(g);
-  g[v] = std::move(node);
+  Node& stored = g[v];
+  stored = std::move(node);
+  if (!args.empty()) stored.args = ArenaVector<Arg>(args.data(), args.size(), arena_);
   index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
   if (producers.size() > 1) boost::in_edge_list(g, v).reserve(producers.size());

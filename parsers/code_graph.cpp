@@ -187,7 +187,7 @@ class CodeGraphParser {
       n.name = p.name;
       n.kind = NodeKind::Placeholder;
       n.meta = std::move(p.meta);
-      add(std::move(n), p.name, *p.line, p.pos);
+      add(std::move(n), p.name, *p.line, p.pos, {});
     }
   }
 
@@ -205,12 +205,13 @@ class CodeGraphParser {
     if (name == absent_head_) absent_head_ = {};
   }
 
-  // `name` is n.name (a view into the text, for the diagnostic).
-  void add(Node n, std::string_view name, const Line& l, std::size_t pos) {
+  // `name` is n.name (a view into the text, for the diagnostic); `args` its
+  // positional arguments (args_ or none), moved into the graph's arena.
+  void add(Node n, std::string_view name, const Line& l, std::size_t pos, std::span<Arg> args) {
     added(name);
     n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
-    resolve_refs(n, graph_, producers_);
-    if (graph_.add_node(std::move(n), producers_) == kNoVertex)
+    resolve_refs(args, n.kwargs, graph_, producers_);
+    if (graph_.add_node(std::move(n), producers_, args) == kNoVertex)
       fail(l, pos, "duplicate definition of '" + std::string(name) + "'");
   }
 
@@ -245,10 +246,11 @@ class CodeGraphParser {
     Node n;
     n.name = name;
     n.meta = std::move(meta);
+    args_.clear();
     rhs(p, n);
     n.source = source_;
     trailer(p);
-    add(std::move(n), name, l, start);
+    add(std::move(n), name, l, start, args_);
     return false;
   }
 
@@ -328,7 +330,7 @@ class CodeGraphParser {
     if ((c == '-' || c == '+' || c == '~') && at + 1 < p.text().size() && is_ident_start(p.text()[at + 1])) {
       p.set_pos(at + 1);
       n.target = targets_.get(c == '-' ? "operator.neg" : c == '+' ? "operator.pos" : "operator.invert");
-      n.args.push_back(p.parse_value());
+      args_.push_back(p.parse_value());
       return;
     }
     std::string_view name = p.dotted_name();
@@ -345,14 +347,13 @@ class CodeGraphParser {
     binary(p, n, p.parse_value());
   }
 
-  // Call arguments through reused scratch vectors, moved into `n` with exact
-  // capacity: one allocation per vector instead of regrowth (and less slack).
+  // Call arguments: positional ones are appended to args_ (moved into the
+  // graph's arena by add()), keyword ones gathered in a reused scratch vector
+  // and moved into `n` with exact capacity.
   void call_args(ExprParser& p, Node& n) {
-    args_.clear();
     kwargs_.clear();
     p.parse_call_args(args_, kwargs_);
-    n.args.reserve(n.args.size() + args_.size());
-    for (Arg& a : args_) n.args.push_back(std::move(a));
+    if (kwargs_.empty()) return;
     n.kwargs.reserve(kwargs_.size());
     for (auto& kv : kwargs_) n.kwargs.push_back(std::move(kv));
   }
@@ -369,7 +370,7 @@ class CodeGraphParser {
   }
 
   void method(ExprParser& p, Node& n, Arg obj, std::string_view rest) {
-    n.args.push_back(std::move(obj));
+    args_.push_back(std::move(obj));
     if (p.peek() == '(') {
       n.kind = NodeKind::CallMethod;
       n.target = targets_.get(rest);
@@ -378,30 +379,29 @@ class CodeGraphParser {
       return;
     }
     n.target = targets_.get("getattr");  // `x.shape` is getattr(x, 'shape')
-    n.args.push_back(Arg::scalar(Arg::Kind::String, rest));
+    args_.push_back(Arg::scalar(Arg::Kind::String, rest));
   }
 
   void call(ExprParser& p, Node& n, std::string_view name) {
     n.target = targets_.normalized(name);
     p.consume('(');
     call_args(p, n);
-    if (n.args.size() == 2 && n.target == "operator.getitem") set_getitem_index(n);
+    if (args_.size() == 2 && n.target == "operator.getitem") set_getitem_index(n, args_[1]);
   }
 
   void subscript(ExprParser& p, Node& n, Arg obj) {
     n.target = targets_.get("operator.getitem");
-    n.args.push_back(std::move(obj));
+    args_.push_back(std::move(obj));
     std::size_t open = p.pos();
     p.consume('[');
-    n.args.push_back(p.parse_value());
+    args_.push_back(p.parse_value());
     p.skip_spaces();
     if (p.at_end()) p.error_at(open, "unclosed '['");
     p.expect(']', "']'");
-    set_getitem_index(n);
+    set_getitem_index(n, args_[1]);
   }
 
-  static void set_getitem_index(Node& n) {
-    const Arg& k = n.args[1];
+  static void set_getitem_index(Node& n, const Arg& k) {
     if (k.kind != Arg::Kind::Int) return;
     int v = -1;
     auto [ptr, ec] = std::from_chars(k.text.data(), k.text.data() + k.text.size(), v);
@@ -416,8 +416,8 @@ class CodeGraphParser {
     if (op == nullptr) p.error("unknown syntax: expected a call, attribute or operator expression");
     p.set_pos(p.pos() + len);
     n.target = targets_.get(std::string("operator.") + op);
-    n.args.push_back(std::move(lhs));
-    n.args.push_back(p.parse_value());
+    args_.push_back(std::move(lhs));
+    args_.push_back(p.parse_value());
   }
 
   // `;  a = b = None` deletions; anything else is an error.
@@ -477,7 +477,7 @@ class CodeGraphParser {
   Graph graph_;
   NameSet names_{&graph_};
   std::vector<VertexId> producers_;  // scratch for add()
-  std::vector<Arg> args_;            // scratch for call_args()
+  std::vector<Arg> args_;            // the positional args of the node being parsed
   std::vector<Kwarg> kwargs_;
   std::vector<Param> params_;
   std::unordered_map<std::string_view, SharedMeta> declared_;

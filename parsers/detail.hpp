@@ -211,6 +211,8 @@ class NameSet {
 /// constant; so a name is looked up once); a Ref with slot -1 is looked up by name in `g`.
 /// Precondition: every Ref names a node of `g`.
 void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers);
+/// Same for a node whose positional args are kept apart (Graph::add_node with args).
+void resolve_refs(std::span<Arg> args, KwargList& kwargs, const Graph& g, std::vector<VertexId>& producers);
 
 /// Ref made by the expression parser for a node found at vertex `v`
 /// (see resolve_refs).

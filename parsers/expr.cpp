@@ -36,9 +36,13 @@ Arg pending_ref(std::string_view name, VertexId v) {
 }
 
 void resolve_refs(Node& n, const Graph& g, std::vector<VertexId>& producers) {
+  resolve_refs(std::span<Arg>(n.args.data(), n.args.size()), n.kwargs, g, producers);
+}
+
+void resolve_refs(std::span<Arg> args, KwargList& kwargs, const Graph& g, std::vector<VertexId>& producers) {
   producers.clear();
-  for (Arg& a : n.args) resolve(a, g, producers);
-  for (auto& kv : n.kwargs) resolve(kv.second, g, producers);
+  for (Arg& a : args) resolve(a, g, producers);
+  for (auto& kv : kwargs) resolve(kv.second, g, producers);
 }
 
 void ExprParser::error(std::string message) const { error_at(pos_, std::move(message)); }

@@ -133,8 +133,10 @@ class ArenaVector {
       release();
       p_ = std::exchange(o.p_, nullptr);
       size_ = std::exchange(o.size_, 0);
-      cap_ = std::exchange(o.cap_, 0);
-      in_arena_ = std::exchange(o.in_arena_, false);
+      cap_ = o.cap_;
+      in_arena_ = o.in_arena_;
+      o.cap_ = 0;
+      o.in_arena_ = false;
     }
     return *this;
   }

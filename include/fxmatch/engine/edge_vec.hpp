@@ -9,8 +9,9 @@
 // stored edge, 24 bytes) in 32 bytes that holds one item inline and moves to
 // one heap block from the second on. `edge_vecS` selects it for
 // adjacency_list (container_gen, parallel_edge_traits and the container
-// traits Boost's push/erase dispatch on are declared here), so the graph is
-// still a Boost adjacency list with the same algorithms and descriptors.
+// traits Boost's push/erase dispatch on are declared here; graph.hpp
+// specializes graph_detail::find for boost::edge), so the graph is still a
+// Boost adjacency list with the same algorithms and descriptors.
 #pragma once
 
 #include <boost/graph/adjacency_list.hpp>

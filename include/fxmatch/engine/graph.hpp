@@ -15,8 +15,11 @@
 // bytes: its text an ArgText (15 bytes inline, no heap block for most
 // spellings and names), its items one pointer (ArgList), null for scalars.
 //
-// A Node is 88 bytes (graph_values.hpp has the value types): its name an
-// ArgText, its kwargs one pointer (KwargList, null for the usual none), and
+// A Node is 80 bytes (graph_values.hpp has the value types): its name an
+// ArgText, its positional args an ArenaVector (arena_vector.hpp: the parsers
+// hand them to add_node, which stores them in one exact block of the graph's
+// arena, so a Node moved out of its graph must not outlive the graph), its
+// kwargs one pointer (KwargList, null for the usual none), and
 // nodes with the same annotation, target or `# File:` comment share one
 // immutable TensorMeta / string (SharedMeta, SharedText: 8 bytes each), which
 // keeps a million-node dump's graph small.
@@ -25,7 +28,7 @@
 // edge_vecS in place of vecS): a stored edge is 24 bytes (target, index,
 // edge-list pointer) and an EdgeVec holds one inline in 32 bytes, so the
 // usual node (one or two edges each way) costs no heap block for its edges.
-// A vertex is 152 bytes (Node 88 + two EdgeVecs).
+// A vertex is 144 bytes (Node 80 + two EdgeVecs).
 //
 // Ownership: Graph owns everything; vertex ids stay valid until the graph is
 // destroyed (no vertex is ever removed). Not thread-safe for mutation; const
@@ -34,6 +37,7 @@
 
 #include <boost/graph/adjacency_list.hpp>
 
+#include "fxmatch/engine/arena_vector.hpp"
 #include "fxmatch/engine/edge_vec.hpp"
 
 #include "fxmatch/engine/graph_values.hpp"
@@ -128,13 +132,13 @@ struct Node {
   /// Shared: a dump has few distinct targets, so the parsers hand every node
   /// with the same target one copy (8 bytes per node, no heap block).
   SharedText target;
-  std::vector<Arg> args;                            ///< positional arguments
+  ArenaVector<Arg> args;                           ///< positional arguments (reads like a std::vector)
   KwargList kwargs;                                ///< keyword arguments, in order
   SharedMeta meta;          ///< absent when not annotated (e.g. multi-output ops); shared, immutable
   SourceLoc loc;
   SharedText source;        ///< the `# File: ...` comment governing this node, without "# File: "
 };
-static_assert(sizeof(void*) != 8 || sizeof(Node) <= 88, "a Node's bytes are a million-node graph's memory");
+static_assert(sizeof(void*) != 8 || sizeof(Node) <= 80, "a Node's bytes are a million-node graph's memory");
 
 /// Edge label: which argument slot of the consumer this producer feeds.
 /// Slots number node references in the order they appear in args then kwargs
@@ -196,6 +200,11 @@ class Graph {
   /// by name except the new name itself: if it is already defined, nothing is
   /// added and the result is kNoVertex.
   VertexId add_node(Node node, std::span<const VertexId> producers);
+  /// Same, with the positional arguments given apart: `args` are moved into
+  /// node.args (which must be empty), stored in the graph's arena (one exact
+  /// block, freed with the graph). Refs are numbered through `args` first,
+  /// then node.kwargs. `args` is left with moved-from items.
+  VertexId add_node(Node node, std::span<const VertexId> producers, std::span<Arg> args);
 
   /// Reserves room for `n` nodes and `edges` edges (avoids regrowing the
   /// vertex and edge storage and the name index).
@@ -237,6 +246,9 @@ class Graph {
   BoostGraph& mut();
   void index_grow(std::size_t min_slots);
 
+  /// Blocks of the nodes' args (add_node with separate args). Declared before
+  /// g_, so the nodes (which destroy their args in place) die first.
+  Arena arena_;
   /// Never null except in a moved-from Graph (then the graph is empty).
   std::unique_ptr<BoostGraph> g_;
   /// Name index: open addressing, linear probing, power-of-two size, load
