@@ -250,7 +250,7 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::sp
   if (!args.empty()) stored.args = ArenaVector<Arg>(args.data(), args.size(), arena_);
   index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
-  if (producers.size() > 1) boost::in_edge_list(g, v).reserve(producers.size());
+  if (producers.size() > 1) boost::in_edge_list(g, v).reserve_in(arena_, producers.size());
   for (std::size_t s = 0; s < producers.size(); ++s)
     boost::add_edge(producers[s], v, EdgeProps{static_cast<int>(s)}, g);
   return v;

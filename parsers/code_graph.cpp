@@ -55,12 +55,12 @@ class CodeGraphParser {
     parse_signature(def);
     for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
       const Line& l = lines_[i];
-      std::string_view t = trim(l.content());
+      const std::size_t ind = indent_of(l.content());
+      std::string_view t = trim(l.content().substr(ind));  // same as trim(content), one scan of the indent
       if (t.empty()) {
         source_ = SharedText();
         continue;
       }
-      std::size_t ind = indent_of(l.content());
       if (ind <= def_indent) fail(l, l.prefix() + ind, "graph body ended without a return statement");
       if (t[0] == '#') {
         comment(t);
@@ -187,7 +187,7 @@ class CodeGraphParser {
       n.name = p.name;
       n.kind = NodeKind::Placeholder;
       n.meta = std::move(p.meta);
-      add(std::move(n), p.name, *p.line, p.pos, {});
+      add(n, p.name, *p.line, p.pos, {});
     }
   }
 
@@ -207,7 +207,7 @@ class CodeGraphParser {
 
   // `name` is n.name (a view into the text, for the diagnostic); `args` its
   // positional arguments (args_ or none), moved into the graph's arena.
-  void add(Node n, std::string_view name, const Line& l, std::size_t pos, std::span<Arg> args) {
+  void add(Node& n, std::string_view name, const Line& l, std::size_t pos, std::span<Arg> args) {
     added(name);
     n.loc = SourceLoc{l.number, static_cast<int>(pos) + 1};
     resolve_refs(args, n.kwargs, graph_, producers_);
@@ -250,7 +250,7 @@ class CodeGraphParser {
     rhs(p, n);
     n.source = source_;
     trailer(p);
-    add(std::move(n), name, l, start, args_);
+    add(n, name, l, start, args_);
     return false;
   }
 

@@ -58,9 +58,9 @@ std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines) {
   std::vector<OpenClass> classes;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     std::string_view content = lines[i].content();
-    std::string_view t = trim(content);
+    const std::size_t ind = indent_of(content);
+    std::string_view t = trim(content.substr(ind));  // same as trim(content), one scan of the indent
     if (t.empty()) continue;
-    std::size_t ind = indent_of(content);
     // Fast path for the statement lines of a graph: a title starts with '=',
     // a def with 'd', a class or `graph():` line ends with ':'.
     if (t[0] != '=' && t[0] != 'd' && t.back() != ':') {

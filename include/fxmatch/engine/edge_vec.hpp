@@ -7,7 +7,9 @@
 // blocks were two of the parser's malloc/free pairs per node and about 64
 // bytes of heap. EdgeVec<T> is a vector of trivially copyable T (Boost's
 // stored edge, 24 bytes) in 32 bytes that holds one item inline and moves to
-// one heap block from the second on. `edge_vecS` selects it for
+// one heap block from the second on (or, for a new vertex's in-edges, which
+// Graph::add_node knows all at once, one exact block of the graph's Arena,
+// which the vector never frees: see arena_vector.hpp). `edge_vecS` selects it for
 // adjacency_list (container_gen, parallel_edge_traits and the container
 // traits Boost's push/erase dispatch on are declared here; graph.hpp
 // specializes graph_detail::find for boost::edge), so the graph is still a
@@ -16,6 +18,8 @@
 
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/pending/container_traits.hpp>
+
+#include "fxmatch/engine/arena_vector.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -83,6 +87,15 @@ class EdgeVec {
   void reserve(size_type n) {
     if (n > cap_) grow_to(n);
   }
+  /// Room for `n` items in one block of `arena` (freed with the arena, never
+  /// by this vector). Precondition: empty, n >= 2.
+  void reserve_in(Arena& arena, size_type n) {
+    if (n > kMax) throw std::length_error("EdgeVec: too many edges");
+    free_heap();
+    set_heap(static_cast<T*>(arena.allocate(n * sizeof(T))));
+    cap_ = static_cast<std::uint32_t>(n);
+    in_arena_ = true;
+  }
   void push_back(const T& t) {
     if (size_ == cap_) {
       const T copy = t;  // t may be an item of this vector
@@ -116,7 +129,7 @@ class EdgeVec {
  private:
   static_assert(std::is_trivially_copyable_v<T>, "EdgeVec: items are copied as bytes");
   static_assert(sizeof(T) >= sizeof(T*), "EdgeVec: the inline slot holds the heap pointer");
-  static constexpr size_type kMax = 0xFFFFFFFFu;
+  static constexpr size_type kMax = 0x7FFFFFFFu;  // cap_ has 31 bits
 
   bool on_heap() const noexcept { return cap_ > 1; }
   T* heap() const noexcept {
@@ -126,17 +139,19 @@ class EdgeVec {
   }
   void set_heap(T* p) noexcept { std::memcpy(buf_, &p, sizeof p); }
   void free_heap() noexcept {
-    if (on_heap()) ::operator delete(heap());
+    if (on_heap() && !in_arena_) ::operator delete(heap());
     cap_ = 1;
+    in_arena_ = false;
     size_ = 0;
   }
   void grow_to(size_type n) {
     if (n > kMax) throw std::length_error("EdgeVec: too many edges");
     T* p = static_cast<T*>(::operator new(n * sizeof(T)));
     if (size_ > 0) std::memcpy(static_cast<void*>(p), data(), size_ * sizeof(T));
-    if (on_heap()) ::operator delete(heap());
+    if (on_heap() && !in_arena_) ::operator delete(heap());
     set_heap(p);
     cap_ = static_cast<std::uint32_t>(n);
+    in_arena_ = false;
   }
   void assign(const T* from, size_type n) {
     if (n > 1) grow_to(n);
@@ -147,13 +162,16 @@ class EdgeVec {
     std::memcpy(buf_, o.buf_, sizeof buf_);
     size_ = o.size_;
     cap_ = o.cap_;
+    in_arena_ = o.in_arena_;
     o.size_ = 0;
     o.cap_ = 1;
+    o.in_arena_ = false;
   }
 
   alignas(T) unsigned char buf_[sizeof(T)] = {};  // the inline item, or the heap pointer when cap_ > 1
   std::uint32_t size_ = 0;
-  std::uint32_t cap_ = 1;
+  std::uint32_t cap_ : 31 = 1;
+  std::uint32_t in_arena_ : 1 = false;  // the block belongs to an Arena
 };
 
 /// Boost container traits of EdgeVec (found by argument-dependent lookup

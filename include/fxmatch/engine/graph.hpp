@@ -27,7 +27,8 @@
 // Each vertex's out- and in-edge lists are EdgeVec (edge_vec.hpp, selected by
 // edge_vecS in place of vecS): a stored edge is 24 bytes (target, index,
 // edge-list pointer) and an EdgeVec holds one inline in 32 bytes, so the
-// usual node (one or two edges each way) costs no heap block for its edges.
+// usual node (one edge each way) costs no heap block for its edges; add_node
+// puts the in-edges of a node with several producers in one arena block.
 // A vertex is 144 bytes (Node 80 + two EdgeVecs).
 //
 // Ownership: Graph owns everything; vertex ids stay valid until the graph is
