@@ -177,6 +177,23 @@ inline std::size_t dotted_chars_end(const char* p, std::size_t i, std::size_t n)
   return i;
 }
 
+/// First position in p[i..n) holding `a` or `b` (n if none), 16 bytes at a
+/// time: a quoted string's end and any backslash before it in one scan.
+inline std::size_t find_either(const char* p, std::size_t i, std::size_t n, char a, char b) {
+#ifdef __SSE2__
+  const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b);
+  for (; i + 16 <= n; i += 16) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + i));
+    const unsigned m =
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb))));
+    if (m != 0) return i + static_cast<std::size_t>(__builtin_ctz(m));
+  }
+#endif
+  for (; i < n; ++i)
+    if (p[i] == a || p[i] == b) return i;
+  return n;
+}
+
 /// Names of nodes defined so far -> vertex id: the name index of the graph
 /// being built (one index only, no copy of the names), plus a few extra names
 /// (signature parameters referred to before they become nodes). The graph must
@@ -296,6 +313,8 @@ class ExprParser {
   Arg parse_string();
   Arg parse_number();
   Arg parse_word(int depth);
+  /// The value of the word `name` that starts at b and ends at pos_ (parse_word after its dotted_name).
+  Arg word_value(std::size_t b, std::string_view name, int depth);
   void skip_balanced_call(int depth);
 
   const Line& line_;

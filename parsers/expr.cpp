@@ -168,12 +168,9 @@ void ExprParser::skip_string() {
   std::size_t open = pos_;
   char q = s_[pos_++];
   // Fast path: the closing quote with no backslash before it.
-  if (const void* close = std::memchr(s_.data() + pos_, q, s_.size() - pos_)) {
-    const std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - s_.data());
-    if (std::memchr(s_.data() + pos_, '\\', end - pos_) == nullptr) {
-      pos_ = end + 1;
-      return;
-    }
+  if (const std::size_t end = find_either(s_.data(), pos_, s_.size(), q, '\\'); end < s_.size() && s_[end] == q) {
+    pos_ = end + 1;
+    return;
   }
   for (;;) {
     if (at_end()) error_at(open, "unterminated string");
@@ -189,13 +186,10 @@ Arg ExprParser::parse_string() {
   std::size_t open = pos_;
   char q = s_[pos_++];
   // Fast path: no backslash before the closing quote, the text is a view.
-  if (const void* close = std::memchr(s_.data() + pos_, q, s_.size() - pos_)) {
-    const std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - s_.data());
-    if (std::memchr(s_.data() + pos_, '\\', end - pos_) == nullptr) {
-      const std::string_view text = s_.substr(pos_, end - pos_);
-      pos_ = end + 1;
-      return Arg::scalar(Arg::Kind::String, text);
-    }
+  if (const std::size_t end = find_either(s_.data(), pos_, s_.size(), q, '\\'); end < s_.size() && s_[end] == q) {
+    const std::string_view text = s_.substr(pos_, end - pos_);
+    pos_ = end + 1;
+    return Arg::scalar(Arg::Kind::String, text);
   }
   std::string text;
   for (;;) {
@@ -245,6 +239,10 @@ Arg ExprParser::parse_number() {
 Arg ExprParser::parse_word(int depth) {
   std::size_t b = pos_;
   std::string_view name = dotted_name();
+  return word_value(b, name, depth);
+}
+
+Arg ExprParser::word_value(std::size_t b, std::string_view name, int depth) {
   if (peek() == '(') {  // device(type='cpu'), slice(None, None, None), ...
     skip_balanced_call(depth);
     return Arg::scalar(Arg::Kind::Symbol, s_.substr(b, pos_ - b));
@@ -296,7 +294,12 @@ void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<Kwarg>& kwa
     if (peek() == ')') break;
     std::size_t save = pos_;
     std::string_view key = ident();
-    if (!key.empty() && consume('=') && peek() != '=') {
+    if (!key.empty() && pos_ < s_.size() && (s_[pos_] == ',' || s_[pos_] == ')')) {
+      // A bare name argument (`mm(x, w)`), the usual case: the word just
+      // scanned is the whole value (what parse_value_at(1) would read again).
+      if (!kwargs.empty()) error_at(save, "positional argument follows keyword argument");
+      args.push_back(word_value(static_cast<std::size_t>(key.data() - s_.data()), key, 1));
+    } else if (!key.empty() && consume('=') && peek() != '=') {
       kwargs.emplace_back(ArgText(key), parse_value_at(1));
     } else {
       set_pos(save);
