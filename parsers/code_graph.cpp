@@ -87,11 +87,10 @@ class CodeGraphParser {
       std::size_t ind = indent_of(c);
       if (ind == c.size() || c[ind] == '#') continue;
       if (ind <= def_indent) break;
-      if (c.substr(ind, 6) == "return") break;
+      if (c[ind] == 'r' && c.substr(ind, 6) == "return") break;
       ++n;
       // `a, b, = fx_pytree.tree_flatten_spec(...)`: a comma right after the name.
-      std::size_t e = ind;
-      while (e < c.size() && is_ident_char(c[e])) ++e;
+      std::size_t e = ident_chars_end(c.data(), ind, c.size());
       while (e < c.size() && c[e] == ' ') ++e;
       if (e < c.size() && c[e] == ',') n += commas(c);
     }

@@ -286,7 +286,12 @@ class ExprParser {
   }
   bool at_end() const { return pos_ >= s_.size(); }
   char peek() const { return pos_ < s_.size() ? s_[pos_] : '\0'; }
-  bool consume(char c);
+  bool consume(char c) {  // inline: a statement consumes a few
+    skip_spaces();
+    if (peek() != c) return false;
+    ++pos_;
+    return true;
+  }
   bool consume(std::string_view word);
   void expect(char c, const char* what);
   std::string_view ident() {  ///< empty if none

@@ -49,13 +49,6 @@ void ExprParser::error(std::string message) const { error_at(pos_, std::move(mes
 
 void ExprParser::error_at(std::size_t pos, std::string message) const { fail(line_, pos, std::move(message)); }
 
-bool ExprParser::consume(char c) {
-  skip_spaces();
-  if (peek() != c) return false;
-  ++pos_;
-  return true;
-}
-
 bool ExprParser::consume(std::string_view word) {
   skip_spaces();
   if (s_.substr(pos_, word.size()) != word) return false;

@@ -1,7 +1,7 @@
 // fxmatch graph model.
 //
 // Design note. A parsed FX graph is a Boost bidirectional adjacency list with
-// dense vertex ids (vecS vertices, vecS out-edges, vecS edge list), held behind
+// dense vertex ids (vecS vertices, EdgeVec out- and in-edges, vecS edge list), held behind
 // a pointer so moving a Graph is O(1). One vertex per FX node, in program order, so
 // vertex id order is a topological order. One edge per *tensor* argument
 // occurrence (a reference to another node anywhere inside args/kwargs),
