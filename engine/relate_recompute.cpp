@@ -78,6 +78,20 @@ void Relater::find_recomputed() {
   }
 }
 
+namespace {
+/// Saved leaves answered from recomputed chains: a longer chain is the more
+/// specific evidence (a recomputed `tanh(addmm(.., t(w)))` read by
+/// tanh_backward outranks the `t(w)` alone read by a `t`); equally long chains
+/// that disagree leave the leaf in conflict. A: {x (the F value), ops (chain length), ...}.
+template <typename A>
+void vote(std::unordered_map<VertexId, A>& answer, std::unordered_set<VertexId>& conflicted, VertexId leaf, A a) {
+  const auto [it, fresh] = answer.try_emplace(leaf, a);
+  if (fresh || it->second.x == a.x) return;
+  if (a.ops > it->second.ops) it->second = std::move(a), conflicted.erase(leaf);
+  else if (a.ops == it->second.ops) conflicted.insert(leaf);
+}
+}  // namespace
+
 bool Relater::unify_recomputation(VertexId p, VertexId x, int depth, Recomputation& tr) const {
   p = bs.real(p), x = fs.real(x);
   if (p == kNoVertex || x == kNoVertex || depth > 64) return false;
@@ -120,11 +134,8 @@ bool Relater::computes(const Recomputation& tr) const {
 
 void Relater::saved_through_recomputation() {
   if (J || !aot_saved_.empty()) return;  // saved values known exactly there
-  using Trial = Recomputation;
-  // leaf -> the F value, the formula op, the ops unified on the way: a longer
-  // chain is the more specific evidence (a recomputed `tanh(addmm(.., t(w)))`
-  // read by tanh_backward outranks the `t(w)` alone read by a `t`); equally
-  // long chains that disagree leave the leaf to the alignment, unsure
+  // leaf -> the F value, the formula op, the ops unified on the way (vote());
+  // a leaf in conflict is left to the alignment, unsure
   struct Answer { VertexId x, reader; std::size_t ops; };
   std::unordered_map<VertexId, Answer> answer;
   std::unordered_set<VertexId> conflicted, recomputing;
@@ -140,26 +151,20 @@ void Relater::saved_through_recomputation() {
       const VertexId p = bs.real(prods[s]);
       if (p == kNoVertex || is_leaf(B.node(p)) || carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
       const int arg = arg_index_of_slot(rn, static_cast<int>(s));
-      std::vector<Trial> fits;
+      std::vector<Recomputation> fits;
       std::set<VertexId> tried;
       for (const auto& d : t->direct) {  // "op:k=name"
         const auto colon = d.find(':'), eq = d.find('=');
         if (d.substr(0, colon) != rop || std::atoi(d.c_str() + colon + 1) != arg) continue;
         const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
         if (x == kNoVertex || !tried.insert(x).second) continue;
-        Trial tr;
+        Recomputation tr;
         if (!unify_recomputation(p, x, 0, tr) || tr.leaves.empty()) continue;
         if (computes(tr) || in_recomputation_run(p)) fits.push_back(std::move(tr));
       }
       if (fits.size() != 1) continue;  // none, or the formula's names leave it open
       for (const auto& [op, x] : fits[0].ops) recomputing.insert(op);
-      const std::size_t n = fits[0].ops.size();
-      for (const auto& [leaf, x] : fits[0].leaves) {
-        const auto [it, fresh] = answer.try_emplace(leaf, Answer{x, r, n});
-        if (fresh || it->second.x == x) continue;
-        if (n > it->second.ops) it->second = Answer{x, r, n}, conflicted.erase(leaf);
-        else if (n == it->second.ops) conflicted.insert(leaf);
-      }
+      for (const auto& [leaf, x] : fits[0].leaves) vote(answer, conflicted, leaf, Answer{x, r, fits[0].ops.size()});
     }
   }
   for (const auto& [leaf, a] : answer) {
@@ -250,10 +255,7 @@ void Relater::recomputation_by_structure() {
         for (const Fit& o : fits)
           if (&o != pick)
             if (auto l = o.tr.leaves.find(leaf); l != o.tr.leaves.end() && l->second != x) a.alts.push_back(l->second);
-        const auto [at, fresh] = answer.try_emplace(leaf, a);
-        if (fresh || at->second.x == x) continue;
-        if (a.ops > at->second.ops) at->second = std::move(a), conflicted.erase(leaf);
-        else if (a.ops == at->second.ops) conflicted.insert(leaf);
+        vote(answer, conflicted, leaf, std::move(a));
       }
     }
   }

@@ -48,11 +48,15 @@ void Relater::grad_of_evidence(VertexId v) {
       // where the alignment left that segment empty and v's own template does
       // not emit v's op (a sum the broadcast allowance put in `div`, next to an
       // empty `expand` whose formula is that sum)
-      bool held = false;
-      const bool boundary = std::any_of(gops_.begin(), gops_.end(), [&](VertexId u) {
-        held = held || sigma_[u] == k;
-        return sigma_[u] == k && (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u);
-      });
+      bool held = false, boundary = false;
+      for (VertexId u : gops_) {
+        if (sigma_[u] != k) continue;
+        held = true;
+        if (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u) {
+          boundary = true;
+          break;
+        }
+      }
       if (boundary || (!held && !seg_emits_[j].count(op))) others.push_back(segs_[k]);
     }
   res_.grad_of_how[v] = others.empty() && !against_flow ? "template" : "position";
