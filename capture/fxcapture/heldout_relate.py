@@ -63,7 +63,10 @@ from .heldout_relate_v14 import V14  # noqa: E402
 from .heldout_relate_v15 import V15  # noqa: E402
 # Sixteenth held-out set (2026-12-03): in-place writes through views, heldout_relate_v16.py.
 from .heldout_relate_v16 import V16  # noqa: E402
-HELDOUT_RELATE = TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15 + V16
+# Seventeenth held-out set (2026-12-03): transposed convs, GLU/RMSNorm, cosine prototypes, heldout_relate_v17.py.
+from .heldout_relate_v17 import V17  # noqa: E402
+HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
+                  + V16 + V17)
 
 
 class CkptMLP(nn.Module):
@@ -312,7 +315,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     B = 2
     # the later sets live in a module each: heldout_relate_<set>.build(name, ...)
     for names, module in ((V5, "v5"), (V6A, "v6a"), (V6B, "v6b"), (V7, "v7"), (V8, "v8"), (V9, "v9"), (V10, "v10"),
-                          (V11, "v11"), (V12, "v12"), (V13, "v13"), (V14, "v14"), (V15, "v15"), (V16, "v16")):
+                          (V11, "v11"), (V12, "v12"), (V13, "v13"), (V14, "v14"), (V15, "v15"), (V16, "v16"),
+                          (V17, "v17")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
