@@ -41,6 +41,9 @@ void Relater::grad_of_evidence(VertexId v) {
   input_segments(v, ins);
   bool against_flow = j < static_cast<int>(overfull_.size()) && overfull_[j];
   for (auto [p, jp] : ins) against_flow = against_flow || (jp != j && (jp > j || !made_input_of(segs_[j], segs_[jp])));
+  // and what v makes must go where F's edges send it: the gradient of a leaf
+  // the backward returns is made in the segment of an op that reads that leaf
+  for (auto [x, b] : res_.grads) against_flow = against_flow || (b == v && !made_input_of(x, segs_[j]));
   std::vector<VertexId> others;
   for (int k : {j - 1, j + 1})
     if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {

@@ -1,8 +1,9 @@
-// relate(): small hand-built forward/backward pairs (mlp-like), rename invariance.
+// relate(): small hand-built forward/backward pairs (mlp-like), rename invariance, and zoo pairs (relate_cases_test: captured cases).
 #include "fxmatch/engine/relate.hpp"
 #include "fxmatch/engine/rename.hpp"
 #include "fxmatch/parsers/parse.hpp"
 #include "support/builder.hpp"
+#include "support/relate_cases.hpp"
 #include "support/support.hpp"
 
 #include <nlohmann/json.hpp>
@@ -13,14 +14,12 @@
 #include <optional>
 
 using namespace fxmatch;
+using fxmatch::testing::Env;
 using fxmatch::testing::GraphBuilder;
+using fxmatch::testing::relate_zoo;
+using fxmatch::testing::zoo_truth;
 
 namespace {
-
-struct Env {
-  RuleSet rules = *RuleSet::load_default();
-  DerivativeRules ders = *DerivativeRules::load_default();
-};
 
 // fwd: y = relu(x @ w.t() + b); loss = sum(y)  (via addmm; sum as mean-free)
 Graph forward_graph() {
@@ -59,52 +58,6 @@ std::map<std::string, std::string> names(const Graph& a, const Graph& b, const s
   std::map<std::string, std::string> m;
   for (auto [x, y] : v) m[a.node(x).name] = b.node(y).name;
   return m;
-}
-
-// A zoo pair related without the joint, the backward renamed (names are only
-// reported): `<dir>/fwd.<fmt>` against `<dir>/<bwd>.<fmt>`, dir under
-// tests/data/<root> (the zoo, or `relate`: real captures kept as test cases).
-struct ZooRelated {
-  Graph f;
-  RenamedGraph rb;
-  RelateResult r;
-};
-std::optional<ZooRelated> relate_zoo(const Env& env, const std::string& model, const std::string& bwd,
-                                     const std::string& fmt, std::uint64_t seed, const std::string& root = "zoo") {
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/";
-  auto f = parse_file(dir + "fwd." + fmt);
-  auto b = parse_file(dir + bwd + "." + fmt);
-  if (!f || !b) return std::nullopt;
-  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
-  z.r = relate(z.f, z.rb.graph, nullptr, env.rules, env.ders);
-  return z;
-}
-
-nlohmann::json zoo_truth(const std::string& model, const std::string& file, const std::string& root = "zoo") {
-  return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/" + file));
-}
-
-/// How many of z's answers the truth file agrees with (grads: the parameters
-/// with a gradient in the truth).
-struct Right {
-  std::size_t saved = 0, grad_of = 0, grads = 0, grads_total = 0;
-};
-Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
-  Right n;
-  for (const auto& s : z.r.saved) {
-    const std::string bn = z.rb.original[s.backward];
-    n.saved += s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == z.f.node(s.forward).name.str();
-  }
-  for (auto [x, y] : z.r.grad_of) {
-    const std::string bn = z.rb.original[x];
-    n.grad_of += truth["grad_of"].contains(bn) && truth["grad_of"][bn] == z.f.node(y).name.str();
-  }
-  for (auto [f, b] : z.r.grads) {
-    const std::string fn = z.f.node(f).name.str();
-    n.grads += truth["grads"].contains(fn) && truth["grads"][fn].is_string() && truth["grads"][fn] == z.rb.original[b];
-  }
-  for (const auto& [k, v] : truth["grads"].items()) n.grads_total += v.is_string();
-  return n;
 }
 
 }  // namespace
@@ -379,66 +332,6 @@ def forward(self, loss_1):
   EXPECT_NE(how["_tensor_constant0"], "joint");
 }
 
-// Three identical checkpointed transformer blocks (held-out relate v13's
-// ckpt_attn3, kept as a test case after it showed this; make_fx, code format,
-// its truth from PyTorch's seq_nr). A recomputed reshape copies its input
-// (`clone` then `_unsafe_view`): that clone is part of the recomputation and
-// runs in the node that unpacked first, like the rest of it (before: the 12
-// clones went to the `bmm` whose input the forward's clone reshapes).
-TEST(Relate, ACloneInsideARecomputationRunsWhereTheRecomputationRuns) {
-  Env env;
-  const auto truth = zoo_truth("ckpt_attn3", "relate.json", "relate");
-  auto z = relate_zoo(env, "ckpt_attn3", "bwd", "code.py", 5, "relate");
-  ASSERT_TRUE(z);
-  std::size_t clones = 0;
-  for (auto [x, y] : z->r.grad_of) {
-    const std::string bn = z->rb.original[x];
-    if (bn.rfind("clone", 0) != 0) continue;
-    ++clones;
-    EXPECT_EQ(truth["grad_of"].value(bn, ""), z->f.node(y).name.str()) << bn;
-  }
-  EXPECT_EQ(clones, 18u);  // 12 recomputed, 6 formula clones
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.saved, truth["saved"].size());
-}
-
-// Fine-tuning subsets of attention models in dumps without shapes (the zoo's
-// attention and sdpa_attention, `relate_subset`: the backward returns the
-// gradients of the last third of the parameters). B's outputs are parameter
-// gradients, each made in the segment of a forward op reading its parameter,
-// so no segment makes more of them than its op reads parameters that require
-// grad: the refinement's cost counts the excess (before: 8 of 20 saved,
-// 18 of 58 grad_of for attention).
-TEST(Relate, NoSegmentMakesMoreGradientsThanItsOpReadsParameters) {
-  Env env;
-  for (const char* model : {"attention", "sdpa_attention"}) {
-    const auto truth = zoo_truth(model, "relate_subset.json");
-    for (const char* fmt : {"code.py", "graph.txt"}) {
-      auto z = relate_zoo(env, model, "bwd_subset", fmt, 13);
-      ASSERT_TRUE(z) << model << " " << fmt;
-      const Right n = right_answers(*z, truth);
-      EXPECT_EQ(n.saved, truth["saved"].size()) << model << " " << fmt;
-      EXPECT_EQ(n.grad_of, truth["grad_of"].size()) << model << " " << fmt;
-      EXPECT_EQ(n.grads, n.grads_total) << model << " " << fmt;
-    }
-  }
-}
-
-// The engine sums a gradient back to its parameter's shape with `sum` then
-// `view` when the parameter was broadcast: the `sum` makes that parameter's
-// gradient as much as the `view` does, in the same node (the zoo's
-// inplace_act subset without shapes; before: 15 of 16 grad_of).
-TEST(Relate, TheSumOfASumToSizeMakesTheParametersGradient) {
-  Env env;
-  const auto truth = zoo_truth("inplace_act", "relate_subset.json");
-  for (const char* fmt : {"code.py", "graph.txt"}) {
-    auto z = relate_zoo(env, "inplace_act", "bwd_subset", fmt, 17);
-    ASSERT_TRUE(z) << fmt;
-    EXPECT_EQ(right_answers(*z, truth).grad_of, truth["grad_of"].size()) << fmt;
-  }
-}
-
 // amax's formula is written with helpers of FunctionsManual.cpp
 // (`scale_grad_by_count(restore_reduced_dims(grad), restore_reduced_dims(result) == self)`):
 // the templates expand them into the ops the backward runs (eq, sum, div,
@@ -496,49 +389,4 @@ def forward(self, loss_1):
   for (const char* op : {"div", "mul"}) EXPECT_EQ(how[op], "template") << op;
   EXPECT_EQ(go["tanh_backward"], "tanh");
   EXPECT_EQ(go["mm_1"], "mm");
-}
-
-// F.normalize divides by the expanded norm: the divisor's gradient is summed
-// back by `expand`'s own formula (a sum), which the broadcast allowance would
-// also admit in `div`'s segment. Without shapes, when the alignment leaves
-// `expand`'s segment empty and puts the sum in `div`'s, whose formula does not
-// emit it, the answer is a choice between the two: "position" with `expand` as
-// the alternative, never "template" (held-out v15's normed_pool_mlp, kept as a
-// test case; make_fx, code format, truth from seq_nr).
-TEST(Relate, AnOpAnEmptyNeighboursFormulaEmitsIsNoTemplateAnswer) {
-  Env env;
-  const auto truth = zoo_truth("normed_pool_mlp", "relate.json", "relate");
-  auto z = relate_zoo(env, "normed_pool_mlp", "bwd", "code.py", 19, "relate");
-  ASSERT_TRUE(z);
-  std::size_t wrong_sure = 0;
-  for (auto [x, y] : z->r.grad_of) {
-    const std::string bn = z->rb.original[x];
-    const auto h = z->r.grad_of_how.find(x);
-    const bool sure = h != z->r.grad_of_how.end() && (h->second == "template" || h->second == "joint");
-    if (sure && truth["grad_of"].contains(bn) && truth["grad_of"][bn] != z->f.node(y).name.str()) {
-      ++wrong_sure;
-      ADD_FAILURE() << bn << " -> " << z->f.node(y).name.str() << " claims " << h->second;
-    }
-  }
-  EXPECT_EQ(wrong_sure, 0u);
-  EXPECT_GE(right_answers(*z, truth).grad_of, truth["grad_of"].size() - 1);  // 49 of 50 (sum_3: position)
-}
-
-// In-place writes through views (the zoo's view_writes: `out[:, :t] =
-// tanh(...)`, `out[:, t:] = ...`, `masked_fill_`, `add_` on a select, then
-// reads of `out`): make_fx keeps reading the base, so F's edges alone do not
-// show that those reads follow the writes. relate adds an edge from the latest
-// write into a view of the base to each later read (find_view_writes); before
-// that, every backward op went to the head (grads 0 of 6, grad_of 11 of 40).
-TEST(Relate, AReadOfABaseFollowsTheWritesIntoItsViews) {
-  Env env;
-  const auto truth = zoo_truth("view_writes", "relate.json");
-  for (const char* fmt : {"code.py", "graph.txt"}) {
-    auto z = relate_zoo(env, "view_writes", "bwd", fmt, 23);
-    ASSERT_TRUE(z) << fmt;
-    const Right n = right_answers(*z, truth);
-    EXPECT_EQ(n.saved, truth["saved"].size()) << fmt;
-    EXPECT_EQ(n.grad_of, truth["grad_of"].size()) << fmt;
-    EXPECT_EQ(n.grads, n.grads_total) << fmt;
-  }
 }

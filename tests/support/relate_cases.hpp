@@ -1,0 +1,71 @@
+// Relate test cases read from captures: a forward/backward pair under
+// tests/data (the zoo, or tests/data/relate: real captures kept as test cases),
+// related with the backward renamed, and counted against its truth file.
+#pragma once
+
+#include "fxmatch/engine/relate.hpp"
+#include "fxmatch/engine/rename.hpp"
+#include "fxmatch/parsers/parse.hpp"
+#include "fxmatch/rules/rules.hpp"
+#include "support/support.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace fxmatch::testing {
+
+struct Env {
+  RuleSet rules = *RuleSet::load_default();
+  DerivativeRules ders = *DerivativeRules::load_default();
+};
+
+// A zoo pair related without the joint, the backward renamed (names are only
+// reported): `<dir>/fwd.<fmt>` against `<dir>/<bwd>.<fmt>`, dir under
+// tests/data/<root> (the zoo, or `relate`: real captures kept as test cases).
+struct ZooRelated {
+  Graph f;
+  RenamedGraph rb;
+  RelateResult r;
+};
+inline std::optional<ZooRelated> relate_zoo(const Env& env, const std::string& model, const std::string& bwd,
+                                     const std::string& fmt, std::uint64_t seed, const std::string& root = "zoo") {
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/";
+  auto f = parse_file(dir + "fwd." + fmt);
+  auto b = parse_file(dir + bwd + "." + fmt);
+  if (!f || !b) return std::nullopt;
+  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
+  z.r = relate(z.f, z.rb.graph, nullptr, env.rules, env.ders);
+  return z;
+}
+
+inline nlohmann::json zoo_truth(const std::string& model, const std::string& file, const std::string& root = "zoo") {
+  return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/" + file));
+}
+
+/// How many of z's answers the truth file agrees with (grads: the parameters
+/// with a gradient in the truth).
+struct Right {
+  std::size_t saved = 0, grad_of = 0, grads = 0, grads_total = 0;
+};
+inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
+  Right n;
+  for (const auto& s : z.r.saved) {
+    const std::string bn = z.rb.original[s.backward];
+    n.saved += s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == z.f.node(s.forward).name.str();
+  }
+  for (auto [x, y] : z.r.grad_of) {
+    const std::string bn = z.rb.original[x];
+    n.grad_of += truth["grad_of"].contains(bn) && truth["grad_of"][bn] == z.f.node(y).name.str();
+  }
+  for (auto [f, b] : z.r.grads) {
+    const std::string fn = z.f.node(f).name.str();
+    n.grads += truth["grads"].contains(fn) && truth["grads"][fn].is_string() && truth["grads"][fn] == z.rb.original[b];
+  }
+  for (const auto& [k, v] : truth["grads"].items()) n.grads_total += v.is_string();
+  return n;
+}
+
+}  // namespace fxmatch::testing
