@@ -37,8 +37,9 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "select_backward": ["select_backward"], "slice_backward_wrapper": ["slice_backward"],
     "permute_backwards": ["permute"], "unsqueeze_multiple": ["unsqueeze"],
     "sum_backward": ["expand", "unsqueeze"], "mean_backward": ["expand", "div", "unsqueeze"],
-    "var_backward": ["mul", "sub", "div", "expand", "unsqueeze"], "std_backward": ["mul", "div"],
-    "var_mean_backward": ["mul", "sub", "div", "expand", "add", "unsqueeze"],
+    "var_backward": ["mul", "sub", "div", "expand", "unsqueeze", "mean"],
+    "std_backward": ["mul", "div", "eq", "masked_fill", "mean", "sub", "unsqueeze"],
+    "var_mean_backward": ["mul", "sub", "div", "expand", "add", "unsqueeze", "mean"],
     "pow_backward": ["mul", "pow"], "pow_backward_self": ["mul", "pow"], "pow_backward_exponent": ["mul", "log"],
     "gelu_backward": ["gelu_backward"], "infinitely_differentiable_silu_backward": ["silu_backward"],
     "masked_fill_backward": ["masked_fill"], "div_tensor_self_backward": ["div"],
@@ -47,11 +48,12 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "value_selecting_reduction_backward": ["scatter", "new_zeros", "unsqueeze"],
     "index_select_backward": ["index_add", "new_zeros"], "embedding_backward": ["embedding_dense_backward"],
     "max_pool_double_backward": ["gather"], "batchnorm_double_backward": ["mul"],
-    "evenly_distribute_backward": ["div"], "clamp_backward": ["where"], "where": ["where"],
+    "evenly_distribute_backward": ["eq", "isnan", "logical_and", "logical_or", "sum", "div", "mul"], "clamp_backward": ["where"], "where": ["where"],
     "restore_reduced_dims": ["unsqueeze"], "expand_as": ["expand"], "reshape_as": ["view"],
     "stack_tensors_backward": ["select"], "cat_tensors_backward": ["slice"],
     "layer_norm_double_backward": ["mul"], "convolution_backward": ["convolution_backward"],
-    "_euclidean_dist_backward": ["mm"], "cumsum_backward": ["cumsum"], "prod_backward": ["div"],
+    "_euclidean_dist_backward": ["mm"], "cumsum_backward": ["flip", "cumsum"],
+    "prod_backward": ["div", "mul", "cat", "cumprod", "flip", "ones", "slice", "unsqueeze", "view"],
     "triu": ["triu"], "tril": ["tril"], "gather_backward": ["scatter_add", "new_zeros"],
     "scatter": ["scatter"], "topk": ["topk"], "sgn_backward": ["mul"], "abs_backward": ["mul", "sgn"],
     # read off make_fx traces of torch.autograd.grad with PyTorch 2.13 (the ops each backward ran)
@@ -70,6 +72,13 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "std_mean_backward": ["unsqueeze", "expand", "div", "mul", "eq", "masked_fill", "mean", "sub", "add"],
     "logcumsumexp_backward": ["scalar_tensor", "abs", "log", "gt", "where", "lt", "sub", "flip", "logcumsumexp", "add",
                               "exp"],
+    "masked_select_backward": ["masked_scatter", "zeros_like", "expand"], "cummaxmin_backward": ["scatter_add", "zeros"],
+    "trace_backward": ["zeros", "arange", "index_fill", "view"],
+    "renorm_backward": ["_to_copy", "add", "div", "eq", "gt", "linalg_vector_norm", "masked_fill", "mul", "reciprocal",
+                        "sub", "sum", "where"],
+    "cumprod_backward": ["bitwise_and", "bitwise_not", "cumprod", "cumsum", "div", "eq", "flip", "gather", "logical_and",
+                         "masked_fill", "max", "mul", "ne", "relu", "scatter", "sgn", "sub", "sum", "where", "zeros",
+                         "zeros_like"],
 }
 # Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml
 # (torch/csrc/autograd/functions/tensor.cpp, CopyBackwards: self gets zeros,
@@ -86,7 +95,10 @@ IDENTITY_FORMULA = re.compile(
 META_RE = re.compile(r"\b[a-zA-Z_][a-zA-Z0-9_]*\.(?:sym_sizes|sizes|options|scalar_type|dim|layout|sym_strides|strides|numel|sym_numel|size|sym_size|device|dtype|is_conj|defined)\([^()]*\)")
 # at::sum_to(grad, size) emits nothing when nothing was broadcast (expand to the same shape)
 SUM_TO_FORMULA = re.compile(r"^(at::)?sum_to\(grad,[^()]*(\([^()]*\))?[^()]*\)$")
-ARITH = [(r"[\w)\]]\s*==\s*[\w(.-]", "eq"), (r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
+ARITH = [(r"[\w)\]]\s*==\s*[\w(.-]", "eq"), (r"[\w)\]]\s*!=\s*[\w(.-]", "ne"),
+         (r"[\w)\]]\s*>=\s*[\w(.-]", "ge"), (r"[\w)\]]\s*<=\s*[\w(.-]", "le"),
+         # a bare < or > only between spaces (`self > 0`): templates spell types as optional<int64_t>
+         (r"[\w)\]]\s+>\s+[\w(.-]", "gt"), (r"[\w)\]]\s+<\s+[\w(.-]", "lt"), (r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
          (r"[\w)\]]\s*\+\s*[\w(.-]", "add"), (r"[\w)\]]\s*-\s*[\w(.]", "sub")]
 NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*)$")
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
@@ -237,8 +249,11 @@ def analyse(entry: dict):
         if not (names_called - ELEMENTWISE - NOT_OPS):
             bcast = True
     for f in formulas:
-        if re.search(r"(^|[^a-zA-Z0-9_)\]])-\s*grad\b", f) and "neg" not in emits:
-            emits.append("neg")
+        # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
+        # not on a number or an int argument (`rot90(-k, dims)`)
+        for m in re.finditer(r"(?:^|[^a-zA-Z0-9_)\]\s])\s*-\s*(\(|[A-Za-z_][A-Za-z0-9_:]*)(\s*\()?", f):
+            if (m.group(1) in ("(", "grad") or m.group(2) or m.group(1) in tensor_names) and "neg" not in emits:
+                emits.append("neg")
         f0 = re.sub(META_RE, "", f)
         # C++ arithmetic on tensors emits aten ops too (`-0.5 * grad * result.pow(3)`)
         for sym, op in ARITH:

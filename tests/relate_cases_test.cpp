@@ -151,3 +151,67 @@ TEST(Relate, AReturnedGradientIsMadeByAnOpReadingItsLeaf) {
   EXPECT_EQ(n.saved, truth["saved"].size());
   EXPECT_EQ(n.grads, n.grads_total);
 }
+
+// Templates name the ops a helper of FunctionsManual.cpp runs, read off make_fx
+// traces (PyTorch 2.13): cumsum_backward flips, cumsums and flips back; a
+// comparison in a formula (`self >= min`) is an op (ge); so is a unary minus
+// on a tensor (`exp(-(self.pow(2)))`), but not on an int argument
+// (`rot90(-k, dims)`).
+TEST(Relate, TemplatesNameTheOpsTheirFormulasRun) {
+  Env env;
+  auto emits = [&](const char* op, const char* what) {
+    const auto* t = env.ders.find(op);
+    return t && std::find(t->emits.begin(), t->emits.end(), what) != t->emits.end();
+  };
+  EXPECT_TRUE(emits("aten.cumsum.default", "flip"));
+  EXPECT_TRUE(emits("aten.clamp_min.default", "ge"));
+  EXPECT_TRUE(emits("aten.clamp_max.default", "le"));
+  EXPECT_TRUE(emits("aten.erf.default", "neg"));
+  EXPECT_TRUE(emits("aten.var.correction", "mean"));
+  EXPECT_TRUE(emits("aten.max.default", "isnan"));
+  EXPECT_FALSE(emits("aten.rot90.default", "neg"));
+  EXPECT_TRUE(emits("aten.sub.Tensor", "neg"));
+  // a make_fx pair of the trace: every op of the backward is placed by its template
+  auto f = parse_graph(R"(
+def forward(self, x_1):
+    _param_constant0 = self._param_constant0
+    mm = torch.ops.aten.mm.default(x_1, _param_constant0);  x_1 = _param_constant0 = None
+    cumsum = torch.ops.aten.cumsum.default(mm, 1);  mm = None
+    clamp_min = torch.ops.aten.clamp_min.default(cumsum, 0.05);  cumsum = None
+    sum_1 = torch.ops.aten.sum.default(clamp_min);  clamp_min = None
+    return sum_1
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+    expand = torch.ops.aten.expand.default(ones_like, [4, 3]);  ones_like = None
+    scalar_tensor = torch.ops.aten.scalar_tensor.default(0.0, dtype = torch.float32, layout = torch.strided, device = device(type='cpu'))
+    _tensor_constant0 = self._tensor_constant0
+    ge = torch.ops.aten.ge.Scalar(_tensor_constant0, 0.05);  _tensor_constant0 = None
+    where = torch.ops.aten.where.self(ge, expand, scalar_tensor);  ge = expand = scalar_tensor = None
+    flip = torch.ops.aten.flip.default(where, [1]);  where = None
+    cumsum_1 = torch.ops.aten.cumsum.default(flip, 1);  flip = None
+    flip_1 = torch.ops.aten.flip.default(cumsum_1, [1]);  cumsum_1 = None
+    _tensor_constant1 = self._tensor_constant1
+    t = torch.ops.aten.t.default(_tensor_constant1);  _tensor_constant1 = None
+    mm_1 = torch.ops.aten.mm.default(t, flip_1);  t = flip_1 = None
+    return (mm_1,)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  const RenamedGraph rb = rename_variables(*b, 31);
+  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+  std::map<std::string, std::string> go, how;
+  for (auto [x, y] : r.grad_of) go[rb.original[x]] = f->node(y).name.str();
+  for (const auto& [x, h] : r.grad_of_how) how[rb.original[x]] = h;
+  for (const char* op : {"flip", "cumsum_1", "flip_1"}) {
+    EXPECT_EQ(go[op], "cumsum") << op;
+    EXPECT_EQ(how[op], "template") << op;
+  }
+  EXPECT_EQ(go["where"], "clamp_min");
+  EXPECT_EQ(go["ge"], "clamp_min");
+  EXPECT_EQ(go["mm_1"], "mm");
+  std::map<std::string, std::string> saved;
+  for (const auto& s : r.saved) saved[rb.original[s.backward]] = s.forward == kNoVertex ? "" : f->node(s.forward).name.str();
+  EXPECT_EQ(saved["_tensor_constant0"], "cumsum");
+  EXPECT_EQ(saved["_tensor_constant1"], "x_1");
+}
