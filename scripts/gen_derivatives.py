@@ -114,6 +114,13 @@ HELPER_DIRECT = {
     "gelu_backward": [("gelu_backward", 1, 1)], "infinitely_differentiable_silu_backward": [("silu_backward", 1, 1)],
     "embedding_backward": [("embedding_dense_backward", 1, 1)],
     "masked_fill_backward": [("masked_fill", 1, 1)],
+    # read off make_fx traces (torch 2.13): p-norms divide self by the norm (unsqueezed without keepdim) and
+    # mask where it is 0; p = 1 is sgn(self), other p multiply self by a power of abs(self)
+    "linalg_vector_norm_backward": [("div", 0, 1), ("div", 1, 3), ("eq", 0, 3), ("unsqueeze", 0, 3), ("sgn", 0, 1),
+                                    ("abs", 0, 1), ("mul", 0, 1)],
+    "norm_backward": [("div", 0, 1), ("div", 1, 3), ("eq", 0, 3), ("unsqueeze", 0, 3), ("sgn", 0, 1), ("abs", 0, 1),
+                      ("mul", 0, 1)],
+    "logsumexp_backward": [("sub", 0, 1), ("sub", 1, 2), ("unsqueeze", 0, 2)],  # exp(self - result) * grad
 }
 ELEMENTWISE = {
     "mul", "div", "add", "sub", "neg", "where", "masked_fill", "pow", "sgn", "handle_r_to_c", "maybe_multiply",
