@@ -429,6 +429,8 @@ class Relater {
   std::vector<int> value_numbers();
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
+  bool formula_reads_exactly(VertexId v, const std::vector<int>& vn) const;
+  std::vector<VertexId> templates_naming(const std::string& key, int vn) const;
   /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
   void place_seed();
   /// Saved leaves read only through a recomputation (make_fx checkpointing,

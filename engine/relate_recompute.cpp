@@ -23,6 +23,12 @@
 //    recomputed reshape makes (`clone` then `_unsafe_view`). A partitioned AOT backward copies
 //    the forward node itself (its seq_nr included): it belongs to the node it
 //    recomputes. Either way `recomputed` lists the forward node recomputed.
+//  - A recomputation stands for a value formulas read: an op that one
+//    template's formula runs on exactly the values it reads (every argument
+//    named by that template's positions: logsumexp's `exp(self - result)`
+//    computes the forward's `sub` again) is that formula's op unless it feeds
+//    a recomputation or something reads it where a template names the value
+//    it recomputes (a tied decoder's `t(t_1)` read as the next addmm's mat2).
 // With the joint or the partitioner's layout (saved values known before the
 // alignment) recomputation is found first and used by the alignment. Without
 // them it is found by structure before the alignment too
@@ -76,6 +82,73 @@ void Relater::find_recomputed() {
     vn[v] = it->second;
     if (auto f = fnode_of_key_.find(it->second); f != fnode_of_key_.end()) recomputed_[v] = f->second;
   }
+  // A recomputation is there to stand for a value formulas read, or to feed
+  // more of it. An op that a template's formula runs on exactly the values it
+  // reads (logsumexp's `exp(self - result)`: `sub(mul_1, logsumexp)` is also
+  // the forward's `sub`), that feeds no recomputation and that nothing reads
+  // where a template names the value it recomputes, is that formula's op
+  // (a tied decoder's recomputed `t(t_1)` stays: the next formula's `t` reads
+  // it as the forward's `t_3`).
+  for (auto it = recomputed_.begin(); it != recomputed_.end();) {
+    const VertexId v = it->first;
+    bool needed = false;
+    std::vector<VertexId> stack{v};
+    while (!stack.empty() && !needed) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, s] : B.consumers(x)) {
+        if (bs.transparent(c)) {
+          stack.push_back(c);
+          continue;
+        }
+        const std::string key = base_of(B.node(c).target) + ":" + std::to_string(arg_index_of_slot(B.node(c), s)) + "=";
+        needed = needed || recomputed_.count(c) > 0 || !templates_naming(key, vn[v]).empty();
+      }
+    }
+    if (!needed && !bs.transparent(v) && formula_reads_exactly(v, vn)) it = recomputed_.erase(it);
+    else ++it;
+  }
+}
+
+/// Forward ops whose template names, at "op:k=", a forward value of value number vn.
+std::vector<VertexId> Relater::templates_naming(const std::string& key, int vn) const {
+  std::vector<VertexId> out;
+  if (vn < 0) return out;
+  for (VertexId g = 0; g < F.size(); ++g) {
+    const auto* t = ftmpl_[g];
+    if (!t) continue;
+    for (const auto& d : t->direct) {
+      if (d.compare(0, key.size(), key) != 0) continue;
+      const VertexId x = fwd_named(g, *t, d.substr(key.size()));
+      if (x != kNoVertex && fvn_[fs.real(x)] == vn) {
+        out.push_back(g);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/// Some forward op's template names, for every tensor argument of B op v, the
+/// forward value v reads there ("op:k=name", vn: B's value numbers).
+bool Relater::formula_reads_exactly(VertexId v, const std::vector<int>& vn) const {
+  const Node& n = B.node(v);
+  const auto prods = B.producers(v);
+  std::vector<VertexId> common;
+  for (std::size_t s = 0; s < prods.size(); ++s) {
+    const VertexId p = prods[s] == kNoVertex ? kNoVertex : bs.real(prods[s]);
+    if (p == kNoVertex) return false;
+    const std::string key = base_of(n.target) + ":" + std::to_string(arg_index_of_slot(n, static_cast<int>(s))) + "=";
+    std::vector<VertexId> gs = templates_naming(key, vn[p]);
+    if (s > 0) {
+      std::vector<VertexId> both;
+      std::set_intersection(common.begin(), common.end(), gs.begin(), gs.end(), std::back_inserter(both));
+      gs = std::move(both);
+    }
+    common = std::move(gs);
+    if (common.empty()) return false;
+  }
+  return !common.empty();
 }
 
 namespace {

@@ -237,3 +237,46 @@ TEST(Relate, TheArgumentPositionsOfAHelperNameItsSavedValues) {
   ASSERT_TRUE(z);
   EXPECT_GE(right_answers(*z, truth).saved, truth["saved"].size() - 1);
 }
+
+// logsumexp's backward computes exp(self - result): `sub(mul, logsumexp)` is
+// the forward's `sub` too, value for value. A recomputation stands for a value
+// that formulas read; nothing reads this one where a template names the
+// forward's `sub` (exp reads it, and no formula's exp reads `sub`), and
+// logsumexp's template names both of its operands, so it is logsumexp's
+// formula op, not a recomputation. An AOTAutograd pair (aot_function,
+// min-cut partitioner, PyTorch 2.13) of `s = (x @ w) * 10; s - logsumexp(s)`.
+TEST(Relate, AFormulaOpThatComputesAForwardValueIsNoRecomputationNobodyReads) {
+  Env env;
+  auto f = parse_graph(R"(
+def forward(self, primals_1, primals_2):
+    mm = torch.ops.aten.mm.default(primals_1, primals_2);  primals_2 = None
+    mul = torch.ops.aten.mul.Tensor(mm, 10.0);  mm = None
+    logsumexp = torch.ops.aten.logsumexp.default(mul, [-1], True)
+    detach = torch.ops.aten.detach.default(logsumexp)
+    sub = torch.ops.aten.sub.Tensor(mul, logsumexp);  logsumexp = None
+    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
+    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
+    return (sub, mul, detach_1, t)
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, mul, detach_1, t, tangents_1):
+    neg = torch.ops.aten.neg.default(tangents_1)
+    sum_1 = torch.ops.aten.sum.dim_IntList(neg, [1], True);  neg = None
+    sub_1 = torch.ops.aten.sub.Tensor(mul, detach_1);  mul = detach_1 = None
+    exp = torch.ops.aten.exp.default(sub_1);  sub_1 = None
+    mul_1 = torch.ops.aten.mul.Tensor(sum_1, exp);  sum_1 = exp = None
+    add = torch.ops.aten.add.Tensor(tangents_1, mul_1);  tangents_1 = mul_1 = None
+    mul_2 = torch.ops.aten.mul.Tensor(add, 10.0);  add = None
+    mm_1 = torch.ops.aten.mm.default(t, mul_2);  t = mul_2 = None
+    return (None, mm_1)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  const RenamedGraph rb = rename_variables(*b, 41);
+  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
+  std::map<std::string, std::string> go;
+  for (auto [x, y] : r.grad_of) go[rb.original[x]] = f->node(y).name.str();
+  for (const char* op : {"sub_1", "exp", "mul_1"}) EXPECT_EQ(go[op], "logsumexp") << op;
+  for (auto [x, y] : r.recomputed) ADD_FAILURE() << rb.original[x] << " recomputes " << f->node(y).name.str();
+  EXPECT_EQ(go["mul_2"], "mul");
+  EXPECT_EQ(go["mm_1"], "mm");
+}
