@@ -6,10 +6,15 @@
 // returns gradients and no shapes tell which (or shapes only narrowed it
 // down), the driver relates once per hypothesis (the evidence hypothesis:
 // the attributes the alignment grades when every one may be asked; the tail
-// first read last first), keeps the one that aligns at least cost, and
+// first read last first; never an attribute whose path to the loss crosses an
+// op whose backward kernels B never runs: drop_ungradable in
+// relate_pairing.cpp), keeps the one that aligns at least cost (the first
+// run, with every attribute asked, is none of them), and
 // demotes to "position" every answer that another hypothesis answers
 // differently.
 #include "relate_impl.hpp"
+
+#include <limits>
 
 namespace fxmatch {
 
@@ -74,7 +79,9 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   const std::set<std::string> ungraded = first.ungraded_attributes();
   const bool chose = first.chose_among_shapes();
   if ((extra == 0 || ungraded.empty()) && !chose) return best;
-  double best_cost = first.cost();
+  // with more differentiable attributes than gradients the first run is no
+  // hypothesis at all: any that gives each gradient one attribute beats it
+  double best_cost = extra > 0 ? std::numeric_limits<double>::infinity() : first.cost();
   std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
   // The evidence hypothesis, for subsets that are not a tail (BitFit, a
   // frozen middle, adapters): let every attribute a gradient can be of

@@ -273,6 +273,8 @@ class Relater {
   /// empty KV cache): drop the literals, then, where shapes are printed, the
   /// attributes no returned gradient has the shape of.
   void drop_buffers(std::vector<char>& diff_read);
+  void drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
+                       std::size_t gradients);
 
   /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
   bool produces_for(VertexId p, VertexId c) const;

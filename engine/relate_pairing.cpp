@@ -140,6 +140,8 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
         if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
           for (auto x : vs) diff_read[x] = 0;
   if (count() <= outs.size()) return;
+  drop_ungradable(attrs, diff_read, outs.size());
+  if (count() <= outs.size()) return;
   // attributes read at differentiable positions, latest FIRST reader first (program order, never
   // names): an attribute's gradient sums the backward of every read, so asking for it makes autograd
   // run back to its earliest reader (a tied embedding read again by the head is not a tail attribute)
@@ -176,6 +178,68 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
     }
     if (any_shape.count(m->shape)) chose_among_shapes_ = true;  // a same-shape attribute was kept instead
     for (auto x : vs) diff_read[x] = 0;
+  }
+}
+
+/// An attribute's gradient sums the backward of every op on a path of
+/// differentiable edges from one of its reads to the loss: autograd runs each
+/// of them. So where such an op's formula emits ops (it is not the identity of
+/// its input, nor a view) and B runs none of their kinds (a fine-tuning subset
+/// whose backward has no gelu_backward cannot ask for the layer before the
+/// gelu), no returned gradient is that attribute's. Drop those, never below
+/// the gradients B returns (`attrs`: attribute -> its get_attrs).
+void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                              std::vector<char>& diff_read, std::size_t gradients) {
+  const VertexId out = output_of(F);
+  if (out == kNoVertex || F.producers(out).empty()) return;
+  std::set<std::string> kinds;  // what B runs
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::CallFunction) kinds.insert(base_of(B.node(v).target));
+  // gradient flows from producer to consumer: a template's differentiable
+  // argument, a getitem, an identity (not a detach), an op with no template
+  auto flows = [&](VertexId c, const Edge& e) {
+    const Node& n = F.node(c);
+    if (n.kind != NodeKind::CallFunction) return false;
+    if (is_getitem(n)) return true;
+    if (fs.transparent(c)) return n.target.find("detach") == std::string::npos;
+    return ftmpl_[c] ? diff_edge(c, e) : true;
+  };
+  // F ops from which the loss (the output's first value) is reached along such edges
+  std::vector<char> to_loss(F.size(), 0);
+  to_loss[F.producers(out)[0]] = 1;
+  for (VertexId c = F.size(); c-- > 0;) {
+    if (!to_loss[c]) continue;
+    for (const auto& e : fin_edges(c, ftmpl_[c]))
+      if (e.producer != kNoVertex && flows(c, e)) to_loss[e.producer] = 1;
+  }
+  auto differentiated = [&](VertexId c) {  // B runs c's backward, or it may run none
+    const auto* t = ftmpl_[c];
+    if (!t || t->empty || t->emits.empty() || rules_.op_class(F.node(c).target) != OpClass::Normal) return true;
+    return std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return kinds.count(k) > 0; });
+  };
+  std::size_t left = 0;
+  for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+  for (const auto& [a, vs] : attrs) {
+    if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+    std::vector<char> seen(F.size(), 0);
+    std::vector<VertexId> stack(vs.begin(), vs.end());
+    bool blocked = false;
+    while (!stack.empty() && !blocked) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, slot] : F.consumers(x)) {
+        if (seen[c] || !to_loss[c]) continue;
+        bool flows_in = false;
+        for (const auto& e : fin_edges(c, ftmpl_[c])) flows_in = flows_in || (e.producer == x && flows(c, e));
+        if (!flows_in) continue;
+        seen[c] = 1;
+        blocked = !differentiated(c);
+        stack.push_back(c);
+      }
+    }
+    if (!blocked) continue;
+    for (auto v : vs) diff_read[v] = 0;
+    --left;
   }
 }
 

@@ -280,3 +280,24 @@ def forward(self, mul, detach_1, t, tangents_1):
   EXPECT_EQ(go["mul_2"], "mul");
   EXPECT_EQ(go["mm_1"], "mm");
 }
+
+// A fine-tuning subset that is not a tail, without shapes (held-out v17's
+// proto_net, kept as a test case: the backward asks for the second linear of
+// the embedding MLP; the prototypes and the temperature after it are not
+// asked). An attribute's gradient needs the backward of every op between its
+// reads and the loss: the first linear's path crosses the gelu, whose
+// gelu_backward B never runs, and the temperature's crosses softplus; so no
+// returned gradient is theirs. Before: the gradients went to the first linear
+// (3 of 7 grads, 27 of 34 grad_of).
+TEST(Relate, NoGradientIsOfAnAttributeWhosePathCrossesAnOpBNeverDifferentiates) {
+  Env env;
+  const auto truth = zoo_truth("proto_net_subset", "relate.json", "relate");
+  for (std::uint64_t seed : {43u, 47u}) {
+    auto z = relate_zoo(env, "proto_net_subset", "bwd", "code.py", seed, "relate");
+    ASSERT_TRUE(z);
+    const Right n = right_answers(*z, truth);
+    EXPECT_EQ(n.grads, n.grads_total);
+    EXPECT_EQ(n.saved, truth["saved"].size());
+    EXPECT_GE(n.grad_of, truth["grad_of"].size() - 1);  // 33 of 34 (sum_2: expand or div, position)
+  }
+}
