@@ -45,8 +45,8 @@ inline nlohmann::json zoo_truth(const std::string& model, const std::string& fil
   return nlohmann::json::parse(fxmatch::testing::read_file(FXMATCH_TEST_DATA_DIR "/" + root + "/" + model + "/" + file));
 }
 
-/// How many of z's answers the truth file agrees with (grads: the parameters
-/// with a gradient in the truth).
+/// How many of z's answers the truth file agrees with (saved: its answer or one
+/// of its bitwise-equal alternatives; grads: the parameters with a gradient in the truth).
 struct Right {
   std::size_t saved = 0, grad_of = 0, grads = 0, grads_total = 0;
 };
@@ -54,7 +54,13 @@ inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
   Right n;
   for (const auto& s : z.r.saved) {
     const std::string bn = z.rb.original[s.backward];
-    n.saved += s.forward != kNoVertex && truth["saved"].contains(bn) && truth["saved"][bn] == z.f.node(s.forward).name.str();
+    if (s.forward == kNoVertex || !truth["saved"].contains(bn)) continue;
+    // like `fxmatch batch`: the truth's bitwise-equal alternatives count too
+    const std::string fn = z.f.node(s.forward).name.str();
+    bool ok = truth["saved"][bn] == fn;
+    if (truth.contains("saved_alternatives") && truth["saved_alternatives"].contains(bn))
+      for (const auto& a : truth["saved_alternatives"][bn]) ok = ok || a == fn;
+    n.saved += ok;
   }
   for (auto [x, y] : z.r.grad_of) {
     const std::string bn = z.rb.original[x];
