@@ -35,6 +35,11 @@ std::vector<VertexId> Matcher::reported_vertices() const {
     while (q != kNoVertex && T_.contracted[q]) q = tg.producer(q, 0);
     return q;
   };
+  // Where the pattern's computation starts in the target: its first mapped op's image.
+  VertexId start = kNoVertex;
+  for (ModelId p = 0; p < P_.size(); ++p)
+    if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped && by_model[p] != kNoVertex)
+      start = std::min(start, by_model[p]);
   std::vector<VertexId> out(pg.size(), kNoVertex);
   for (VertexId v = 0; v < pg.size(); ++v) {
     const ModelId p = P_.of_vertex[v];
@@ -60,6 +65,20 @@ std::vector<VertexId> Matcher::reported_vertices() const {
         out[v] = q;  // the first in program order when consumers read different duplicates
         fed = true;
       }
+    }
+    // An input of the pattern (a placeholder: a partitioned backward's saved
+    // value) exists before the pattern computes anything: where what feeds its
+    // consumers is a duplicate op the target computes only after the pattern's
+    // first op, it names the latest duplicate computed before that (the
+    // partitioner CSEs the joint's recomputed `div` and saves the forward's).
+    // A get_attr leaf (make_fx's saved constant) names what feeds its
+    // consumers, the variable the traced backward read.
+    if (pg.node(v).kind == NodeKind::Placeholder && out[v] != kNoVertex && start != kNoVertex && out[v] > start &&
+        tg.node(out[v]).kind == NodeKind::CallFunction) {
+      VertexId before = kNoVertex;
+      for (VertexId d : T_.members_of(map_[p]))
+        if (d < start && tg.node(d).kind == NodeKind::CallFunction) before = d;
+      if (before != kNoVertex) out[v] = before;
     }
   }
   return out;

@@ -4,8 +4,9 @@
 // against `_unsafe_index` (an equivalence whose target reads extra operands),
 // nodes placed by a program-order tie saying so, chains of strided views
 // against one `as_strided` of their root, and an op whose input the other
-// capture decomposed into several ops, and calls that spell trailing
-// default arguments against calls that leave them out.
+// capture decomposed into several ops, calls that spell trailing default
+// arguments against calls that leave them out, and which of a value's
+// duplicates a pattern leaf names.
 #include "fxmatch/engine/matcher.hpp"
 
 #include "support/builder.hpp"
@@ -255,6 +256,40 @@ TEST(MatcherRewrite, TrailingDefaultArgumentsMayBeSpelledOrLeftOut) {
     EXPECT_EQ(n.target["bag0"], "bag0") << n.reason["bag0"];
     EXPECT_NE(n.how["bag2"], "exact") << n.target["bag2"];
   }
+}
+
+// AOTAutograd's joint computes `div = a / s` in the forward and again in the
+// backward (`div_2`, which the backward's ops read); the partitioner CSEs them
+// and saves the forward's `div`, the backward's placeholder. A pattern leaf's
+// value exists before the pattern computes anything, so where what feeds its
+// consumers is a duplicate the target computes only after the pattern's first
+// op, the leaf names the duplicate computed before (the zoo's moe_top2 router).
+TEST(MatcherRewrite, ALeafIsTheDuplicateComputedBeforeThePatternStarts) {
+  GraphBuilder pb;  // the partitioned backward
+  pb.placeholder("a", "f32[4, 2]");
+  pb.placeholder("s", "f32[4, 1]");
+  pb.placeholder("div", "f32[4, 2]");
+  pb.placeholder("g", "f32[4, 2]");
+  pb.op("g2", "aten.mul.Tensor", {"g", "2.0"}, "f32[4, 2]");
+  pb.op("div_3", "aten.div.Tensor", {"div", "s"}, "f32[4, 2]");
+  pb.op("mul", "aten.mul.Tensor", {"g2", "div_3"}, "f32[4, 2]");
+  pb.output({"mul"});
+  GraphBuilder tb;  // the joint
+  tb.placeholder("a", "f32[4, 2]");
+  tb.placeholder("g", "f32[4, 2]");
+  tb.op("s", "aten.sum.dim_IntList", {"a", "[1]", "True"}, "f32[4, 1]");
+  tb.op("div", "aten.div.Tensor", {"a", "s"}, "f32[4, 2]");
+  tb.op("out", "aten.exp.default", {"div"}, "f32[4, 2]");
+  tb.op("g2", "aten.mul.Tensor", {"g", "2.0"}, "f32[4, 2]");
+  tb.op("div_2", "aten.div.Tensor", {"a", "s"}, "f32[4, 2]");
+  tb.op("div_3", "aten.div.Tensor", {"div_2", "s"}, "f32[4, 2]");
+  tb.op("mul", "aten.mul.Tensor", {"g2", "div_3"}, "f32[4, 2]");
+  tb.output({"out", "mul"});
+  const Graph p = pb.build(), t = tb.build();
+  Named n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["div_3"], "div_3");
+  EXPECT_EQ(n.target["div"], "div");  // before: div_2, what div_3's image reads
+  EXPECT_EQ(n.target["s"], "s");
 }
 
 }  // namespace

@@ -14,10 +14,11 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from . import heldout_matcher, heldout_matcher_v5, heldout_matcher_v6, heldout_relate
+from . import heldout_matcher, heldout_matcher_v5, heldout_matcher_v6, heldout_matcher_v7, heldout_relate
 from .heldout_matcher import HELDOUT_MATCHER_V4
 from .heldout_matcher_v5 import HELDOUT_MATCHER_V5
 from .heldout_matcher_v6 import HELDOUT_MATCHER_V6
+from .heldout_matcher_v7 import HELDOUT_MATCHER_V7
 from .heldout_relate import HELDOUT_RELATE
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
@@ -686,6 +687,8 @@ def build(name: str) -> Spec:
         return heldout_matcher_v5.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V6:
         return heldout_matcher_v6.build(name, g, Spec, _call, _ce)
+    if name in HELDOUT_MATCHER_V7:
+        return heldout_matcher_v7.build(name, g, Spec, _call, _ce)
     if name == "mlp":
         return Spec(MnistMLP(), {"inputs": torch.rand(32, 1, 784, generator=g)},
                     {"labels": torch.randint(0, 10, (32,), generator=g)}, _call, _nll,
@@ -907,6 +910,8 @@ HELDOUT += HELDOUT_MATCHER_V4
 HELDOUT += HELDOUT_MATCHER_V5
 # matcher morning pass (v6, capture/fxcapture/heldout_matcher_v6.py): optional arguments and their defaults
 HELDOUT += HELDOUT_MATCHER_V6
+# matcher afternoon pass 2026-12-03 (v7, capture/fxcapture/heldout_matcher_v7.py): recomputed twins in the AOT joint
+HELDOUT += HELDOUT_MATCHER_V7
 
 # names --models accepts for a group of models
 GROUPS = {"all": MODELS, "heldout": HELDOUT, "heldout_relate": HELDOUT_RELATE,
