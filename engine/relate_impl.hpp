@@ -184,6 +184,7 @@ class Relater {
     saved_through_recomputation();
     find_recomputed();
     prefer_twins_near_segment();
+    pool_attribute_reads();
     infer_grads();
     res_grads_ = res_.grads;
     return finish();
@@ -475,6 +476,7 @@ class Relater {
   /// saves): the twin that the reading segment's forward op itself reads or
   /// produces is the one autograd saved.
   void prefer_twins_near_segment();
+  void pool_attribute_reads();
 
   static constexpr int kSomeParameter = -2;
   /// Which argument of fwd op segs_[j] the chain from bwd op v produces the

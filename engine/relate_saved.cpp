@@ -376,6 +376,32 @@ void Relater::prefer_twins_near_segment() {
   }
 }
 
+/// Re-reads of one attribute are one value (make_fx names every read of a
+/// saved constant `self._tensor_constant6`, the same tensor): a read left
+/// without an answer (one only a dead `detach` of the saved-tensor hooks
+/// reads) takes the answer of the other reads, where they agree.
+void Relater::pool_attribute_reads() {
+  std::unordered_map<std::string_view, std::vector<VertexId>> reads;
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::GetAttr) reads[B.node(v).target].push_back(v);
+  for (const auto& [attr, vs] : reads) {
+    VertexId answer = kNoVertex, from = kNoVertex;
+    bool agree = true;
+    for (VertexId v : vs)
+      if (const auto it = saved_.find(v); it != saved_.end()) {
+        if (answer == kNoVertex) answer = it->second, from = v;
+        else agree = agree && fvn_[fs.real(it->second)] == fvn_[fs.real(answer)];
+      }
+    if (answer == kNoVertex || !agree) continue;
+    for (VertexId v : vs) {
+      if (saved_.count(v)) continue;
+      saved_[v] = answer;
+      if (const auto h = saved_how_.find(from); h != saved_how_.end()) saved_how_[v] = h->second;
+      if (const auto a = saved_alt_.find(from); a != saved_alt_.end()) saved_alt_[v] = a->second;
+    }
+  }
+}
+
 /// Which argument of fwd op segs_[j] the chain from bwd op v produces the
 /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
 int Relater::gradient_target_arg(VertexId v, int j) const {
