@@ -8,7 +8,9 @@
 //    unless an in-place op wrote into those producers (or a view of them)
 //    between the two reads.
 //  - Labels are interned in a LabelTable shared by pattern and target so that
-//    equal ids mean equal operator signatures.
+//    equal ids mean equal operator signatures. A label string is built once
+//    per distinct (op, non-tensor arguments, context), not per node
+//    (search_memo.hpp); node references count by position, never by name.
 //  - Layout: one array per field (struct of arrays); producers and consumers
 //    are flat CSR arrays (FlatLists), so a model node owns no heap block.
 #pragma once
