@@ -9,6 +9,8 @@
 #include "matcher_state.hpp"
 
 #include <algorithm>
+#include <unordered_map>
+#include <utility>
 
 namespace fxmatch::detail {
 
@@ -135,7 +137,22 @@ void Matcher::run() {
     return any;
   };
   for (auto& a : anchors_) a.first += inputs_missing(a.second) ? T_.size() + 1 : 0;
-  std::sort(anchors_.begin(), anchors_.end());
+  // Sorted by (key, op): the ops are already in increasing order, and there
+  // are few distinct keys (label counts), so a stable counting sort by key
+  // gives std::sort's order in linear time.
+  {
+    std::unordered_map<std::size_t, std::size_t> at;  // key -> its count, then its first position
+    for (const auto& a : anchors_) ++at[a.first];
+    std::vector<std::size_t> keys;
+    keys.reserve(at.size());
+    for (const auto& [k, count] : at) keys.push_back(k);
+    std::sort(keys.begin(), keys.end());
+    std::size_t pos = 0;
+    for (std::size_t k : keys) pos += std::exchange(at[k], pos);
+    std::vector<std::pair<std::size_t, ModelId>> sorted(anchors_.size());
+    for (const auto& a : anchors_) sorted[at[a.first]++] = a;
+    anchors_ = std::move(sorted);
+  }
   count_undecided();
   const std::size_t base = trail_.size();
   // A clean subgraph needs a few steps per node; far more means the pattern
