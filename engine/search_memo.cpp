@@ -143,17 +143,26 @@ void TextIndex::grow() {
   }
 }
 
-const LabelMemo::Label* LabelMemo::find(const Node& n, const LabelContext& c, std::uint64_t& hash) const {
+const LabelMemo::Label* LabelMemo::find(const Node& n, const LabelContext& c, std::uint32_t& hint,
+                                        std::uint64_t& hash) const {
+  if (hint < entries_.size()) {
+    const Entry& e = entries_[hint];
+    if (e.ctx == c && same_args(*e.node, n)) return &e.label;
+  }
   hash = hash_node(n, c);
   if (slots_.empty()) return nullptr;
   for (std::size_t i = slot_of(hash, mask_); slots_[i] != 0; i = (i + 1) & mask_) {
     const Entry& e = entries_[slots_[i] - 1];
-    if (e.hash == hash && e.ctx == c && same_args(*e.node, n)) return &e.label;
+    if (e.hash == hash && e.ctx == c && same_args(*e.node, n)) {
+      hint = slots_[i] - 1;
+      return &e.label;
+    }
   }
   return nullptr;
 }
 
-void LabelMemo::add(const Node& n, const LabelContext& c, std::uint64_t hash, Label label) {
+void LabelMemo::add(const Node& n, const LabelContext& c, std::uint64_t hash, Label label, std::uint32_t& hint) {
+  hint = static_cast<std::uint32_t>(entries_.size());
   entries_.push_back({hash, &n, c, label});
   if (2 * entries_.size() > slots_.size()) {
     grow();  // places every entry, the new one included

@@ -73,9 +73,12 @@ class LabelMemo {
     const Equivalence* applied = nullptr;
   };
   /// The memoised label of `n` in `c`, or nullptr; `hash` is set for add().
-  const Label* find(const Node& n, const LabelContext& c, std::uint64_t& hash) const;
+  /// `hint` (kNone at first; the caller keeps one per op target) is the
+  /// entry tried first, without hashing: nodes of one op mostly repeat the
+  /// same arguments. It is set to the entry found or added.
+  const Label* find(const Node& n, const LabelContext& c, std::uint32_t& hint, std::uint64_t& hash) const;
   /// Records `label` for `n` in `c` (`hash` from find(); `n` outlives the memo).
-  void add(const Node& n, const LabelContext& c, std::uint64_t hash, Label label);
+  void add(const Node& n, const LabelContext& c, std::uint64_t hash, Label label, std::uint32_t& hint);
 
  private:
   struct Entry {

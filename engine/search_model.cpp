@@ -243,18 +243,22 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   struct Target {
     const OpInfo* info;
     std::uint32_t raw;
+    std::uint32_t row;  // in targets (kNone: the empty target)
   };
   std::vector<Target> targets;
+  std::vector<std::uint32_t> memo_hint;  // per target row: its last label entry (LabelMemo::find)
+  std::uint32_t empty_hint = kNone;
   TextIndex attr_paths;
   LabelMemo memo;
   const std::uint32_t no_target = labels.intern_op("");
   auto target_of = [&](const Node& bn) -> Target {
-    if (bn.target.empty()) return {&labels.op_info({}, rules), no_target};
+    if (bn.target.empty()) return {&labels.op_info({}, rules), no_target, kNone};
     bool fresh = false;
     std::uint32_t& row = target_index.at(bn.target.data(), fresh);
     if (fresh) {
       row = static_cast<std::uint32_t>(targets.size());
-      targets.push_back({&labels.op_info(bn.target, rules), labels.intern_op(bn.target)});
+      targets.push_back({&labels.op_info(bn.target, rules), labels.intern_op(bn.target), row});
+      memo_hint.push_back(kNone);
     }
     return targets[row];
   };
@@ -284,10 +288,12 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // A placeholder's target is empty.
     const OpInfo* info = nullptr;
     std::uint32_t raw = no_target;
+    std::uint32_t* hint = &empty_hint;
     if (!is_leaf) {
       const Target t = target_of(node);
       info = t.info;
       raw = t.raw;
+      if (t.row != kNone) hint = &memo_hint[t.row];
     } else if (node.kind == NodeKind::GetAttr && !node.target.empty()) {
       raw = 0x80000000u | attr_paths.id(node.target);
     }
@@ -355,12 +361,12 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         ctx.input_meta = input ? m.meta[prod_ids[0]] : kNone;
         ctx.flags = (shaped && meta_known ? 1u : 0u) | (src ? 2u + (static_cast<std::uint32_t>(src->kind) << 8) : 0u);
         std::uint64_t hash = 0;
-        if (const LabelMemo::Label* hit = memo.find(node, ctx, hash)) {
+        if (const LabelMemo::Label* hit = memo.find(node, ctx, *hint, hash)) {
           label = hit->id;
           applied = hit->applied;
         } else {
           label = make_label();
-          memo.add(node, ctx, hash, {label, applied});
+          memo.add(node, ctx, hash, {label, applied}, *hint);
         }
       }
       // An operand-mapped equivalence: producers go to the `as` op's slots
