@@ -47,14 +47,19 @@ class OrderedObject {
 /// before touching the string otherwise.
 class JsonText {
  public:
-  /// A member name written many times: `"name": ` spelled once.
+  /// A member name written many times: `"name": ` spelled once, and with
+  /// the separator and indentation of where it was last written (one copy
+  /// per member when the depth stays the same).
   class Key {
    public:
     explicit Key(std::string_view name);
 
    private:
     friend class JsonText;
-    std::string text_;
+    std::string text_;  ///< `"name": `
+    std::string run_;   ///< separator, newline, indentation, text_
+    std::size_t run_spaces_ = static_cast<std::size_t>(-1);
+    bool run_first_ = false;
   };
 
   JsonText(std::string& out, int indent) : out_(out), len_(out.size()), indent_(indent) {}
@@ -73,9 +78,11 @@ class JsonText {
   void close_array() { close(']'); }
   /// Starts an object member: separator, newline, indentation, "key": .
   void key(std::string_view k);
-  void key(const Key& k) {
-    newline_indent();
-    put(k.text_);
+  void key(Key& k) {
+    const auto spaces = static_cast<std::size_t>(depth_ * indent_);
+    if (k.run_spaces_ != spaces || k.run_first_ != first_) respell(k, spaces, first_);
+    put(k.run_);
+    first_ = false;
   }
   /// Starts an array element: separator, newline, indentation.
   void item() { newline_indent(); }
@@ -97,6 +104,7 @@ class JsonText {
   }
   void close(char c);
   void newline_indent();
+  static void respell(Key& k, std::size_t spaces, bool first);
   /// At least n writable bytes at out_.data() + len_.
   char* room(std::size_t n) { return out_.size() - len_ >= n ? out_.data() + len_ : grow(n); }
   char* grow(std::size_t n);

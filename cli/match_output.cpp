@@ -66,7 +66,7 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   // space, not resident memory.
   out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
   JsonText j(out, 1);
-  const JsonText::Key k_pattern("pattern"), k_target("target"), k_how("how"), k_alternatives("alternatives"),
+  JsonText::Key k_pattern("pattern"), k_target("target"), k_how("how"), k_alternatives("alternatives"),
       k_reason("reason");
   std::array<std::string, static_cast<std::size_t>(How::Boundary) + 1> how_text;  // each How as a JSON string
   for (std::size_t h = 0; h < how_text.size(); ++h)
