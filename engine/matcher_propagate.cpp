@@ -218,9 +218,7 @@ bool Matcher::neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) co
 
 std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
   std::vector<ModelId> out;
-  auto it = by_label_.find(P_.label[p]);
-  if (it == by_label_.end()) return out;
-  for (ModelId t : it->second)
+  for (ModelId t : ops_with_label(P_.label[p]))
     if (acceptable(p, t)) out.push_back(t);
   return out;
 }

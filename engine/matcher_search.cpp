@@ -114,8 +114,7 @@ void Matcher::run() {
   // Anchors: pattern ops ordered by how distinctive their label is.
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Op) continue;
-    auto it = by_label_.find(P_.label[p]);
-    const std::size_t n = it == by_label_.end() ? 0 : it->second.size();
+    const std::size_t n = ops_with_label(P_.label[p]).size();
     if (n == 0) {
       state_[p] = PState::Unmatched;
       reason_[p] = "the target has no node computing this operator with these arguments, dtype and shape";

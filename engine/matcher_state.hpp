@@ -30,6 +30,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -98,8 +99,15 @@ class Matcher {
     // The final pass needs about one check per pattern node and neighbour.
     const std::uint64_t reserve = std::min<std::uint64_t>(opt_.budget / 2, kReservePerNode * P_.size());
     search_limit_ = opt_.budget - reserve;
+    // Target ops by label: CSR over the table's dense label ids, target order.
+    label_start_.assign(T_.table->label_count() + 1, 0);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
-      if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
+      if (T_.kind[t_id] == ModelKind::Op) ++label_start_[T_.label[t_id] + 1];
+    for (std::size_t l = 1; l < label_start_.size(); ++l) label_start_[l] += label_start_[l - 1];
+    by_label_.resize(label_start_.back());
+    std::vector<std::uint32_t> next(label_start_.begin(), label_start_.end() - 1);
+    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
+      if (T_.kind[t_id] == ModelKind::Op) by_label_[next[T_.label[t_id]]++] = t_id;
   }
 
   void run();
@@ -258,7 +266,13 @@ class Matcher {
   mutable std::vector<ModelId> scratch_here_, scratch_both_;
   std::vector<ModelId> scratch_unit_;
   std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
-  std::unordered_map<std::uint32_t, std::vector<ModelId>> by_label_;
+  /// Target ops with `label`, in target order.
+  std::span<const ModelId> ops_with_label(std::uint32_t label) const {
+    if (static_cast<std::size_t>(label) + 1 >= label_start_.size()) return {};
+    return {by_label_.data() + label_start_[label], label_start_[label + 1] - label_start_[label]};
+  }
+  std::vector<std::uint32_t> label_start_;  ///< label -> first index in by_label_ (CSR)
+  std::vector<ModelId> by_label_;
   Frontier frontier_;
   std::vector<std::pair<std::size_t, ModelId>> anchors_;
   std::size_t next_anchor_ = 0;

@@ -83,6 +83,8 @@ class LabelTable {
  public:
   std::uint32_t intern(std::string_view s) { return intern_in(s, ids_, names_); }
   const std::string& name(std::uint32_t id) const { return names_[id]; }
+  /// Labels interned so far: every label id is below it.
+  std::size_t label_count() const { return names_.size(); }
   std::uint32_t intern_op(std::string_view s) { return intern_in(s, op_ids_, op_names_); }
   std::uint32_t intern_meta(MetaKey m);
   const MetaKey& meta(std::uint32_t id) const { return metas_[id]; }
