@@ -117,31 +117,7 @@ void PtrIndex::grow() {
   }
 }
 
-std::uint32_t TextIndex::id(std::string_view s) {
-  if (2 * (count_ + 1) > slots_.size()) grow();
-  const std::uint64_t h = hash_text(0, s);
-  for (std::size_t i = slot_of(h, mask_);; i = (i + 1) & mask_) {
-    Slot& slot = slots_[i];
-    if (slot.id == kNone) {
-      slot = {s, h, count_++};
-      return slot.id;
-    }
-    if (slot.hash == h && slot.text == s) return slot.id;
-  }
-}
-
-void TextIndex::grow() {
-  std::vector<Slot> old = std::move(slots_);
-  const std::size_t size = old.empty() ? 64 : 2 * old.size();
-  slots_.assign(size, Slot{});
-  mask_ = size - 1;
-  for (const Slot& s : old) {
-    if (s.id == kNone) continue;
-    std::size_t i = slot_of(s.hash, mask_);
-    while (slots_[i].id != kNone) i = (i + 1) & mask_;
-    slots_[i] = s;
-  }
-}
+std::uint64_t text_hash(std::string_view s) { return hash_text(0, s); }
 
 const LabelMemo::Label* LabelMemo::find(const Node& n, const LabelContext& c, std::uint32_t& hint,
                                         std::uint64_t& hash) const {

@@ -12,8 +12,6 @@
 // LabelMemo keys it on exactly those, comparing arguments by kind and
 // spelling and node references by position only, never by name, so the
 // label string is built and interned once per distinct key, not per node.
-// TextIndex numbers the attribute paths of get_attr nodes (often one per
-// node) by their text without copying them.
 #pragma once
 
 #include "search_model.hpp"
@@ -38,22 +36,9 @@ class PtrIndex {
   std::size_t used_ = 0, mask_ = 0;
 };
 
-/// Numbers distinct texts (string_views that outlive the index) 0, 1, 2, ...
-class TextIndex {
- public:
-  std::uint32_t id(std::string_view s);
-
- private:
-  void grow();
-  struct Slot {
-    std::string_view text;
-    std::uint64_t hash = 0;
-    std::uint32_t id = kNone;
-  };
-  std::vector<Slot> slots_;
-  std::uint32_t count_ = 0;
-  std::size_t mask_ = 0;
-};
+/// A 64-bit hash of a text (word at a time; not for untrusted collision
+/// resistance: callers compare the texts on a hit).
+std::uint64_t text_hash(std::string_view s);
 
 /// What a label depends on besides the node's arguments.
 struct LabelContext {

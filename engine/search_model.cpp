@@ -48,33 +48,40 @@ bool same_squeezed(const MetaKey& a, const MetaKey& b) {
 // uint64 key -> ModelId, open addressing with linear probing, power-of-two
 // size, load <= 1/2, sized once: one array instead of a heap node per entry
 // (std::unordered_map's nodes were a cache miss and an allocation per class).
+// A slot is 8 bytes, the key's high half as a tag and the value, so a probe
+// of a million-node graph's table is one cache miss. Two keys with the same
+// tag may share a slot (and so a chain of classes): harmless, as every class
+// on a chain is compared field by field before it is taken.
 class FlatIndex {
  public:
   explicit FlatIndex(std::size_t n) {
     std::size_t size = 16;
     while (size < 2 * n + 2) size *= 2;
-    keys_.assign(size, 0);
-    vals_.assign(size, kEmpty);
+    slots_.assign(size, Slot{0, kEmpty});
     mask_ = size - 1;
   }
   /// The value slot of `key` (kNone when new). Precondition: fewer than
   /// n keys are ever inserted, and a new slot gets a value other than kEmpty
   /// before the next call.
   ModelId& at(std::uint64_t key) {
+    const auto tag = static_cast<std::uint32_t>(key >> 32);
     for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 17 & mask_;; i = (i + 1) & mask_) {
-      if (vals_[i] == kEmpty) {
-        keys_[i] = key;
-        vals_[i] = kNone;
-        return vals_[i];
+      Slot& s = slots_[i];
+      if (s.val == kEmpty) {
+        s = {tag, kNone};
+        return s.val;
       }
-      if (keys_[i] == key) return vals_[i];
+      if (s.tag == tag) return s.val;
     }
   }
 
  private:
   static constexpr ModelId kEmpty = kNone - 1;
-  std::vector<std::uint64_t> keys_;
-  std::vector<ModelId> vals_;
+  struct Slot {
+    std::uint32_t tag;
+    ModelId val;
+  };
+  std::vector<Slot> slots_;
   std::size_t mask_ = 0;
 };
 
@@ -237,7 +244,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<ModelId> alias_root(n);        // model node -> root of its view chain
   std::vector<std::uint32_t> writes(n, 0);   // root -> in-place writes so far
   std::vector<std::uint64_t> class_reads(n);  // class -> writes its producers had seen
-  // Per distinct shared target / annotation / get_attr path / label key: one
+  // Per distinct shared target / annotation / label key: one
   // probe per node (search_memo.hpp), no string built or hashed per node.
   PtrIndex target_index, meta_index;
   struct Target {
@@ -248,7 +255,6 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   std::vector<Target> targets;
   std::vector<std::uint32_t> memo_hint;  // per target row: its last label entry (LabelMemo::find)
   std::uint32_t empty_hint = kNone;
-  TextIndex attr_paths;
   LabelMemo memo;
   const std::uint32_t no_target = labels.intern_op("");
   auto target_of = [&](const Node& bn) -> Target {
@@ -283,9 +289,9 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     for (const auto& p : by_slot) prods.push_back(p.second);
 
     const bool is_leaf = node.kind == NodeKind::Placeholder || node.kind == NodeKind::GetAttr;
-    // A get_attr's raw op is its attribute path, numbered within this graph
-    // (high bit set): only value numbering compares it, with this graph's own.
-    // A placeholder's target is empty.
+    // A get_attr's raw op is a hash of its attribute path (high bit set): only
+    // value numbering compares it, with this graph's own, and then compares
+    // the paths themselves. A placeholder's target is empty.
     const OpInfo* info = nullptr;
     std::uint32_t raw = no_target;
     std::uint32_t* hint = &empty_hint;
@@ -295,7 +301,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       raw = t.raw;
       if (t.row != kNone) hint = &memo_hint[t.row];
     } else if (node.kind == NodeKind::GetAttr && !node.target.empty()) {
-      raw = 0x80000000u | attr_paths.id(node.target);
+      raw = 0x80000000u | static_cast<std::uint32_t>(text_hash(node.target) & 0x7FFFFFFFu);
     }
     if (info && info->op_class == OpClass::Transparent && !prods.empty()) {
       m.contracted[v] = true;
@@ -397,7 +403,8 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       bool merged = false;
       for (ModelId c = newest; c != kNone; c = same_hash[c]) {
         if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], slot_ids) &&
-            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
+            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf &&
+            (!same_attr || g.node(m.vertex[c]).target == node.target)) {
           m.of_vertex[v] = c;
           std::vector<VertexId>& dups = m.members[c];
           if (dups.empty()) dups.push_back(m.vertex[c]);
