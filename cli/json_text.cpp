@@ -1,5 +1,6 @@
 #include "json_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstdint>
@@ -23,9 +24,6 @@ nlohmann::ordered_json OrderedObject::take() {
 
 namespace {
 
-// Strings up to this many bytes are written through a stack buffer.
-constexpr std::size_t kShort = 62;
-
 // True when nlohmann writes `s` verbatim: no byte below 0x20 or from 0x80 up
 // (escapes, UTF-8 and its validation), no '"' and no '\\'. Eight bytes at a
 // time (SWAR; each test below is exact for "some byte of the word").
@@ -39,8 +37,16 @@ bool plain(std::string_view s) {
   const char* p = s.data();
   const std::size_t n = s.size();
   std::uint64_t w = k01 * 'a';  // short strings: padded with a plain byte
-  if (n < 8) {
-    if (n > 0) std::memcpy(&w, p, n);
+  if (n < 8) {  // every byte in one word, by fixed-size loads (no memcpy call)
+    if (n >= 4) {
+      std::uint32_t a, b;
+      std::memcpy(&a, p, 4);
+      std::memcpy(&b, p + n - 4, 4);
+      w = static_cast<std::uint64_t>(a) | static_cast<std::uint64_t>(b) << 32;
+    } else if (n > 0) {
+      const auto byte = [&](std::size_t i) { return static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])); };
+      w = (w & ~std::uint64_t{0xFFFFFF}) | byte(0) | byte(n / 2) << 8 | byte(n - 1) << 16;
+    }
     return !bad(w);
   }
   for (std::size_t i = 0; i + 8 < n; i += 8) {
@@ -51,27 +57,28 @@ bool plain(std::string_view s) {
   return !bad(w);
 }
 
-}  // namespace
-
-void JsonText::open(char c) {
-  out_ += c;
-  ++depth_;
-  first_ = true;
-}
-
-void JsonText::close(char c) {
-  --depth_;
-  if (!first_) {
-    out_ += '\n';
-    out_.append(static_cast<std::size_t>(depth_ * indent_), ' ');
+// Copies n bytes: up to 16 by two overlapping loads and stores (no call).
+inline void copy(char* d, const char* s, std::size_t n) {
+  if (n >= 8 && n <= 16) {
+    std::uint64_t a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + n - 8, 8);
+    std::memcpy(d, &a, 8);
+    std::memcpy(d + n - 8, &b, 8);
+  } else if (n >= 4 && n < 8) {
+    std::uint32_t a, b;
+    std::memcpy(&a, s, 4);
+    std::memcpy(&b, s + n - 4, 4);
+    std::memcpy(d, &a, 4);
+    std::memcpy(d + n - 4, &b, 4);
+  } else if (n < 4) {
+    for (std::size_t i = 0; i < n; ++i) d[i] = s[i];
+  } else {
+    std::memcpy(d, s, n);
   }
-  out_ += c;
-  first_ = false;
 }
 
-namespace {
-
-// ",\n" and the indentation of the usual depths, written by one append.
+// ",\n" and the indentation of the usual depths, copied in one piece.
 constexpr std::size_t kMaxShortIndent = 126;
 constexpr auto kSeparator = [] {
   std::array<char, 2 + kMaxShortIndent> a{};
@@ -81,62 +88,107 @@ constexpr auto kSeparator = [] {
   return a;
 }();
 
+// The room added at a time: the string is resized (zero-filled) a chunk
+// ahead of the writes, not by every piece. Under glibc's threshold for
+// `rep stosb` (2 KB), which callgrind counts as one instruction per byte.
+constexpr std::size_t kChunk = std::size_t{1} << 10;
+
 }  // namespace
+
+char* JsonText::grow(std::size_t n) {
+  out_.resize(len_ + std::max(n, kChunk));
+  return out_.data() + len_;
+}
+
+void JsonText::put(std::string_view s) {
+  copy(room(s.size()), s.data(), s.size());
+  len_ += s.size();
+}
+
+void JsonText::close(char c) {
+  --depth_;
+  const auto spaces = static_cast<std::size_t>(depth_ * indent_);
+  if (!first_) {
+    char* p = room(2 + spaces);
+    *p++ = '\n';
+    std::memset(p, ' ', spaces);
+    len_ += 1 + spaces;
+  }
+  *room(1) = c;
+  ++len_;
+  first_ = false;
+}
 
 void JsonText::newline_indent() {
   const auto spaces = static_cast<std::size_t>(depth_ * indent_);
+  const std::size_t skip = first_ ? 1 : 0;  // no comma before the first member
   if (spaces <= kMaxShortIndent) {
-    const std::size_t skip = first_ ? 1 : 0;  // no comma before the first member
-    out_.append(kSeparator.data() + skip, 2 - skip + spaces);
+    const std::size_t n = 2 - skip + spaces;
+    copy(room(n), kSeparator.data() + skip, n);
+    len_ += n;
   } else {
-    out_ += first_ ? "\n" : ",\n";
-    out_.append(spaces, ' ');
+    char* p = room(2 + spaces);
+    if (!first_) *p++ = ',';
+    *p++ = '\n';
+    std::memset(p, ' ', spaces);
+    len_ += 2 - skip + spaces;
   }
   first_ = false;
 }
 
+JsonText::Key::Key(std::string_view name) {
+  std::string out;
+  JsonText j(out, 0);
+  j.string(name);
+  j.finish();
+  text_ = out + ": ";
+}
+
+void JsonText::respell(Key& k, std::size_t spaces, bool first) {
+  // what newline_indent() writes here, then the key
+  k.run_.clear();
+  if (!first) k.run_ += ',';
+  k.run_ += '\n';
+  k.run_.append(spaces, ' ');
+  k.run_ += k.text_;
+  k.run_spaces_ = spaces;
+  k.run_first_ = first;
+}
+
 void JsonText::key(std::string_view k) {
   newline_indent();
-  if (k.size() <= kShort && plain(k)) {  // `"k": ` in one append
-    char buf[kShort + 4];
-    buf[0] = '"';
-    std::memcpy(buf + 1, k.data(), k.size());
-    std::memcpy(buf + 1 + k.size(), "\": ", 3);
-    out_.append(buf, k.size() + 4);
+  if (plain(k)) {  // `"k": `
+    char* p = room(k.size() + 4);
+    p[0] = '"';
+    copy(p + 1, k.data(), k.size());
+    std::memcpy(p + 1 + k.size(), "\": ", 3);
+    len_ += k.size() + 4;
     return;
   }
   string(k);
-  out_.append(": ", 2);
+  put(": ");
 }
-
-void JsonText::item() { newline_indent(); }
 
 void JsonText::string(std::string_view s) {
   // Printable ASCII other than '"' and '\\' is written verbatim by nlohmann;
   // anything else (escapes, UTF-8 and its validation) is left to nlohmann.
   if (plain(s)) {
-    if (s.size() <= kShort) {  // one append
-      char buf[kShort + 2];
-      buf[0] = '"';
-      std::memcpy(buf + 1, s.data(), s.size());
-      buf[s.size() + 1] = '"';
-      out_.append(buf, s.size() + 2);
-      return;
-    }
-    out_ += '"';
-    out_ += s;
-    out_ += '"';
+    char* p = room(s.size() + 2);
+    p[0] = '"';
+    copy(p + 1, s.data(), s.size());
+    p[s.size() + 1] = '"';
+    len_ += s.size() + 2;
     return;
   }
-  out_ += nlohmann::ordered_json(std::string(s)).dump();
+  put(nlohmann::ordered_json(std::string(s)).dump());
 }
 
 void JsonText::number(std::uint64_t v) {
-  char buf[24];
-  auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
-  out_.append(buf, end);
+  char* p = room(24);
+  auto [end, ec] = std::to_chars(p, p + 24, v);
+  len_ += static_cast<std::size_t>(end - p);
 }
 
-void JsonText::number(double v) { out_ += nlohmann::ordered_json(v).dump(); }
+void JsonText::number(double v) { put(nlohmann::ordered_json(v).dump()); }
 
 }  // namespace fxmatch::cli

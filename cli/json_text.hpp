@@ -8,6 +8,11 @@
 // nlohmann's `dump(indent)` directly, without building the document: strings
 // and numbers are spelled by nlohmann itself (or by a fast path for plain
 // ASCII strings that nlohmann writes verbatim), so the bytes are the same.
+// A million-node mapping writes about 13 pieces per node, so each piece is a
+// few stores into room reserved at the end of the string (no
+// std::string::append per piece, no memcpy call for a short name), and a key
+// written for every node (`"pattern": `) is a JsonText::Key, spelled and
+// checked once.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -37,10 +42,35 @@ class OrderedObject {
 
 /// Appends JSON text to a string exactly as nlohmann's dump(indent, ' ')
 /// spells it (ensure_ascii off). The caller emits the structure: open/close
-/// and one `key()`/`item()` per member, values right after.
+/// and one `key()`/`item()` per member, values right after. The string holds
+/// unwritten room at its end until finish() (or the destructor): call it
+/// before touching the string otherwise.
 class JsonText {
  public:
-  JsonText(std::string& out, int indent) : out_(out), indent_(indent) {}
+  /// A member name written many times: `"name": ` spelled once, and with
+  /// the separator and indentation of where it was last written (one copy
+  /// per member when the depth stays the same).
+  class Key {
+   public:
+    explicit Key(std::string_view name);
+
+   private:
+    friend class JsonText;
+    std::string text_;  ///< `"name": `
+    std::string run_;   ///< separator, newline, indentation, text_
+    std::size_t run_spaces_ = static_cast<std::size_t>(-1);
+    bool run_first_ = false;
+  };
+
+  JsonText(std::string& out, int indent) : out_(out), len_(out.size()), indent_(indent) {}
+  ~JsonText() { finish(); }
+  JsonText(const JsonText&) = delete;
+  JsonText& operator=(const JsonText&) = delete;
+  /// Cuts the string to what was written; nothing may be written after.
+  void finish() {
+    if (!finished_) out_.resize(len_);
+    finished_ = true;
+  }
 
   void open_object() { open('{'); }
   void close_object() { close('}'); }
@@ -48,24 +78,44 @@ class JsonText {
   void close_array() { close(']'); }
   /// Starts an object member: separator, newline, indentation, "key": .
   void key(std::string_view k);
+  void key(Key& k) {
+    const auto spaces = static_cast<std::size_t>(depth_ * indent_);
+    if (k.run_spaces_ != spaces || k.run_first_ != first_) respell(k, spaces, first_);
+    put(k.run_);
+    first_ = false;
+  }
   /// Starts an array element: separator, newline, indentation.
-  void item();
+  void item() { newline_indent(); }
 
   void string(std::string_view s);
-  void null() { out_ += "null"; }
-  void boolean(bool b) { out_ += b ? "true" : "false"; }
+  /// A value already spelled as JSON (e.g. a quoted word written per node).
+  void raw(std::string_view json) { put(json); }
+  void null() { put("null"); }
+  void boolean(bool b) { put(b ? "true" : "false"); }
   void number(std::uint64_t v);
   void number(double v);
 
  private:
-  void open(char c);
+  void open(char c) {
+    *room(1) = c;
+    ++len_;
+    ++depth_;
+    first_ = true;
+  }
   void close(char c);
   void newline_indent();
+  static void respell(Key& k, std::size_t spaces, bool first);
+  /// At least n writable bytes at out_.data() + len_.
+  char* room(std::size_t n) { return out_.size() - len_ >= n ? out_.data() + len_ : grow(n); }
+  char* grow(std::size_t n);
+  void put(std::string_view s);
 
   std::string& out_;
+  std::size_t len_;  ///< bytes written; out_ is longer (room) until finish()
   int indent_;
   int depth_ = 0;
   bool first_ = true;  ///< no member written yet in the innermost container
+  bool finished_ = false;
 };
 
 }  // namespace fxmatch::cli

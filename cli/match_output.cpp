@@ -4,6 +4,7 @@
 #include "json_text.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 namespace fxmatch::cli {
@@ -65,6 +66,11 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   // space, not resident memory.
   out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
   JsonText j(out, 1);
+  JsonText::Key k_pattern("pattern"), k_target("target"), k_how("how"), k_alternatives("alternatives"),
+      k_reason("reason");
+  std::array<std::string, static_cast<std::size_t>(How::Boundary) + 1> how_text;  // each How as a JSON string
+  for (std::size_t h = 0; h < how_text.size(); ++h)
+    how_text[h] = '"' + std::string(to_string(static_cast<How>(h))) + '"';
   auto target_value = [&](VertexId v) {
     if (v == kNoVertex) j.null();
     else j.string(target.node(v).name);
@@ -79,6 +85,7 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   };
   if (mapping_only) {
     write_mapping();
+    j.finish();
     out += '\n';
     return out;
   }
@@ -90,20 +97,20 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   for (const auto& m : r.nodes) {
     j.item();
     j.open_object();
-    j.key("pattern");
+    j.key(k_pattern);
     j.string(pattern.node(m.pattern).name);
-    j.key("target");
+    j.key(k_target);
     target_value(m.target);
-    j.key("how");
-    j.string(to_string(m.how));
-    j.key("alternatives");
+    j.key(k_how);
+    j.raw(how_text.at(static_cast<std::size_t>(m.how)));
+    j.key(k_alternatives);
     j.open_array();
     for (VertexId a : m.alternatives) {
       j.item();
       j.string(target.node(a).name);
     }
     j.close_array();
-    j.key("reason");
+    j.key(k_reason);
     j.string(m.reason);
     j.close_object();
   }
@@ -126,6 +133,7 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   j.boolean(r.stats.complete);
   j.close_object();
   j.close_object();
+  j.finish();
   out += '\n';
   return out;
 }

@@ -85,13 +85,13 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
 
 Matcher::Selection Matcher::select() {
   while (!frontier_.empty()) {
-    const ModelId q = frontier_.top().second;
+    const ModelId q = frontier_.top_op();
     frontier_.pop();
     if (state_[q] != PState::Undecided) continue;
     auto nc = neighbour_candidates(q);
     if (!nc || nc->empty()) continue;  // left for the anchor pass
-    if (!frontier_.empty() && nc->size() > frontier_.top().first) {
-      frontier_.emplace(nc->size(), q);  // a cheaper node may be waiting
+    if (!frontier_.empty() && nc->size() > frontier_.top_cands()) {
+      frontier_.push(nc->size(), q);  // a cheaper node may be waiting
       continue;
     }
     return {q, std::move(*nc), "neighbour"};

@@ -9,6 +9,7 @@
 #include "matcher_state.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace fxmatch::detail {
 
@@ -61,10 +62,10 @@ void Matcher::push_unit_consumers(ModelId p, std::deque<Pair>& queue, Outcome& o
   for (const auto& [c, slot] : P_.consumers[p]) {
     (void)slot;
     if (state_[c] != PState::Undecided || P_.kind[c] != ModelKind::Op) continue;
-    auto cands = neighbour_candidates(c);
-    if (!cands) continue;
-    if (cands->empty()) ++out.dead_ends;
-    else if (cands->size() == 1) queue.emplace_back(c, cands->front());
+    std::vector<ModelId>& cands = scratch_unit_;
+    if (!neighbour_candidates_into(c, cands)) continue;
+    if (cands.empty()) ++out.dead_ends;
+    else if (cands.size() == 1) queue.emplace_back(c, cands.front());
   }
 }
 
@@ -156,54 +157,68 @@ void Matcher::propagate(std::deque<Pair>& queue, Outcome& out, std::uint64_t lim
 }
 
 std::optional<std::vector<ModelId>> Matcher::neighbour_candidates(ModelId p) const {
-  std::optional<std::vector<ModelId>> result;
+  std::vector<ModelId> out;
+  if (!neighbour_candidates_into(p, out)) return std::nullopt;
+  return out;
+}
+
+bool Matcher::neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) const {
+  bool any = false;
+  out.clear();
   const auto& prods = P_.producers[p];
   // A strided view labelled by its block of its root (layout_root) may be
   // spelled with more or fewer views in the target: it is looked for among
   // the target's strided views of its root's image too.
   const bool by_layout = P_.layout_root[p] != kNone;
+  std::vector<ModelId>& here = scratch_here_;
   for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
     if (prods[s] == kNone) continue;
     ModelId tq = image(prods[s]);
     if (tq == kNone && s == 0 && by_layout) tq = image(P_.layout_root[p]);
     if (tq == kNone) continue;
-    std::vector<ModelId> here;
+    here.clear();
     auto consider = [&](ModelId c, int slot) {
       const bool slot_ok = slot == s || (P_.commutative[p] && T_.commutative[c]);
       if (slot_ok && acceptable(p, c)) here.push_back(c);
     };
     // Look through chains of views the pattern lacks (unsqueeze then view,
     // ...); for a strided view by layout that finds nothing there, through
-    // the target's strided views as well.
+    // the target's strided views as well. The first kViewReach nodes of the
+    // chain are looked through (later ones would never be read: not kept).
     for (const bool strided : {false, true}) {
       if (strided && (!here.empty() || !by_layout || s != 0)) break;
-      std::vector<std::pair<ModelId, int>> views{{tq, s}};
-      for (std::size_t i = 0; i < views.size() && i < 16; ++i) {
+      std::array<std::pair<ModelId, int>, kViewReach> views;
+      std::size_t n_views = 0;
+      views[n_views++] = {tq, s};
+      for (std::size_t i = 0; i < n_views; ++i) {
         for (const auto& [c, slot] : T_.consumers[views[i].first]) {
           consider(c, slot);
           const bool view = T_.view_like[c] && (!P_.view_like[p] || P_.maybe_view[p]);
-          if (slot == 0 && (view || (strided && T_.layout_root[c] != kNone))) views.emplace_back(c, slot);
+          if (slot == 0 && (view || (strided && T_.layout_root[c] != kNone)) && n_views < kViewReach)
+            views[n_views++] = {c, slot};
         }
       }
     }
-    std::sort(here.begin(), here.end());
-    here.erase(std::unique(here.begin(), here.end()), here.end());
-    if (!result) {
-      result = std::move(here);
+    if (here.size() > 1) {
+      std::sort(here.begin(), here.end());
+      here.erase(std::unique(here.begin(), here.end()), here.end());
+    }
+    if (!any) {
+      any = true;
+      out.assign(here.begin(), here.end());
     } else {
-      std::vector<ModelId> both;
-      std::set_intersection(result->begin(), result->end(), here.begin(), here.end(), std::back_inserter(both));
-      *result = std::move(both);
+      std::vector<ModelId>& both = scratch_both_;
+      both.clear();
+      std::set_intersection(out.begin(), out.end(), here.begin(), here.end(), std::back_inserter(both));
+      out.assign(both.begin(), both.end());
     }
   }
-  return result;
+  return any;
 }
 
 std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
   std::vector<ModelId> out;
-  auto it = by_label_.find(P_.label[p]);
-  if (it == by_label_.end()) return out;
-  for (ModelId t : it->second)
+  for (ModelId t : ops_with_label(P_.label[p]))
     if (acceptable(p, t)) out.push_back(t);
   return out;
 }
@@ -211,10 +226,10 @@ std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
 void Matcher::touch_neighbours(ModelId p) {
   for (const auto& [c, slot] : P_.consumers[p]) {
     (void)slot;
-    if (state_[c] == PState::Undecided && P_.kind[c] == ModelKind::Op) frontier_.emplace(1, c);
+    if (state_[c] == PState::Undecided && P_.kind[c] == ModelKind::Op) frontier_.push(1, c);
   }
   for (ModelId q : P_.producers[p])
-    if (q != kNone && state_[q] == PState::Undecided && P_.kind[q] == ModelKind::Op) frontier_.emplace(1, q);
+    if (q != kNone && state_[q] == PState::Undecided && P_.kind[q] == ModelKind::Op) frontier_.push(1, q);
 }
 
 Outcome Matcher::commit(ModelId p, ModelId t) {

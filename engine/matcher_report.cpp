@@ -40,6 +40,14 @@ std::vector<VertexId> Matcher::reported_vertices() const {
   for (ModelId p = 0; p < P_.size(); ++p)
     if (P_.kind[p] == ModelKind::Op && state_[p] == PState::Mapped && by_model[p] != kNoVertex)
       start = std::min(start, by_model[p]);
+  // Graph::consumers(v) into one reused list: appended, then that part sorted.
+  std::vector<std::pair<VertexId, int>> uses;
+  auto append_consumers = [&](VertexId u) {
+    const std::size_t from = uses.size();
+    for (auto [it, end] = boost::out_edges(u, pg.boost()); it != end; ++it)
+      uses.emplace_back(boost::target(*it, pg.boost()), pg.boost()[*it].slot);
+    std::sort(uses.begin() + static_cast<std::ptrdiff_t>(from), uses.end());
+  };
   std::vector<VertexId> out(pg.size(), kNoVertex);
   for (VertexId v = 0; v < pg.size(); ++v) {
     const ModelId p = P_.of_vertex[v];
@@ -49,11 +57,12 @@ std::vector<VertexId> Matcher::reported_vertices() const {
     // Each pattern leaf vertex (get_attrs of one attribute share a model
     // node) names what feeds its own consumers, looking through detaches.
     bool fed = false;
-    std::vector<std::pair<VertexId, int>> uses = pg.consumers(v);
+    uses.clear();
+    append_consumers(v);
     for (std::size_t i = 0; i < uses.size(); ++i) {
       const auto [cv, slot] = uses[i];
       if (P_.contracted[cv]) {
-        for (const auto& next : pg.consumers(cv)) uses.push_back(next);
+        append_consumers(cv);
         continue;
       }
       const ModelId c = P_.of_vertex[cv];

@@ -9,6 +9,8 @@
 #include "matcher_state.hpp"
 
 #include <algorithm>
+#include <unordered_map>
+#include <utility>
 
 namespace fxmatch::detail {
 
@@ -112,8 +114,7 @@ void Matcher::run() {
   // Anchors: pattern ops ordered by how distinctive their label is.
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Op) continue;
-    auto it = by_label_.find(P_.label[p]);
-    const std::size_t n = it == by_label_.end() ? 0 : it->second.size();
+    const std::size_t n = ops_with_label(P_.label[p]).size();
     if (n == 0) {
       state_[p] = PState::Unmatched;
       reason_[p] = "the target has no node computing this operator with these arguments, dtype and shape";
@@ -135,7 +136,22 @@ void Matcher::run() {
     return any;
   };
   for (auto& a : anchors_) a.first += inputs_missing(a.second) ? T_.size() + 1 : 0;
-  std::sort(anchors_.begin(), anchors_.end());
+  // Sorted by (key, op): the ops are already in increasing order, and there
+  // are few distinct keys (label counts), so a stable counting sort by key
+  // gives std::sort's order in linear time.
+  {
+    std::unordered_map<std::size_t, std::size_t> at;  // key -> its count, then its first position
+    for (const auto& a : anchors_) ++at[a.first];
+    std::vector<std::size_t> keys;
+    keys.reserve(at.size());
+    for (const auto& [k, count] : at) keys.push_back(k);
+    std::sort(keys.begin(), keys.end());
+    std::size_t pos = 0;
+    for (std::size_t k : keys) pos += std::exchange(at[k], pos);
+    std::vector<std::pair<std::size_t, ModelId>> sorted(anchors_.size());
+    for (const auto& a : anchors_) sorted[at[a.first]++] = a;
+    anchors_ = std::move(sorted);
+  }
   count_undecided();
   const std::size_t base = trail_.size();
   // A clean subgraph needs a few steps per node; far more means the pattern

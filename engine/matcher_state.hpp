@@ -28,8 +28,9 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <optional>
-#include <queue>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -43,6 +44,28 @@ using detail::SearchModel;
 
 /// How the final pass's placements begin their reason (matcher_finish.cpp).
 inline constexpr const char* kFinishReasonPrefix = "placed without look-ahead after the search budget ran out";
+
+/// Pattern ops to decide next, fewest candidates first, then program order.
+/// A binary heap of (candidates, op) packed in one word (candidates in the
+/// high half): the same order as the pairs, one integer compare per step.
+class Frontier {
+ public:
+  bool empty() const { return heap_.empty(); }
+  void push(std::size_t cands, ModelId p) {
+    const std::uint64_t c = std::min<std::uint64_t>(cands, 0xFFFFFFFFu);  // < 2^32 target nodes anyway
+    heap_.push_back(c << 32 | p);
+    std::push_heap(heap_.begin(), heap_.end(), std::greater<>{});
+  }
+  ModelId top_op() const { return static_cast<ModelId>(heap_.front() & 0xFFFFFFFFu); }
+  std::size_t top_cands() const { return static_cast<std::size_t>(heap_.front() >> 32); }
+  void pop() {
+    std::pop_heap(heap_.begin(), heap_.end(), std::greater<>{});
+    heap_.pop_back();
+  }
+
+ private:
+  std::vector<std::uint64_t> heap_;
+};
 
 enum class PState : std::uint8_t {
   Undecided,
@@ -76,8 +99,15 @@ class Matcher {
     // The final pass needs about one check per pattern node and neighbour.
     const std::uint64_t reserve = std::min<std::uint64_t>(opt_.budget / 2, kReservePerNode * P_.size());
     search_limit_ = opt_.budget - reserve;
+    // Target ops by label: CSR over the table's dense label ids, target order.
+    label_start_.assign(T_.table->label_count() + 1, 0);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
-      if (T_.kind[t_id] == ModelKind::Op) by_label_[T_.label[t_id]].push_back(t_id);
+      if (T_.kind[t_id] == ModelKind::Op) ++label_start_[T_.label[t_id] + 1];
+    for (std::size_t l = 1; l < label_start_.size(); ++l) label_start_[l] += label_start_[l - 1];
+    by_label_.resize(label_start_.back());
+    std::vector<std::uint32_t> next(label_start_.begin(), label_start_.end() - 1);
+    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
+      if (T_.kind[t_id] == ModelKind::Op) by_label_[next[T_.label[t_id]]++] = t_id;
   }
 
   void run();
@@ -157,12 +187,13 @@ class Matcher {
   // ---- candidates ---------------------------------------------------------
   /// Candidates from mapped producers; nullopt when no producer is mapped.
   std::optional<std::vector<ModelId>> neighbour_candidates(ModelId p) const;
+  /// The same into `out` (no allocation once warm); false for nullopt.
+  bool neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) const;
   std::vector<ModelId> label_candidates(ModelId p) const;
   bool acceptable(ModelId p, ModelId t) const {
     return has_room(t) && P_.labels_compatible(p, T_, t);
   }
-  bool has_room(ModelId t) const { return used_[t] < T_.members_of(t).size();
-  }
+  bool has_room(ModelId t) const { return used_[t] == 0 || used_[t] < T_.members_of(t).size(); }
   struct Scored {
     ModelId t;
     Outcome o;
@@ -209,6 +240,8 @@ class Matcher {
   static constexpr const char* kTieReasonPrefix = "placed by the program-order tie at '";
   static constexpr std::uint64_t kLookShare = 64;
   static constexpr std::uint64_t kMinLook = 16;
+  /// How many nodes of a chain of target views neighbour_candidates looks through.
+  static constexpr std::size_t kViewReach = 16;
   /// How many target ancestors computed_from_inputs_of() walks at most.
   static constexpr std::size_t kDecompositionReach = 256;
 
@@ -228,11 +261,19 @@ class Matcher {
   std::vector<std::string> reason_;
   std::vector<std::vector<ModelId>> alternatives_;
   std::vector<TrailEntry> trail_;
+  // Scratch lists of neighbour_candidates_into and push_unit_consumers (kept
+  // to spare an allocation per call; no call of them is nested in another).
+  mutable std::vector<ModelId> scratch_here_, scratch_both_;
+  std::vector<ModelId> scratch_unit_;
   std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
-  std::unordered_map<std::uint32_t, std::vector<ModelId>> by_label_;
-  std::priority_queue<std::pair<std::size_t, ModelId>, std::vector<std::pair<std::size_t, ModelId>>,
-                      std::greater<>>
-      frontier_;
+  /// Target ops with `label`, in target order.
+  std::span<const ModelId> ops_with_label(std::uint32_t label) const {
+    if (static_cast<std::size_t>(label) + 1 >= label_start_.size()) return {};
+    return {by_label_.data() + label_start_[label], label_start_[label + 1] - label_start_[label]};
+  }
+  std::vector<std::uint32_t> label_start_;  ///< label -> first index in by_label_ (CSR)
+  std::vector<ModelId> by_label_;
+  Frontier frontier_;
   std::vector<std::pair<std::size_t, ModelId>> anchors_;
   std::size_t next_anchor_ = 0;
   std::uint64_t steps_ = 0;

@@ -1,7 +1,14 @@
+// Builds the search model (search_model.hpp) in one pass over the graph in
+// program order: contraction, labels, value numbering, then consumers as CSR.
+// Per node the work is a few probes of small tables (search_memo.hpp): the
+// op's rules and raw target per shared target copy, the meta id per shared
+// annotation, the label per distinct (op, non-tensor arguments, context);
+// per-model-node arrays are sized once and written by index.
 #include "search_model.hpp"
 #include "int_text.hpp"
 
 #include "search_labels.hpp"
+#include "search_memo.hpp"
 #include "view_layout.hpp"
 
 #include <algorithm>
@@ -41,33 +48,40 @@ bool same_squeezed(const MetaKey& a, const MetaKey& b) {
 // uint64 key -> ModelId, open addressing with linear probing, power-of-two
 // size, load <= 1/2, sized once: one array instead of a heap node per entry
 // (std::unordered_map's nodes were a cache miss and an allocation per class).
+// A slot is 8 bytes, the key's high half as a tag and the value, so a probe
+// of a million-node graph's table is one cache miss. Two keys with the same
+// tag may share a slot (and so a chain of classes): harmless, as every class
+// on a chain is compared field by field before it is taken.
 class FlatIndex {
  public:
   explicit FlatIndex(std::size_t n) {
     std::size_t size = 16;
     while (size < 2 * n + 2) size *= 2;
-    keys_.assign(size, 0);
-    vals_.assign(size, kEmpty);
+    slots_.assign(size, Slot{0, kEmpty});
     mask_ = size - 1;
   }
   /// The value slot of `key` (kNone when new). Precondition: fewer than
   /// n keys are ever inserted, and a new slot gets a value other than kEmpty
   /// before the next call.
   ModelId& at(std::uint64_t key) {
+    const auto tag = static_cast<std::uint32_t>(key >> 32);
     for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 17 & mask_;; i = (i + 1) & mask_) {
-      if (vals_[i] == kEmpty) {
-        keys_[i] = key;
-        vals_[i] = kNone;
-        return vals_[i];
+      Slot& s = slots_[i];
+      if (s.val == kEmpty) {
+        s = {tag, kNone};
+        return s.val;
       }
-      if (keys_[i] == key) return vals_[i];
+      if (s.tag == tag) return s.val;
     }
   }
 
  private:
   static constexpr ModelId kEmpty = kNone - 1;
-  std::vector<std::uint64_t> keys_;
-  std::vector<ModelId> vals_;
+  struct Slot {
+    std::uint32_t tag;
+    ModelId val;
+  };
+  std::vector<Slot> slots_;
   std::size_t mask_ = 0;
 };
 
@@ -108,7 +122,7 @@ bool captures_differ_in_size1(const SearchModel& p, const SearchModel& t) {
   for (ModelId c = 0; c < p.size(); ++c) {
     if (p.kind[c] != ModelKind::Op) continue;
     const std::uint64_t key = (static_cast<std::uint64_t>(p.label[c]) << 32) | p.meta[c];
-    if (!seen.emplace(key, true).second) continue;
+    if (!seen.try_emplace(key, true).second) continue;  // no node allocated for a repeat
     auto it = target_metas.find(p.label[c]);
     if (it == target_metas.end()) continue;
     const MetaKey& pm = table.meta(p.meta[c]);
@@ -202,18 +216,24 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   m.contracted.assign(n, false);
   const std::uint32_t leaf_label = labels.intern("<leaf>");
   const std::uint32_t no_meta = labels.intern_meta(MetaKey{});
-  for (auto* v : {&m.vertex}) v->reserve(n);
-  m.kind.reserve(n);
-  m.label.reserve(n);
-  m.meta.reserve(n);
-  m.raw_op.reserve(n);
+  // Per model node arrays sized for every vertex up front, written by index
+  // (no push_back per field and node), cut to the model's size at the end.
+  ModelId count = 0;
+  m.vertex.resize(n);
+  m.kind.resize(n);
+  m.label.resize(n);
+  m.meta.resize(n);
+  m.view_like.resize(n);
+  m.maybe_view.resize(n);
+  m.layout_root.resize(n);
+  m.commutative.resize(n);
+  m.raw_op.resize(n);
   m.producers.reserve(n, 2 * n);
 
   // Value numbering: hash of (label, meta, raw op, producers) -> candidates,
   // verified field by field.
   FlatIndex numbering(n);                                // hash -> newest class with it
-  std::vector<ModelId> same_hash;                        // class -> older class with its hash
-  same_hash.reserve(n);
+  std::vector<ModelId> same_hash(n, kNone);              // class -> older class with its hash
   std::vector<VertexId> prods;
   std::vector<std::pair<int, VertexId>> by_slot;
   std::vector<ModelId> prod_ids;
@@ -221,13 +241,33 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   // Writes: an in-place op bumps the count of the tensor it writes into (the
   // root of its chain of aliasing views); reads on either side of a write
   // see different values and are never one class.
-  std::vector<ModelId> alias_root;        // model node -> root of its view chain
-  alias_root.reserve(n);
-  std::vector<std::uint32_t> writes;      // root -> in-place writes so far
-  writes.reserve(n);
-  std::vector<std::uint64_t> class_reads;  // class -> writes its producers had seen
-  class_reads.reserve(n);
-  std::unordered_map<const TensorMeta*, std::uint32_t> meta_of_shared;
+  std::vector<ModelId> alias_root(n);        // model node -> root of its view chain
+  std::vector<std::uint32_t> writes(n, 0);   // root -> in-place writes so far
+  std::vector<std::uint64_t> class_reads(n);  // class -> writes its producers had seen
+  // Per distinct shared target / annotation / label key: one
+  // probe per node (search_memo.hpp), no string built or hashed per node.
+  PtrIndex target_index, meta_index;
+  struct Target {
+    const OpInfo* info;
+    std::uint32_t raw;
+    std::uint32_t row;  // in targets (kNone: the empty target)
+  };
+  std::vector<Target> targets;
+  std::vector<std::uint32_t> memo_hint;  // per target row: its last label entry (LabelMemo::find)
+  std::uint32_t empty_hint = kNone;
+  LabelMemo memo;
+  const std::uint32_t no_target = labels.intern_op("");
+  auto target_of = [&](const Node& bn) -> Target {
+    if (bn.target.empty()) return {&labels.op_info({}, rules), no_target, kNone};
+    bool fresh = false;
+    std::uint32_t& row = target_index.at(bn.target.data(), fresh);
+    if (fresh) {
+      row = static_cast<std::uint32_t>(targets.size());
+      targets.push_back({&labels.op_info(bn.target, rules), labels.intern_op(bn.target), row});
+      memo_hint.push_back(kNone);
+    }
+    return targets[row];
+  };
   // Strided views labelled by layout: model node -> (root, its block of the root).
   std::unordered_map<ModelId, std::pair<ModelId, Layout>> composed;
   std::optional<std::pair<ModelId, Layout>> composed_here;
@@ -235,7 +275,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   // op, or a copy / functional scatter that is view-like only for matching).
   auto is_view = [&](ModelId id) {
     const Node& bn = g.node(m.vertex[id]);
-    return bn.kind == NodeKind::CallFunction && alias_root[id] != id && !labels.op_info(bn.target, rules).fresh_layout;
+    return bn.kind == NodeKind::CallFunction && alias_root[id] != id && !target_of(bn).info->fresh_layout;
   };
 
   for (VertexId v = 0; v < n; ++v) {
@@ -244,12 +284,25 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     by_slot.clear();
     for (auto [it, end] = boost::in_edges(v, g.boost()); it != end; ++it)
       by_slot.emplace_back(g.boost()[*it].slot, boost::source(*it, g.boost()));
-    std::sort(by_slot.begin(), by_slot.end());
+    if (by_slot.size() > 1) std::sort(by_slot.begin(), by_slot.end());
     prods.clear();
     for (const auto& p : by_slot) prods.push_back(p.second);
 
     const bool is_leaf = node.kind == NodeKind::Placeholder || node.kind == NodeKind::GetAttr;
-    const OpInfo* info = is_leaf ? nullptr : &labels.op_info(node.target, rules);
+    // A get_attr's raw op is a hash of its attribute path (high bit set): only
+    // value numbering compares it, with this graph's own, and then compares
+    // the paths themselves. A placeholder's target is empty.
+    const OpInfo* info = nullptr;
+    std::uint32_t raw = no_target;
+    std::uint32_t* hint = &empty_hint;
+    if (!is_leaf) {
+      const Target t = target_of(node);
+      info = t.info;
+      raw = t.raw;
+      if (t.row != kNone) hint = &memo_hint[t.row];
+    } else if (node.kind == NodeKind::GetAttr && !node.target.empty()) {
+      raw = 0x80000000u | static_cast<std::uint32_t>(text_hash(node.target) & 0x7FFFFFFFu);
+    }
     if (info && info->op_class == OpClass::Transparent && !prods.empty()) {
       m.contracted[v] = true;
       m.of_vertex[v] = m.of_vertex[prods[0]];
@@ -261,20 +314,21 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // Nodes share their TensorMeta (SharedMeta): key it once per distinct one.
     std::uint32_t meta = no_meta;
     if (shaped && node.meta) {
-      auto [it, fresh] = meta_of_shared.try_emplace(&*node.meta, no_meta);
-      if (fresh) it->second = labels.intern_meta(meta_key(node));
-      meta = it->second;
+      bool fresh = false;
+      std::uint32_t& id = meta_index.at(&*node.meta, fresh);
+      if (fresh) id = labels.intern_meta(meta_key(node));
+      meta = id;
     }
     const bool meta_known = meta != no_meta;
-    const std::uint32_t raw = labels.intern_op(node.target);
+    const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
     std::uint32_t label = leaf_label;
     bool remapped = false;
     if (!is_leaf) {
       const MetaKey* input = nullptr;
-      if (info->bounds && shaped && !prod_ids.empty() && prod_ids[0] != kNone) input = &labels.meta(m.meta[prod_ids[0]]);
+      if (info->bounds && shaped && has_input) input = &labels.meta(m.meta[prod_ids[0]]);
       const Equivalence* applied = nullptr;
       std::optional<std::string> layout;
-      if (info->layout && shaped && meta_known && !prod_ids.empty() && prod_ids[0] != kNone) {
+      if (info->layout && shaped && meta_known && has_input) {
         // The block it picks of the root of its chain of strided views (the
         // base itself when that is no strided view), composed through the
         // chain: `as_strided(buf)` and `slice(select(buf))` of one block are
@@ -293,7 +347,34 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
           }
         }
       }
-      std::string sig = layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
+      // An element of a multi-output op is only ever the same element of the
+      // same operator: the producer's operator goes into the label.
+      const Node* src = node.getitem_index >= 0 && !prods.empty() ? &g.node(prods[0]) : nullptr;
+      const bool src_call = src && src->kind == NodeKind::CallFunction;
+      auto make_label = [&] {
+        std::string sig =
+            layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
+        if (src) sig += " of " + (src_call ? target_of(*src).info->canonical : std::string(to_string(src->kind)));
+        return labels.intern(sig);
+      };
+      if (layout) {
+        label = make_label();
+      } else {
+        // Everything op_signature reads besides the arguments (search_memo.hpp).
+        LabelContext ctx;
+        ctx.info = info;
+        ctx.source = src_call ? target_of(*src).info : nullptr;
+        ctx.input_meta = input ? m.meta[prod_ids[0]] : kNone;
+        ctx.flags = (shaped && meta_known ? 1u : 0u) | (src ? 2u + (static_cast<std::uint32_t>(src->kind) << 8) : 0u);
+        std::uint64_t hash = 0;
+        if (const LabelMemo::Label* hit = memo.find(node, ctx, *hint, hash)) {
+          label = hit->id;
+          applied = hit->applied;
+        } else {
+          label = make_label();
+          memo.add(node, ctx, hash, {label, applied}, *hint);
+        }
+      }
       // An operand-mapped equivalence: producers go to the `as` op's slots
       // (kNone where only `as` has an operand), so the value that moved
       // (upsample_nearest2d_backward's gradient is _unsafe_index_put's
@@ -304,14 +385,6 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         for (int k : applied->operands)
           slots.push_back(k >= 0 && static_cast<std::size_t>(k) < prod_ids.size() ? prod_ids[k] : kNone);
       }
-      // An element of a multi-output op is only ever the same element of the
-      // same operator: put the producer's operator into the label.
-      if (node.getitem_index >= 0 && !prods.empty()) {
-        const Node& src = g.node(prods[0]);
-        sig += " of " + (src.kind == NodeKind::CallFunction ? labels.op_info(src.target, rules).canonical
-                                                            : std::string(to_string(src.kind)));
-      }
-      label = labels.intern(sig);
     }
 
     // Two get_attr nodes of the same attribute read the same tensor (make_fx
@@ -330,7 +403,8 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       bool merged = false;
       for (ModelId c = newest; c != kNone; c = same_hash[c]) {
         if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], slot_ids) &&
-            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf) {
+            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf &&
+            (!same_attr || g.node(m.vertex[c]).target == node.target)) {
           m.of_vertex[v] = c;
           std::vector<VertexId>& dups = m.members[c];
           if (dups.empty()) dups.push_back(m.vertex[c]);
@@ -340,22 +414,18 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         }
       }
       if (merged) continue;
-      same_hash.resize(m.vertex.size() + 1, kNone);
-      same_hash[m.vertex.size()] = newest;
-      newest = static_cast<ModelId>(m.vertex.size());
+      same_hash[count] = newest;
+      newest = count;
     }
-    const auto id = static_cast<ModelId>(m.vertex.size());
-    if (composed_here) composed.emplace(id, std::move(*composed_here));
-    const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
-    alias_root.push_back(info && info->aliasing && has_input ? alias_root[prod_ids[0]] : id);
-    writes.push_back(0);
-    class_reads.push_back(reads);
+    const ModelId id = count++;
+    alias_root[id] = info && info->aliasing && has_input ? alias_root[prod_ids[0]] : id;
+    class_reads[id] = reads;
     if (info && info->inplace && has_input) ++writes[alias_root[prod_ids[0]]];
     m.of_vertex[v] = id;
-    m.vertex.push_back(v);
-    m.kind.push_back(is_leaf ? ModelKind::Leaf : ModelKind::Op);
-    m.label.push_back(label);
-    m.meta.push_back(meta);
+    m.vertex[id] = v;
+    m.kind[id] = is_leaf ? ModelKind::Leaf : ModelKind::Op;
+    m.label[id] = label;
+    m.meta[id] = meta;
     bool view_like = info && info->op_class == OpClass::ViewLike;
     bool maybe_view = false;
     if (info && info->op_class == OpClass::ViewLikeWhenSize1 && !prod_ids.empty() && prod_ids[0] != kNone) {
@@ -366,20 +436,30 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       view_like = !meta_known || !in.known || same_squeezed(in, labels.meta(meta));
       maybe_view = view_like;
     }
-    m.view_like.push_back(view_like);
-    m.maybe_view.push_back(maybe_view);
-    m.layout_root.push_back(composed_here ? composed_here->first : kNone);
-    m.commutative.push_back(info && prods.size() == 2 && info->commutative);
-    m.raw_op.push_back(raw);
+    m.view_like[id] = view_like;
+    m.maybe_view[id] = maybe_view;
+    m.layout_root[id] = composed_here ? composed_here->first : kNone;
+    if (composed_here) composed.emplace(id, std::move(*composed_here));
+    m.commutative[id] = info && prods.size() == 2 && info->commutative;
+    m.raw_op[id] = raw;
     m.producers.push_back(slot_ids);
   }
-  std::vector<std::uint32_t> degree(m.vertex.size(), 0);
-  for (ModelId c = 0; c < m.vertex.size(); ++c)
+  m.vertex.resize(count);
+  m.kind.resize(count);
+  m.label.resize(count);
+  m.meta.resize(count);
+  m.view_like.resize(count);
+  m.maybe_view.resize(count);
+  m.layout_root.resize(count);
+  m.commutative.resize(count);
+  m.raw_op.resize(count);
+  std::vector<std::uint32_t> degree(count, 0);
+  for (ModelId c = 0; c < count; ++c)
     for (ModelId p : m.producers[c])
       if (p != kNone) ++degree[p];
   m.consumers.assign_sizes(degree);
   std::fill(degree.begin(), degree.end(), 0);
-  for (ModelId c = 0; c < m.vertex.size(); ++c)
+  for (ModelId c = 0; c < count; ++c)
     for (int s = 0; s < static_cast<int>(m.producers[c].size()); ++s)
       if (const ModelId p = m.producers[c][s]; p != kNone) m.consumers.slot(p, degree[p]++) = {c, s};
   // Consumers are appended in increasing consumer id; within one consumer in

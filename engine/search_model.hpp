@@ -8,7 +8,9 @@
 //    unless an in-place op wrote into those producers (or a view of them)
 //    between the two reads.
 //  - Labels are interned in a LabelTable shared by pattern and target so that
-//    equal ids mean equal operator signatures.
+//    equal ids mean equal operator signatures. A label string is built once
+//    per distinct (op, non-tensor arguments, context), not per node
+//    (search_memo.hpp); node references count by position, never by name.
 //  - Layout: one array per field (struct of arrays); producers and consumers
 //    are flat CSR arrays (FlatLists), so a model node owns no heap block.
 #pragma once
@@ -81,6 +83,8 @@ class LabelTable {
  public:
   std::uint32_t intern(std::string_view s) { return intern_in(s, ids_, names_); }
   const std::string& name(std::uint32_t id) const { return names_[id]; }
+  /// Labels interned so far: every label id is below it.
+  std::size_t label_count() const { return names_.size(); }
   std::uint32_t intern_op(std::string_view s) { return intern_in(s, op_ids_, op_names_); }
   std::uint32_t intern_meta(MetaKey m);
   const MetaKey& meta(std::uint32_t id) const { return metas_[id]; }
