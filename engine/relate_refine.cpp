@@ -218,7 +218,10 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
     // Both cuts around a short run at once: a run that holds the head of the
     // next segment and gives its own ops to the previous one (`t(grad)`, the
     // weight's `mm` of a Linear fed by a Linear) is no better after either
-    // single shift, only after both.
+    // single shift, only after both. Up to 3 ops where gradient flow says the
+    // cuts are off, up to 6 where a segment makes more parameter gradients
+    // than its op reads parameters (a classifier head's segment holding its
+    // weight's TBackward and the next Linear's ops).
     for (std::size_t r = 0; r + 3 < starts.size() && !changed; ++r) {
       const std::size_t a = starts[r], b = starts[r + 1], c = starts[r + 2], e = starts[r + 3];
       const int j1 = sigma_[gops_[a]], k = sigma_[gops_[b]], j2 = sigma_[gops_[c]];
@@ -227,9 +230,13 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
       double flow_now = 0, fl = 0;
       double best = cost_of(a, e, readers, b, c, j1, k, j2, &flow_now);
       std::size_t best_c1 = b, best_c2 = c;
-      for (std::size_t c1 = b > a + 3 ? b - 3 : a + 1; c1 <= std::min(c, b + 3); ++c1) {
+      auto over_of = [&](std::size_t c1, std::size_t c2) {
+        return excess(a, e, [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; }, {j1, k, j2});
+      };
+      const double over_now = over_of(b, c);
+      for (std::size_t c1 = b > a + 6 ? b - 6 : a + 1; c1 <= std::min(c, b + 6); ++c1) {
         if (no_switch[c1]) continue;
-        for (std::size_t c2 = std::max(c1, c > a + 3 ? c - 3 : a + 1); c2 <= std::min(e - 1, c + 3); ++c2) {
+        for (std::size_t c2 = std::max(c1, c > a + 6 ? c - 6 : a + 1); c2 <= std::min(e - 1, c + 6); ++c2) {
           if ((c1 == b && c2 == c) || no_switch[c2]) continue;
           bool fits = true;  // the middle segment's template emits every op left in it
           for (std::size_t i = c1; i < c2 && fits; ++i) fits = type_ok2(k, infos[i].op);
@@ -237,7 +244,9 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
           // only where gradient flow itself says the cuts are off: this move
           // reaches placements the templates alone would prefer but the
           // single shifts never tried (a frozen weight's empty segment)
-          if (const double x = cost_of(a, e, readers, c1, c2, j1, k, j2, &fl); x < best - 1e-9 && fl < flow_now - 1e-9)
+          const bool near = c1 + 3 >= b && c1 <= b + 3 && c2 + 3 >= c && c2 <= c + 3;
+          if (const double x = cost_of(a, e, readers, c1, c2, j1, k, j2, &fl);
+              x < best - 1e-9 && ((near && fl < flow_now - 1e-9) || over_of(c1, c2) < over_now - 1e-9))
             best = x, best_c1 = c1, best_c2 = c2;
         }
       }
