@@ -13,7 +13,10 @@
 #include <map>
 
 using namespace fxmatch;
+using fxmatch::testing::Answers;
+using fxmatch::testing::contains;
 using fxmatch::testing::Env;
+using fxmatch::testing::relate_renamed;
 using fxmatch::testing::relate_zoo;
 using fxmatch::testing::right_answers;
 using fxmatch::testing::Right;
@@ -159,10 +162,7 @@ TEST(Relate, AReturnedGradientIsMadeByAnOpReadingItsLeaf) {
 // (`rot90(-k, dims)`).
 TEST(Relate, TemplatesNameTheOpsTheirFormulasRun) {
   Env env;
-  auto emits = [&](const char* op, const char* what) {
-    const auto* t = env.ders.find(op);
-    return t && std::find(t->emits.begin(), t->emits.end(), what) != t->emits.end();
-  };
+  auto emits = [&](const char* op, const char* what) { return env.ders.find(op) && contains(env.ders.find(op)->emits, what); };
   EXPECT_TRUE(emits("aten.cumsum.default", "flip"));
   EXPECT_TRUE(emits("aten.clamp_min.default", "ge"));
   EXPECT_TRUE(emits("aten.clamp_max.default", "le"));
@@ -198,22 +198,16 @@ def forward(self, loss_1):
     return (mm_1,)
 )", "bwd.py");
   ASSERT_TRUE(f && b);
-  const RenamedGraph rb = rename_variables(*b, 31);
-  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
-  std::map<std::string, std::string> go, how;
-  for (auto [x, y] : r.grad_of) go[rb.original[x]] = f->node(y).name.str();
-  for (const auto& [x, h] : r.grad_of_how) how[rb.original[x]] = h;
+  Answers a = relate_renamed(env, *f, *b, 31);
   for (const char* op : {"flip", "cumsum_1", "flip_1"}) {
-    EXPECT_EQ(go[op], "cumsum") << op;
-    EXPECT_EQ(how[op], "template") << op;
+    EXPECT_EQ(a.grad_of[op], "cumsum") << op;
+    EXPECT_EQ(a.grad_of_how[op], "template") << op;
   }
-  EXPECT_EQ(go["where"], "clamp_min");
-  EXPECT_EQ(go["ge"], "clamp_min");
-  EXPECT_EQ(go["mm_1"], "mm");
-  std::map<std::string, std::string> saved;
-  for (const auto& s : r.saved) saved[rb.original[s.backward]] = s.forward == kNoVertex ? "" : f->node(s.forward).name.str();
-  EXPECT_EQ(saved["_tensor_constant0"], "cumsum");
-  EXPECT_EQ(saved["_tensor_constant1"], "x_1");
+  EXPECT_EQ(a.grad_of["where"], "clamp_min");
+  EXPECT_EQ(a.grad_of["ge"], "clamp_min");
+  EXPECT_EQ(a.grad_of["mm_1"], "mm");
+  EXPECT_EQ(a.saved["_tensor_constant0"], "cumsum");
+  EXPECT_EQ(a.saved["_tensor_constant1"], "x_1");
 }
 
 // Where a helper reads its arguments, read off make_fx traces: a p-norm's
@@ -225,10 +219,7 @@ def forward(self, loss_1):
 // an amax/div choice).
 TEST(Relate, TheArgumentPositionsOfAHelperNameItsSavedValues) {
   Env env;
-  auto direct = [&](const char* op, const char* d) {
-    const auto* t = env.ders.find(op);
-    return t && std::find(t->direct.begin(), t->direct.end(), d) != t->direct.end();
-  };
+  auto direct = [&](const char* op, const char* d) { return env.ders.find(op) && contains(env.ders.find(op)->direct, d); };
   EXPECT_TRUE(direct("aten.linalg_vector_norm.default", "div:0=self"));
   EXPECT_TRUE(direct("aten.linalg_vector_norm.default", "div:1=result"));
   EXPECT_TRUE(direct("aten.logsumexp.default", "sub:1=result"));
@@ -271,14 +262,11 @@ def forward(self, mul, detach_1, t, tangents_1):
     return (None, mm_1)
 )", "bwd.py");
   ASSERT_TRUE(f && b);
-  const RenamedGraph rb = rename_variables(*b, 41);
-  RelateResult r = relate(*f, rb.graph, nullptr, env.rules, env.ders);
-  std::map<std::string, std::string> go;
-  for (auto [x, y] : r.grad_of) go[rb.original[x]] = f->node(y).name.str();
-  for (const char* op : {"sub_1", "exp", "mul_1"}) EXPECT_EQ(go[op], "logsumexp") << op;
-  for (auto [x, y] : r.recomputed) ADD_FAILURE() << rb.original[x] << " recomputes " << f->node(y).name.str();
-  EXPECT_EQ(go["mul_2"], "mul");
-  EXPECT_EQ(go["mm_1"], "mm");
+  Answers a = relate_renamed(env, *f, *b, 41);
+  for (const char* op : {"sub_1", "exp", "mul_1"}) EXPECT_EQ(a.grad_of[op], "logsumexp") << op;
+  for (const auto& [x, y] : a.recomputed) ADD_FAILURE() << x << " recomputes " << y;
+  EXPECT_EQ(a.grad_of["mul_2"], "mul");
+  EXPECT_EQ(a.grad_of["mm_1"], "mm");
 }
 
 // A fine-tuning subset that is not a tail, without shapes (held-out v17's

@@ -11,7 +11,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
 #include <optional>
 #include <string>
 
@@ -72,6 +76,27 @@ inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
   }
   for (const auto& [k, v] : truth["grads"].items()) n.grads_total += v.is_string();
   return n;
+}
+
+/// relate() on a hand-written pair, the backward renamed: every answer by the
+/// backward's original names (saved: "" for no forward node).
+struct Answers {
+  std::map<std::string, std::string> grad_of, grad_of_how, saved;
+  std::vector<std::pair<std::string, std::string>> recomputed;
+};
+inline Answers relate_renamed(const Env& env, const Graph& f, const Graph& b, std::uint64_t seed) {
+  const RenamedGraph rb = rename_variables(b, seed);
+  const RelateResult r = relate(f, rb.graph, nullptr, env.rules, env.ders);
+  Answers a;
+  for (auto [x, y] : r.grad_of) a.grad_of[rb.original[x]] = f.node(y).name.str();
+  for (const auto& [x, h] : r.grad_of_how) a.grad_of_how[rb.original[x]] = h;
+  for (const auto& s : r.saved) a.saved[rb.original[s.backward]] = s.forward == kNoVertex ? "" : f.node(s.forward).name.str();
+  for (auto [x, y] : r.recomputed) a.recomputed.push_back({rb.original[x], f.node(y).name.str()});
+  return a;
+}
+
+inline bool contains(const std::vector<std::string>& v, const char* x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
 }
 
 }  // namespace fxmatch::testing
