@@ -184,6 +184,7 @@ class Relater {
     saved_through_recomputation();
     find_recomputed();
     prefer_twins_near_segment();
+    dead_recomputation();
     pool_attribute_reads();
     infer_grads();
     res_grads_ = res_.grads;
@@ -441,6 +442,7 @@ class Relater {
   /// forward node a chain of non-carrying B ops recomputes; unified op by op
   /// with that node, the chain's leaves hold its producers.
   void saved_through_recomputation();
+  void dead_recomputation();
   /// A chain of non-carrying B ops unified with a forward value: B op -> F
   /// node it recomputes, B leaf -> F value it holds.
   struct Recomputation {

@@ -353,6 +353,67 @@ VertexId Relater::recomputed_source(VertexId v) const {
   return kNoVertex;
 }
 
+/// A checkpoint recomputes its whole block when the first node of the block
+/// unpacks, also the ops whose values no formula of the backward reads (a
+/// fine-tuning subset asks only for the block's last op: `addmm`, `tanh` and
+/// `t(w)` recomputed, then only detached). Such a dead chain recomputes the
+/// block of the forward op whose node runs it: of the forward nodes it unifies
+/// with (leaves bound to any value), the latest before that op in program
+/// order, by position, the others its alternatives. A view-only chain (`t(w)`)
+/// counts only beside a computing one in the same run.
+void Relater::dead_recomputation() {
+  if (J || !aot_saved_.empty()) return;
+  auto dead = [&](VertexId r) {  // nothing but identities reads it
+    std::vector<VertexId> stack{r};
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, sl] : B.consumers(x)) {
+        if (!bs.transparent(c)) return false;
+        stack.push_back(c);
+      }
+    }
+    return true;
+  };
+  struct Pick { int run; bool computes; VertexId x; Recomputation tr; std::vector<Recomputation> others; };
+  std::vector<Pick> picks;
+  for (VertexId r = 0; r < B.size(); ++r) {
+    const Node& n = B.node(r);
+    if (n.kind != NodeKind::CallFunction || carry_[r] || bs.transparent(r) || is_getitem(n) || recomputed_.count(r) ||
+        !dead(r))
+      continue;
+    const int run = segment_running_recompute(r);
+    if (run < 0) continue;
+    Pick pick{run, false, kNoVertex, {}, {}};
+    for (VertexId x = segs_[run]; x-- > 0 && pick.others.size() < 4;) {
+      if (F.node(x).kind != NodeKind::CallFunction || fs.transparent(x)) continue;
+      Recomputation tr;
+      if (!unify_recomputation(r, x, 0, tr) || tr.leaves.empty()) continue;
+      if (pick.x == kNoVertex) pick.x = x, pick.computes = computes(tr), pick.tr = std::move(tr);
+      else pick.others.push_back(std::move(tr));
+    }
+    if (pick.x != kNoVertex) picks.push_back(std::move(pick));
+  }
+  std::set<int> computing_runs;
+  for (const auto& p : picks)
+    if (p.computes) computing_runs.insert(p.run);
+  for (const auto& p : picks) {
+    if (!computing_runs.count(p.run)) continue;
+    for (const auto& [op, x] : p.tr.ops) recomputed_.try_emplace(op, x);
+    for (const auto& [leaf, x] : p.tr.leaves) {
+      if (B.node(leaf).kind != NodeKind::GetAttr || saved_.count(leaf)) continue;
+      saved_[leaf] = x;
+      saved_how_[leaf] = "position";
+      auto& alts = saved_alt_[leaf];
+      for (const auto& o : p.others)
+        if (auto l = o.leaves.find(leaf); l != o.leaves.end() && l->second != x &&
+                                          std::find(alts.begin(), alts.end(), l->second) == alts.end())
+          alts.push_back(l->second);
+      if (alts.empty()) saved_alt_.erase(leaf);
+    }
+  }
+}
+
 bool Relater::runs_where_made(VertexId v) const {
   if (carry_[v] || B.node(v).kind != NodeKind::CallFunction) return false;
   if (recomputed_.count(v)) return true;
