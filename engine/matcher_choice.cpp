@@ -1,7 +1,9 @@
 // Choice: which undecided pattern op to decide next (the frontier of nodes
 // next to decided ones, fewest candidates first; else the anchor with the
 // rarest label) and how its candidates rank (bounded look-ahead:
-// contradictions, dead ends, nodes carried along, boundary, exact twin,
+// contradictions, dead ends, nodes carried along, boundary, exact twin; then,
+// among candidates that fit equally well, the one nearest the images of the
+// op's nearest decided neighbours in pattern program order, then target
 // program order). Ties are recorded as alternatives with a reason. The
 // look-ahead of one choice is bounded by a share of the budget left (rank()).
 #include "matcher_state.hpp"
@@ -47,6 +49,25 @@ std::vector<Matcher::Scored> Matcher::rank(ModelId p, const std::vector<ModelId>
     if (a.exact_twin != b.exact_twin) return a.exact_twin;
     return a.t < b.t;
   });
+  // Candidates that fit equally well: the one nearest the images of p's
+  // nearest decided neighbours in pattern program order (a recomputed block
+  // runs where its node's backward runs, in both graphs), then program order.
+  std::size_t tied = 1;
+  while (tied < scored.size() && same_outcome(scored[0], scored[tied])) ++tied;
+  if (tied > 1) {
+    ModelId lo = kNone, hi = kNone;
+    for (ModelId q = p, n = 0; q-- > 0 && n < 256; ++n)
+      if (P_.kind[q] == ModelKind::Op && state_[q] == PState::Mapped) { lo = image(q); break; }
+    for (ModelId q = p + 1, n = 0; q < P_.size() && n < 256; ++q, ++n)
+      if (P_.kind[q] == ModelKind::Op && state_[q] == PState::Mapped) { hi = image(q); break; }
+    if (lo != kNone || hi != kNone) {
+      const ModelId a = lo != kNone ? lo : hi, b = hi != kNone ? hi : lo;
+      const ModelId from = std::min(a, b), to = std::max(a, b);
+      auto dist = [&](ModelId t) { return t < from ? from - t : t > to ? t - to : 0; };
+      std::stable_sort(scored.begin(), scored.begin() + static_cast<std::ptrdiff_t>(tied),
+                       [&](const Scored& x, const Scored& y) { return dist(x.t) < dist(y.t); });
+    }
+  }
   return scored;
 }
 
@@ -65,7 +86,7 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
   }
   if (!alternatives_[p].empty()) {
     reason_[p] = std::to_string(alternatives_[p].size() + 1) + " " + origin +
-                 " candidates fit equally well; chose the first in target program order";
+                 " candidates fit equally well; chose the one nearest the images of its neighbours in pattern program order, then the first in target program order";
     // What that choice forced is as uncertain as the choice: say which tie
     // placed it (identical checkpointed blocks: the whole recomputation of a
     // block follows one tie-broken anchor).

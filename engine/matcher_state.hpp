@@ -237,7 +237,7 @@ class Matcher {
   void place_locally(ModelId p, ModelId t);
 
   static constexpr std::uint64_t kReservePerNode = 4;
-  static constexpr const char* kTieReasonPrefix = "placed by the program-order tie at '";
+  static constexpr const char* kTieReasonPrefix = "placed by the tie at '";
   static constexpr std::uint64_t kLookShare = 64;
   static constexpr std::uint64_t kMinLook = 16;
   /// How many nodes of a chain of target views neighbour_candidates looks through.

@@ -2,7 +2,7 @@
 // and how they are reported: in-place writes through views against their
 // functionalized form (`*_scatter` view-like on its base), nearest upsampling
 // against `_unsafe_index` (an equivalence whose target reads extra operands),
-// nodes placed by a program-order tie saying so, chains of strided views
+// nodes placed by a tie saying so, chains of strided views
 // against one `as_strided` of their root, and an op whose input the other
 // capture decomposed into several ops, calls that spell trailing default
 // arguments against calls that leave them out, and which of a value's
@@ -127,7 +127,7 @@ TEST(MatcherRewrite, NodesForcedByATieSayWhichTiePlacedThem) {
   const bool e_tied = n.reason["e"].find("fit equally well; chose") != std::string::npos;
   const std::string& forced = e_tied ? n.reason["t"] : n.reason["e"];
   const std::string anchor = e_tied ? "e" : "t";
-  EXPECT_NE(forced.find("placed by the program-order tie at '" + anchor + "'"), std::string::npos)
+  EXPECT_NE(forced.find("placed by the tie at '" + anchor + "'"), std::string::npos)
       << "e: " << n.reason["e"] << " | t: " << n.reason["t"];
 }
 
@@ -290,6 +290,37 @@ TEST(MatcherRewrite, ALeafIsTheDuplicateComputedBeforeThePatternStarts) {
   EXPECT_EQ(n.target["div_3"], "div_3");
   EXPECT_EQ(n.target["div"], "div");  // before: div_2, what div_3's image reads
   EXPECT_EQ(n.target["s"], "s");
+}
+
+// Ops that fit several target ops equally well (a subset backward's dead
+// recomputation of one of several identical checkpointed blocks: its inputs
+// are leaves, nothing reads it) go to the candidate nearest the images of
+// their nearest decided neighbours in pattern program order: a recomputation
+// runs where its node's backward runs, in both graphs (the zoo's ckpt_blocks
+// subset). Before: the first candidate in target program order.
+TEST(MatcherRewrite, ATieGoesToTheCandidateBetweenItsNeighboursImages) {
+  GraphBuilder pb;
+  pb.placeholder("q");
+  pb.placeholder("v");
+  pb.op("e", "aten.exp.default", {"q"});
+  pb.op("r", "aten.tanh.default", {"v"});
+  pb.op("n", "aten.neg.default", {"e"});
+  pb.output({"n"});
+  GraphBuilder tb;
+  tb.placeholder("x");
+  tb.placeholder("w1");
+  tb.placeholder("w2");
+  tb.op("a", "aten.mul.Tensor", {"x", "2.0"});
+  tb.op("r1", "aten.tanh.default", {"w1"});
+  tb.op("e", "aten.exp.default", {"a"});
+  tb.op("r2", "aten.tanh.default", {"w2"});
+  tb.op("n", "aten.neg.default", {"e"});
+  tb.output({"n", "r1", "r2"});
+  const Graph p = pb.build(), t = tb.build();
+  Named n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["e"], "e");
+  EXPECT_EQ(n.target["r"], "r2") << n.reason["r"];
+  EXPECT_NE(n.reason["r"].find("2 "), std::string::npos) << n.reason["r"];  // the tie is reported
 }
 
 }  // namespace

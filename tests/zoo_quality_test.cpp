@@ -84,9 +84,6 @@ TEST_F(ZooQuality, RenamingPatternVariablesChangesNothing) {
 // printed when the test runs. Only pairs whose failure was analysed against
 // PyTorch's values belong here; README "Known limits" explains each. Anything
 // else that is not exact fails, and so does a listed pair that gets worse.
-//  - ckpt_blocks/bwd_subset__joint: the backward asks only for the last third
-//    of the parameters of identical checkpointed blocks; the matcher places it
-//    on the first blocks (the truth, from values, says the last ones).
 //  - view_writes/bwd__aot_joint, unannotated formats only (code, graph):
 //    make_fx's backward reads `as_strided(buf, [2, 6], [60, 1], 0)` and three
 //    more as_strided blocks where AOTAutograd reads `select(buf, 1, 0)` and
@@ -96,7 +93,6 @@ TEST_F(ZooQuality, RenamingPatternVariablesChangesNothing) {
 //    since the night pass: their target reads a value computed from the
 //    image of the missing view's input). The readable format is exact.
 const std::map<std::string, long> kKnownMisses = {
-    {"ckpt_blocks/bwd_subset__joint", 14},
     {"view_writes/bwd__aot_joint", 4},
 };
 
