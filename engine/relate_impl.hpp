@@ -1,9 +1,10 @@
-// Internal to engine/relate*.cpp: the Relater class shared by the stages.
-// See the design note in include/fxmatch/engine/relate.hpp; each stage file
-// opens with its own note.
+// Internal to engine/relate*.cpp: the Relater class shared by the stages (the
+// graph helpers they share are in relate_util.hpp). See the design note in
+// include/fxmatch/engine/relate.hpp; each stage file opens with its own note.
 #pragma once
 
 #include "fxmatch/engine/relate.hpp"
+#include "relate_util.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -18,122 +19,6 @@ namespace fxmatch {
 
 namespace relate_detail {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
-
-/// "aten.mm.default" -> "mm"; "operator.getitem" -> "getitem".
-inline std::string base_of(std::string_view target) {
-  const auto a = target.find('.');
-  if (a == std::string_view::npos) return std::string(target);
-  const auto b = target.find('.', a + 1);
-  std::string s(target.substr(a + 1, b == std::string_view::npos ? std::string_view::npos : b - a - 1));
-  if (s.size() > 1 && s.back() == '_' && s[s.size() - 2] != '_') s.pop_back();
-  return s;
-}
-
-/// The output node (Graph::output(), or the Output-kind node of a graph built by hand).
-inline VertexId output_of(const Graph& g) {
-  if (g.output() != kNoVertex) return g.output();
-  for (VertexId v = g.size(); v-- > 0;)
-    if (g.node(v).kind == NodeKind::Output) return v;
-  return kNoVertex;
-}
-
-inline bool is_getitem(const Node& n) { return n.kind == NodeKind::CallFunction && n.getitem_index >= 0; }
-inline bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
-
-/// Top-level positional argument index holding edge `slot` (-1: a keyword).
-inline int arg_index_of_slot(const Node& n, int slot) {
-  std::function<bool(const Arg&)> has = [&](const Arg& a) {
-    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
-    for (const auto& x : a.items)
-      if (has(x)) return true;
-    return false;
-  };
-  for (std::size_t i = 0; i < n.args.size(); ++i)
-    if (has(n.args[i])) return static_cast<int>(i);
-  return -1;
-}
-
-/// Keyword name holding edge `slot` ("" if positional / none).
-inline std::string kwarg_of_slot(const Node& n, int slot) {
-  std::function<bool(const Arg&)> has = [&](const Arg& a) {
-    if (a.kind == Arg::Kind::Ref) return a.slot == slot;
-    for (const auto& x : a.items)
-      if (has(x)) return true;
-    return false;
-  };
-  for (const auto& [k, a] : n.kwargs)
-    if (has(a)) return k;
-  return "";
-}
-
-struct Side {
-  const Graph& g;
-  const RuleSet& rules;
-  bool transparent(VertexId v) const {
-    const Node& n = g.node(v);
-    return n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
-  }
-  /// Skips identity ops (detach/alias) back to the real producer.
-  VertexId real(VertexId v) const {
-    while (v != kNoVertex && transparent(v)) {
-      auto p = g.producer(v, 0);
-      if (p == kNoVertex) break;
-      v = p;
-    }
-    return v;
-  }
-};
-
-struct Edge {
-  VertexId producer;
-  int arg;  ///< positional index, or -1
-};
-
-inline std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTemplate* t) {
-  std::vector<Edge> out;
-  const Node& n = g.node(v);
-  const auto prods = g.producers(v);
-  for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
-    int a = arg_index_of_slot(n, s);
-    if (a < 0 && t) {
-      const auto k = kwarg_of_slot(n, s);
-      for (std::size_t i = 0; i < t->args.size(); ++i)
-        if (t->args[i] == k) a = static_cast<int>(i);
-    }
-    out.push_back({prods[s], a});
-  }
-  return out;
-}
-
-/// An in-place op writes into its first tensor argument (`mul_`, `silu_`;
-/// not a dunder such as `__and__`).
-inline bool is_inplace_call(const Node& n) {
-  if (n.kind != NodeKind::CallFunction) return false;
-  const auto a = n.target.find('.'), b = n.target.find('.', a + 1);
-  if (a == std::string::npos || b == std::string::npos) return false;
-  const std::string_view op(n.target.data() + a + 1, b - a - 1);
-  return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
-}
-
-inline std::size_t placeholders(const Graph& g) {
-  std::size_t n = 0;
-  for (VertexId v = 0; v < g.size(); ++v) n += g.node(v).kind == NodeKind::Placeholder;
-  return n;
-}
-
-inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-
-inline std::optional<long long> dtype_bytes(const std::string& d) {
-  static const std::unordered_map<std::string, int> sz = {
-      {"f64", 8}, {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i64", 8}, {"i32", 4}, {"i16", 2}, {"i8", 1},
-      {"u8", 1},  {"b8", 1},  {"c64", 8}, {"c128", 16}, {"f8e4m3fn", 1}, {"f8e5m2", 1}};
-  auto it = sz.find(d);
-  if (it == sz.end()) return std::nullopt;
-  return it->second;
-}
-
-// ------------------------------------------------------------------ engine
 class Relater {
  public:
   Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
