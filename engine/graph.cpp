@@ -198,11 +198,6 @@ const BoostGraph& Graph::empty_boost() {
   return empty;
 }
 
-BoostGraph& Graph::mut() {
-  if (!g_) g_ = std::make_unique<BoostGraph>();
-  return *g_;
-}
-
 VertexId Graph::add_node(Node node) {
   std::vector<std::string_view> names;
   int next = 0;
@@ -236,7 +231,7 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   return add_node(std::move(node), producers, std::span<Arg>());
 }
 
-VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::span<Arg> args) {
+VertexId Graph::add_node(Node&& node, std::span<const VertexId> producers, std::span<Arg> args) {
   BoostGraph& g = mut();
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
   const NameKey key = remembered_key(node.name);
@@ -244,8 +239,10 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::sp
   const std::size_t slot = probe(index_, g, node.name, key, true, existing);
   if (slot == kNoSlot) return kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
-  VertexId v = boost::add_vertex(g);
-  Node& stored = g[v];
+  // What boost::add_vertex(g) does for this graph (vecS vertices, no named
+  // vertices), without its resize() call: one default vertex at the end.
+  const VertexId v = g.m_vertices.size();
+  Node& stored = g.m_vertices.emplace_back().m_property;
   stored = std::move(node);
   if (!args.empty()) stored.args = ArenaVector<Arg>(args.data(), args.size(), arena_);
   index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);

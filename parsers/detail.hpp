@@ -318,8 +318,9 @@ class ExprParser {
   Arg parse_string();
   Arg parse_number();
   Arg parse_word(int depth);
-  /// The value of the word `name` that starts at b and ends at pos_ (parse_word after its dotted_name).
-  Arg word_value(std::size_t b, std::string_view name, int depth);
+  /// The value of the word `name` that starts at b and ends at pos_ (parse_word after its dotted_name);
+  /// `may_be_dotted` false: `name` is a plain identifier (no '.').
+  Arg word_value(std::size_t b, std::string_view name, int depth, bool may_be_dotted = true);
   void skip_balanced_call(int depth);
 
   const Line& line_;
