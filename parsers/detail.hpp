@@ -379,6 +379,10 @@ struct GraphSpan {
   Kind kind = Kind::Code;
   std::size_t first = 0;  ///< index into lines of the `def` / `graph(` line
   std::string title;
+  /// Upper bound of the statement lines after `first` (non-blank lines not
+  /// starting with '#' up to the next span or the end), counted by
+  /// find_graphs on its way; 0 when unknown (the parser then counts).
+  std::size_t statements = 0;
 };
 
 std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines);
