@@ -1,7 +1,9 @@
 // Finding graphs in a text: bare dumps, print_readable() classes, TORCH_LOGS
 // output (`===== Joint graph 0 =====` titles and noise between graphs) and
 // depyf files. Forward methods of nested submodule classes are skipped: only
-// the outermost GraphModule's forward is a graph.
+// the outermost GraphModule's forward is a graph. On the same pass, each
+// span gets a bound of its statement lines (GraphSpan::statements), so the
+// graph parser reserves without scanning the body a second time.
 #include "detail.hpp"
 
 namespace fxmatch::detail {
