@@ -106,24 +106,52 @@ NameKey name_key(std::string_view s) {
 // The key of the name last given to Graph::prefetch on this thread: a parser
 // prefetches each new name and then adds it, so add_node() hashes it once.
 // A key depends on the text only, so a hit is right for any graph.
+// The text is kept zero-padded in two words (names of up to 16 bytes; a
+// longer one is not remembered), so a hit is two compares, no libc call.
 struct LastKey {
-  char text[24];
+  std::uint64_t text[2] = {0, 0};
   std::size_t size = kNoLastKey;
   NameKey key;
   static constexpr std::size_t kNoLastKey = static_cast<std::size_t>(-1);
 };
 thread_local LastKey tl_last_key;
 
+// `s` (1..16 bytes) as two zero-padded words, read with fixed-size loads.
+void pack16(std::string_view s, std::uint64_t w[2]) {
+  const char* p = s.data();
+  const std::size_t n = s.size();
+  char b[16] = {};
+  if (n >= 8) {
+    std::memcpy(b, p, 8);
+    std::memcpy(b + n - 8, p + n - 8, 8);
+  } else if (n >= 4) {
+    std::memcpy(b, p, 4);
+    std::memcpy(b + n - 4, p + n - 4, 4);
+  } else {
+    b[0] = p[0];
+    b[n / 2] = p[n / 2];
+    b[n - 1] = p[n - 1];
+  }
+  std::memcpy(w, b, 16);
+}
+
 NameKey remembered_key(std::string_view s) {
   LastKey& last = tl_last_key;
-  if (last.size == s.size() && std::memcmp(last.text, s.data(), s.size()) == 0) return last.key;
+  if (last.size == s.size() && !s.empty()) {
+    std::uint64_t w[2];
+    pack16(s, w);
+    if (w[0] == last.text[0] && w[1] == last.text[1]) return last.key;
+  }
   return name_key(s);
 }
 
 void remember_key(std::string_view s, const NameKey& key) {
   LastKey& last = tl_last_key;
-  if (s.empty() || s.size() > sizeof last.text) return;
-  std::memcpy(last.text, s.data(), s.size());
+  if (s.empty() || s.size() > sizeof last.text) {
+    last.size = LastKey::kNoLastKey;
+    return;
+  }
+  pack16(s, last.text);
   last.size = s.size();
   last.key = key;
 }
@@ -198,11 +226,6 @@ const BoostGraph& Graph::empty_boost() {
   return empty;
 }
 
-BoostGraph& Graph::mut() {
-  if (!g_) g_ = std::make_unique<BoostGraph>();
-  return *g_;
-}
-
 VertexId Graph::add_node(Node node) {
   std::vector<std::string_view> names;
   int next = 0;
@@ -236,7 +259,7 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers) {
   return add_node(std::move(node), producers, std::span<Arg>());
 }
 
-VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::span<Arg> args) {
+VertexId Graph::add_node(Node&& node, std::span<const VertexId> producers, std::span<Arg> args) {
   BoostGraph& g = mut();
   if (2 * (size() + 1) > index_.size()) index_grow(2 * (size() + 1));
   const NameKey key = remembered_key(node.name);
@@ -244,8 +267,10 @@ VertexId Graph::add_node(Node node, std::span<const VertexId> producers, std::sp
   const std::size_t slot = probe(index_, g, node.name, key, true, existing);
   if (slot == kNoSlot) return kNoVertex;
   const bool is_output = node.kind == NodeKind::Output;
-  VertexId v = boost::add_vertex(g);
-  Node& stored = g[v];
+  // What boost::add_vertex(g) does for this graph (vecS vertices, no named
+  // vertices), without its resize() call: one default vertex at the end.
+  const VertexId v = g.m_vertices.size();
+  Node& stored = g.m_vertices.emplace_back().m_property;
   stored = std::move(node);
   if (!args.empty()) stored.args = ArenaVector<Arg>(args.data(), args.size(), arena_);
   index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);

@@ -79,9 +79,16 @@ class CodeGraphParser {
   // Upper bound of the node count: statement lines up to the first `return`
   // (blank and comment lines are not nodes), plus the parameters (commas of
   // the signature and of a tree_flatten_spec line).
+  // find_graphs counted the statement lines on its way (GraphSpan::statements):
+  // then no pass here, and flatten() reserves for its parameters.
   void reserve(std::size_t def_indent) {
     auto commas = [](std::string_view s) { return static_cast<std::size_t>(std::count(s.begin(), s.end(), ',')); };
     std::size_t n = 2 + commas(lines_[span_.first].content());
+    if (span_.statements > 0) {
+      reserved_ = n + span_.statements;
+      graph_.reserve(reserved_, 2 * reserved_);
+      return;
+    }
     for (std::size_t i = span_.first + 1; i < lines_.size(); ++i) {
       std::string_view c = lines_[i].content();
       std::size_t ind = indent_of(c);
@@ -96,6 +103,7 @@ class CodeGraphParser {
     }
     graph_.reserve(n, 2 * n);  // edges: a guess (untouched capacity costs address space only)
   }
+  std::size_t reserved_ = 0;  // the bound reserve() took from GraphSpan::statements (0: it counted)
 
   void comment(std::string_view t) {
     constexpr std::string_view kFile = "# File: ";
@@ -292,6 +300,10 @@ class CodeGraphParser {
     std::vector<Kwarg> kwargs;
     inner.parse_call_args(args, kwargs);
     params_.clear();
+    if (reserved_ > 0) {  // the parameters are nodes the statement bound did not count
+      reserved_ += names.size();
+      graph_.reserve(reserved_, 2 * reserved_);
+    }
     for (auto [n, pos] : names) {
       auto it = declared_.find(n);
       Param q{n, it == declared_.end() ? SharedMeta() : it->second, &l, pos};
@@ -421,6 +433,7 @@ class CodeGraphParser {
 
   // `;  a = b = None` deletions; anything else is an error.
   void trailer(ExprParser& p) {
+    if (quick_trailer(p)) return;
     for (;;) {
       p.skip_spaces();
       if (p.at_end()) return;
@@ -435,6 +448,39 @@ class CodeGraphParser {
         if (v.empty() || !p.consume('=')) p.error_at(at, "unknown syntax after ';' (expected 'name = None')");
       }
     }
+  }
+
+  // What trailer() accepts in its usual forms, nothing or `;  name = None`
+  // up to the end of the line, read in one scan; false (p untouched) for
+  // anything else, which trailer() then reads (and reports) the long way.
+  static bool quick_trailer(ExprParser& p) {
+    const std::string_view s = p.text();
+    const char* d = s.data();
+    const std::size_t n = s.size();
+    std::size_t i = p.pos();
+    auto blanks = [&] {
+      while (i < n && is_blank(d[i])) ++i;
+    };
+    blanks();
+    if (i == n) {
+      p.set_pos(i);
+      return true;
+    }
+    if (d[i] != ';') return false;
+    ++i;
+    blanks();
+    if (i == n || !is_ident_start(d[i])) return false;
+    i = ident_chars_end(d, i + 1, n);
+    blanks();
+    if (i == n || d[i] != '=') return false;
+    ++i;
+    blanks();
+    if (n - i < 4 || d[i] != 'N' || d[i + 1] != 'o' || d[i + 2] != 'n' || d[i + 3] != 'e') return false;
+    i += 4;
+    blanks();
+    if (i != n) return false;
+    p.set_pos(i);
+    return true;
   }
 
   void output(ExprParser& p, const Line& l) {

@@ -1,7 +1,9 @@
 // Finding graphs in a text: bare dumps, print_readable() classes, TORCH_LOGS
 // output (`===== Joint graph 0 =====` titles and noise between graphs) and
 // depyf files. Forward methods of nested submodule classes are skipped: only
-// the outermost GraphModule's forward is a graph.
+// the outermost GraphModule's forward is a graph. On the same pass, each
+// span gets a bound of its statement lines (GraphSpan::statements), so the
+// graph parser reserves without scanning the body a second time.
 #include "detail.hpp"
 
 namespace fxmatch::detail {
@@ -56,11 +58,18 @@ std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines) {
   std::vector<GraphSpan> out;
   std::string_view pending;
   std::vector<OpenClass> classes;
+  // Non-blank, non-comment lines seen so far; a span's statement bound is
+  // the count between its line and the next span's (or the end).
+  std::size_t statements = 0, at_span = 0;
+  auto close_span = [&] {
+    if (!out.empty()) out.back().statements = statements - at_span;
+  };
   for (std::size_t i = 0; i < lines.size(); ++i) {
     std::string_view content = lines[i].content();
     const std::size_t ind = indent_of(content);
     std::string_view t = trim(content.substr(ind));  // same as trim(content), one scan of the indent
     if (t.empty()) continue;
+    if (t[0] != '#') ++statements;
     // Fast path for the statement lines of a graph: a title starts with '=',
     // a def with 'd', a class or `graph():` line ends with ':'.
     if (t[0] != '=' && t[0] != 'd' && t.back() != ':') {
@@ -83,13 +92,18 @@ std::vector<GraphSpan> find_graphs(const std::vector<Line>& lines) {
     if (def_line(t)) {
       if (classes.size() >= 2) continue;  // forward of a nested submodule
       std::string_view title = !pending.empty() ? pending : !classes.empty() ? classes.back().name : "";
+      close_span();
+      at_span = statements;
       out.push_back(GraphSpan{GraphSpan::Kind::Code, i, std::string(title)});
       pending = {};
     } else if (starts_with(t, "graph(") && ends_with(t, ":")) {
+      close_span();
+      at_span = statements;
       out.push_back(GraphSpan{GraphSpan::Kind::Ir, i, std::string(pending)});
       pending = {};
     }
   }
+  close_span();
   return out;
 }
 

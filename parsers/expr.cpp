@@ -235,7 +235,7 @@ Arg ExprParser::parse_word(int depth) {
   return word_value(b, name, depth);
 }
 
-Arg ExprParser::word_value(std::size_t b, std::string_view name, int depth) {
+Arg ExprParser::word_value(std::size_t b, std::string_view name, int depth, bool may_be_dotted) {
   if (peek() == '(') {  // device(type='cpu'), slice(None, None, None), ...
     skip_balanced_call(depth);
     return Arg::scalar(Arg::Kind::Symbol, s_.substr(b, pos_ - b));
@@ -248,11 +248,14 @@ Arg ExprParser::word_value(std::size_t b, std::string_view name, int depth) {
   if (name == "None") return Arg::none();
   if (name == "True" || name == "False") return Arg::scalar(Arg::Kind::Bool, name);
   if (name == "inf" || name == "nan") return Arg::scalar(Arg::Kind::Float, name);
-  if (mode_ != Mode::Ir) {
+  if (mode_ == Mode::Ir) return Arg::scalar(Arg::Kind::Symbol, name);
+  // Code mode: node names are identifiers (no '.'), so a dotted name
+  // (`torch.contiguous_format`) is a Symbol without a name lookup.
+  const bool dotted = may_be_dotted && name.find('.') != std::string_view::npos;
+  if (!dotted || mode_ != Mode::Code) {
     if (const VertexId v = names_.find(name); v != kNoVertex) return pending_ref(name, v);
   }
-  if (mode_ != Mode::Ir && unresolved_ && name.find('.') == std::string_view::npos)
-    unresolved_->push_back(Unresolved{name, &line_, b});
+  if (unresolved_ && !dotted) unresolved_->push_back(Unresolved{name, &line_, b});
   return Arg::scalar(Arg::Kind::Symbol, name);
 }
 
@@ -291,7 +294,7 @@ void ExprParser::parse_call_args(std::vector<Arg>& args, std::vector<Kwarg>& kwa
       // A bare name argument (`mm(x, w)`), the usual case: the word just
       // scanned is the whole value (what parse_value_at(1) would read again).
       if (!kwargs.empty()) error_at(save, "positional argument follows keyword argument");
-      args.push_back(word_value(static_cast<std::size_t>(key.data() - s_.data()), key, 1));
+      args.push_back(word_value(static_cast<std::size_t>(key.data() - s_.data()), key, 1, false));
     } else if (!key.empty() && consume('=') && peek() != '=') {
       kwargs.emplace_back(ArgText(key), parse_value_at(1));
     } else {

@@ -204,8 +204,9 @@ class Graph {
   /// Same, with the positional arguments given apart: `args` are moved into
   /// node.args (which must be empty), stored in the graph's arena (one exact
   /// block, freed with the graph). Refs are numbered through `args` first,
-  /// then node.kwargs. `args` is left with moved-from items.
-  VertexId add_node(Node node, std::span<const VertexId> producers, std::span<Arg> args);
+  /// then node.kwargs. `args` is left with moved-from items. `node` is moved
+  /// into the new vertex (left moved-from; untouched when nothing is added).
+  VertexId add_node(Node&& node, std::span<const VertexId> producers, std::span<Arg> args);
 
   /// Reserves room for `n` nodes and `edges` edges (avoids regrowing the
   /// vertex and edge storage and the name index).
@@ -244,7 +245,10 @@ class Graph {
 
  private:
   static const BoostGraph& empty_boost();
-  BoostGraph& mut();
+  BoostGraph& mut() {
+    if (!g_) g_ = std::make_unique<BoostGraph>();
+    return *g_;
+  }
   void index_grow(std::size_t min_slots);
 
   /// Blocks of the nodes' args (add_node with separate args). Declared before

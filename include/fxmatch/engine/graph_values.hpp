@@ -110,7 +110,7 @@ class ArgText {
   void init(std::string_view s) {
     if (s.size() <= kInline) {
       std::memset(b_, 0, sizeof b_);
-      if (!s.empty()) std::memcpy(b_, s.data(), s.size());
+      copy_short(s.data(), s.size());
       b_[kInline] = static_cast<char>(kInline - s.size());
       return;
     }
@@ -122,6 +122,21 @@ class ArgText {
     std::memcpy(b_, &p, sizeof p);
     std::memcpy(b_ + 8, &n, sizeof n);
     b_[kInline] = static_cast<char>(kHeapTag);
+  }
+  // Copies n <= 15 bytes into b_ with fixed-size (inlined) copies: two
+  // overlapping words instead of a memcpy call of variable size.
+  void copy_short(const char* p, std::size_t n) noexcept {
+    if (n >= 8) {
+      std::memcpy(b_, p, 8);
+      std::memcpy(b_ + n - 8, p + n - 8, 8);
+    } else if (n >= 4) {
+      std::memcpy(b_, p, 4);
+      std::memcpy(b_ + n - 4, p + n - 4, 4);
+    } else if (n > 0) {
+      b_[0] = p[0];
+      b_[n / 2] = p[n / 2];
+      b_[n - 1] = p[n - 1];
+    }
   }
   void assign(std::string_view s) {
     ArgText t(s);  // s may point into *this
