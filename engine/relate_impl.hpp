@@ -319,7 +319,14 @@ class Relater {
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
   bool formula_reads_exactly(VertexId v, const std::vector<int>& vn) const;
+  /// Forward ops whose template names, at argument "op:k" of a formula op, a
+  /// forward value of value number vn (ascending, each once).
   std::vector<VertexId> templates_naming(const std::string& key, int vn) const;
+  /// The templates' argument positions ("op:k=name", DerivativeTemplate::direct)
+  /// as "op:k" -> (forward op f, the value fwd_named gives for name), f
+  /// ascending: built once in analyse_forward for the recomputation stages.
+  struct Named { VertexId f, x; };
+  std::unordered_map<std::string, std::vector<Named>> direct_named_;
   /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
   void place_seed();
   /// Saved leaves read only through a recomputation (make_fx checkpointing,

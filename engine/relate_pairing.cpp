@@ -17,6 +17,12 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  direct_named_.clear();
+  for (VertexId f = 0; f < n; ++f)
+    if (const auto* t = ftmpl_[f])
+      for (const auto& d : t->direct)
+        if (const auto eq = d.find('='); eq != std::string::npos)
+          direct_named_[d.substr(0, eq)].push_back({f, fwd_named(f, *t, d.substr(eq + 1))});
   find_view_writes();
   // leaves consumed at a differentiable position
   std::vector<char> diff_read(n, 0);

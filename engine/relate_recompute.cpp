@@ -92,40 +92,21 @@ void Relater::find_recomputed() {
   for (auto it = recomputed_.begin(); it != recomputed_.end();) {
     const VertexId v = it->first;
     bool needed = false;
-    std::vector<VertexId> stack{v};
-    while (!stack.empty() && !needed) {
-      const VertexId x = stack.back();
-      stack.pop_back();
-      for (auto [c, s] : B.consumers(x)) {
-        if (bs.transparent(c)) {
-          stack.push_back(c);
-          continue;
-        }
-        const std::string key = base_of(B.node(c).target) + ":" + std::to_string(arg_index_of_slot(B.node(c), s)) + "=";
-        needed = needed || recomputed_.count(c) > 0 || !templates_naming(key, vn[v]).empty();
-      }
+    for (auto [c, s] : bs.real_consumers(v)) {
+      const std::string key = base_of(B.node(c).target) + ":" + std::to_string(arg_index_of_slot(B.node(c), s));
+      needed = needed || recomputed_.count(c) > 0 || !templates_naming(key, vn[v]).empty();
     }
     if (!needed && !bs.transparent(v) && formula_reads_exactly(v, vn)) it = recomputed_.erase(it);
     else ++it;
   }
 }
 
-/// Forward ops whose template names, at "op:k=", a forward value of value number vn.
 std::vector<VertexId> Relater::templates_naming(const std::string& key, int vn) const {
   std::vector<VertexId> out;
-  if (vn < 0) return out;
-  for (VertexId g = 0; g < F.size(); ++g) {
-    const auto* t = ftmpl_[g];
-    if (!t) continue;
-    for (const auto& d : t->direct) {
-      if (d.compare(0, key.size(), key) != 0) continue;
-      const VertexId x = fwd_named(g, *t, d.substr(key.size()));
-      if (x != kNoVertex && fvn_[fs.real(x)] == vn) {
-        out.push_back(g);
-        break;
-      }
-    }
-  }
+  const auto it = direct_named_.find(key);
+  if (vn < 0 || it == direct_named_.end()) return out;
+  for (const auto& [g, x] : it->second)
+    if (x != kNoVertex && fvn_[fs.real(x)] == vn && (out.empty() || out.back() != g)) out.push_back(g);
   return out;
 }
 
@@ -138,7 +119,7 @@ bool Relater::formula_reads_exactly(VertexId v, const std::vector<int>& vn) cons
   for (std::size_t s = 0; s < prods.size(); ++s) {
     const VertexId p = prods[s] == kNoVertex ? kNoVertex : bs.real(prods[s]);
     if (p == kNoVertex) return false;
-    const std::string key = base_of(n.target) + ":" + std::to_string(arg_index_of_slot(n, static_cast<int>(s))) + "=";
+    const std::string key = base_of(n.target) + ":" + std::to_string(arg_index_of_slot(n, static_cast<int>(s)));
     std::vector<VertexId> gs = templates_naming(key, vn[p]);
     if (s > 0) {
       std::vector<VertexId> both;
@@ -263,15 +244,8 @@ void Relater::saved_through_recomputation() {
 
 void Relater::recomputation_by_structure() {
   if (J || !aot_saved_.empty()) return;  // saved values known exactly there: find_recomputed()
-  // F ops whose template names a value for a formula op's argument: "op:k" -> (f, name)
-  std::unordered_map<std::string, std::vector<std::pair<VertexId, std::string>>> named;
-  for (VertexId f = 0; f < F.size(); ++f) {
-    const auto* t = ftmpl_[f];
-    if (!t || seg_of_fwd_[f] < 0) continue;
-    for (const auto& d : t->direct)
-      if (const auto eq = d.find('='); eq != std::string::npos) named[d.substr(0, eq)].push_back({f, d.substr(eq + 1)});
-  }
-  if (named.empty()) return;
+  // F ops with a segment whose template names a value for a formula op's
+  // argument: direct_named_, those with seg_of_fwd_ < 0 skipped where read
   // The engine runs the nodes of one kind latest first: where B has as many
   // formula ops of a kind as F has ops whose template emits it (one each),
   // the k-th of them reads what the k-th such forward op from the end names.
@@ -295,17 +269,17 @@ void Relater::recomputation_by_structure() {
     for (std::size_t s = 0; s < prods.size(); ++s) {
       const VertexId p = bs.real(prods[s]);
       if (p == kNoVertex || is_leaf(B.node(p)) || carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
-      const auto it = named.find(rop + ":" + std::to_string(arg_index_of_slot(rn, static_cast<int>(s))));
-      if (it == named.end()) continue;
+      const auto it = direct_named_.find(rop + ":" + std::to_string(arg_index_of_slot(rn, static_cast<int>(s))));
+      if (it == direct_named_.end()) continue;
       // rank of each forward op naming a value here, from the end; -1 when it names several
       std::map<VertexId, int> rank_f;
-      for (const auto& e : it->second) rank_f[e.first] = rank_f.count(e.first) ? -2 : 0;
+      for (const auto& e : it->second)
+        if (seg_of_fwd_[e.f] >= 0) rank_f[e.f] = rank_f.count(e.f) ? -2 : 0;
       int k = 0;
       for (auto f = rank_f.rbegin(); f != rank_f.rend(); ++f, ++k) f->second = f->second == -2 ? -1 : k;
       std::vector<Fit> fits;
-      for (const auto& [f, name] : it->second) {
-        const VertexId x = fwd_named(f, *ftmpl_[f], name);
-        if (x == kNoVertex) continue;
+      for (const auto& [f, x] : it->second) {
+        if (seg_of_fwd_[f] < 0 || x == kNoVertex) continue;
         const bool in_rank = one_each && rank_f[f] >= 0 && rank_f[f] == rank_b[r];
         if (auto same = std::find_if(fits.begin(), fits.end(), [&](const Fit& o) { return o.x == fs.real(x); });
             same != fits.end()) {
@@ -363,24 +337,13 @@ VertexId Relater::recomputed_source(VertexId v) const {
 /// counts only beside a computing one in the same run.
 void Relater::dead_recomputation() {
   if (J || !aot_saved_.empty()) return;
-  auto dead = [&](VertexId r) {  // nothing but identities reads it
-    std::vector<VertexId> stack{r};
-    while (!stack.empty()) {
-      const VertexId x = stack.back();
-      stack.pop_back();
-      for (auto [c, sl] : B.consumers(x)) {
-        if (!bs.transparent(c)) return false;
-        stack.push_back(c);
-      }
-    }
-    return true;
-  };
   struct Pick { int run; bool computes; VertexId x; Recomputation tr; std::vector<Recomputation> others; };
   std::vector<Pick> picks;
   for (VertexId r = 0; r < B.size(); ++r) {
     const Node& n = B.node(r);
+    // dead: nothing but identities reads it
     if (n.kind != NodeKind::CallFunction || carry_[r] || bs.transparent(r) || is_getitem(n) || recomputed_.count(r) ||
-        !dead(r))
+        !bs.real_consumers(r).empty())
       continue;
     const int run = segment_running_recompute(r);
     if (run < 0) continue;

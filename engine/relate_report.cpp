@@ -327,16 +327,9 @@ RelateResult Relater::finish() {
     if (B.node(s.backward).kind != NodeKind::GetAttr && !is_saved_placeholder(s.backward)) continue;
     auto& m = mem[s.forward];
     m.forward = s.forward;
-    std::vector<VertexId> stack{s.backward};
-    while (!stack.empty()) {
-      VertexId x = stack.back();
-      stack.pop_back();
-      for (auto [c, sl] : B.consumers(x)) {
-        if (bs.transparent(c)) stack.push_back(c);
-        else if (std::find(m.backward_uses.begin(), m.backward_uses.end(), c) == m.backward_uses.end())
-          m.backward_uses.push_back(c);
-      }
-    }
+    for (auto [c, sl] : bs.real_consumers(s.backward))
+      if (std::find(m.backward_uses.begin(), m.backward_uses.end(), c) == m.backward_uses.end())
+        m.backward_uses.push_back(c);
     const auto& meta = F.node(s.forward).meta ? F.node(s.forward).meta : B.node(s.backward).meta;
     if (meta) {
       m.dtype = meta->dtype;

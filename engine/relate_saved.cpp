@@ -59,9 +59,7 @@ void Relater::saved_from_joint() {
   for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
   // Re-reads of one attribute are one value: their consumers are pooled, and a
   // leaf that no op reads (only a dead `detach`) is placed by nothing.
-  std::unordered_map<std::string_view, std::vector<VertexId>> b_reads;
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::GetAttr) b_reads[B.node(v).target].push_back(v);
+  auto b_reads = bs.attribute_reads();
   // Up to three consumers deep: an alternative of a consumer further up is
   // followed back down the same argument slots to what it would make the leaf.
   auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
@@ -186,20 +184,8 @@ void Relater::infer_saved() {
     // first reading op (through identity), its arg position
     VertexId reader = kNoVertex;
     int arg = -1;
-    std::vector<VertexId> stack{L};
-    while (!stack.empty() && reader == kNoVertex) {
-      VertexId x = stack.back();
-      stack.pop_back();
-      for (auto [c, s] : B.consumers(x)) {
-        if (bs.transparent(c)) {
-          stack.push_back(c);
-          continue;
-        }
-        reader = c;
-        arg = arg_index_of_slot(B.node(c), s);
-        break;
-      }
-    }
+    if (const auto readers = bs.real_consumers(L); !readers.empty())
+      reader = readers[0].first, arg = arg_index_of_slot(B.node(reader), readers[0].second);
     if (reader == kNoVertex || sigma_[reader] < 0) continue;
     const VertexId f = segs_[sigma_[reader]];
     const auto* t = ftmpl_[f];
@@ -381,10 +367,7 @@ void Relater::prefer_twins_near_segment() {
 /// without an answer (one only a dead `detach` of the saved-tensor hooks
 /// reads) takes the answer of the other reads, where they agree.
 void Relater::pool_attribute_reads() {
-  std::unordered_map<std::string_view, std::vector<VertexId>> reads;
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::GetAttr) reads[B.node(v).target].push_back(v);
-  for (const auto& [attr, vs] : reads) {
+  for (const auto& [attr, vs] : bs.attribute_reads()) {
     VertexId answer = kNoVertex, from = kNoVertex;
     bool agree = true;
     for (VertexId v : vs)

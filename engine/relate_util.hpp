@@ -9,6 +9,9 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace fxmatch::relate_detail {
@@ -68,6 +71,28 @@ struct Side {
   bool transparent(VertexId v) const {
     const Node& n = g.node(v);
     return n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
+  }
+  /// The ops that read v, looking through identity ops (detach/alias), with
+  /// the slot they read it at: depth first, each op's consumers in order.
+  std::vector<std::pair<VertexId, int>> real_consumers(VertexId v) const {
+    std::vector<std::pair<VertexId, int>> out;
+    std::vector<VertexId> stack{v};
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, s] : g.consumers(x)) {
+        if (transparent(c)) stack.push_back(c);
+        else out.push_back({c, s});
+      }
+    }
+    return out;
+  }
+  /// Every read of an attribute, by its path: re-reads of one attribute are one value.
+  std::unordered_map<std::string_view, std::vector<VertexId>> attribute_reads() const {
+    std::unordered_map<std::string_view, std::vector<VertexId>> out;
+    for (VertexId x = 0; x < g.size(); ++x)
+      if (g.node(x).kind == NodeKind::GetAttr) out[g.node(x).target].push_back(x);
+    return out;
   }
   /// Skips identity ops (detach/alias) back to the real producer.
   VertexId real(VertexId v) const {
