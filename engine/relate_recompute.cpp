@@ -278,7 +278,8 @@ void Relater::recomputation_by_structure() {
       int k = 0;
       for (auto f = rank_f.rbegin(); f != rank_f.rend(); ++f, ++k) f->second = f->second == -2 ? -1 : k;
       std::vector<Fit> fits;
-      for (const auto& [f, x] : it->second) {
+      for (const Named& e : it->second) {  // not a structured binding: a lambda below reads x
+        const VertexId f = e.f, x = e.x;
         if (seg_of_fwd_[f] < 0 || x == kNoVertex) continue;
         const bool in_rank = one_each && rank_f[f] >= 0 && rank_f[f] == rank_b[r];
         if (auto same = std::find_if(fits.begin(), fits.end(), [&](const Fit& o) { return o.x == fs.real(x); });
