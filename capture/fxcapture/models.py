@@ -932,3 +932,4 @@ GROUPS["heldout_relate_v14"] = heldout_relate.V14
 GROUPS["heldout_relate_v15"] = heldout_relate.V15
 GROUPS["heldout_relate_v16"] = heldout_relate.V16
 GROUPS["heldout_relate_v17"] = heldout_relate.V17
+GROUPS["heldout_relate_v18"] = heldout_relate.V18
