@@ -59,11 +59,11 @@ void Relater::input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& 
   for (auto p : B.producers(v)) {
     if (!carry_[p] || B.node(p).kind != NodeKind::CallFunction) continue;
     const Node& pn = B.node(p);
-    if (sums(p) && depth < 8) {  // through accumulations to the contributions
+    if (sums(p) && depth < kPassThroughDepth) {  // through accumulations to the contributions
       input_segments(p, out, depth + 1);
       continue;
     }
-    if ((is_getitem(pn) || bs.transparent(p)) && depth < 8) {
+    if ((is_getitem(pn) || bs.transparent(p)) && depth < kPassThroughDepth) {
       const VertexId src = B.producer(p, 0);
       if (sigma_[src] >= 0 || is_getitem(B.node(src)) || bs.transparent(src)) {
         if (sigma_[src] >= 0 && !is_getitem(B.node(src)) && !bs.transparent(src))
@@ -282,22 +282,10 @@ std::vector<char> Relater::contiguity() const {
   return no_switch;
 }
 
-void Relater::align() {
+/// The alignment proper: a DP over (op, segment) on local costs and
+/// empty-segment costs, then boundary refinement on whole-run costs.
+void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
   const std::size_t m = gops_.size(), n = segs_.size();
-  if (m == 0 || n == 0) return;
-  prepare_segments();
-  const std::vector<char> no_switch = contiguity();
-  std::vector<OpInfo> infos;
-  infos.reserve(m);
-  for (auto v : gops_) infos.push_back(info(v));
-  empty_.assign(n, 0.0);
-  for (std::size_t j = 0; j < n; ++j) {
-    const auto* t = ftmpl_[segs_[j]];
-    // the evidence hypothesis (every attribute may be asked) cannot tell a
-    // segment that must run from one no asked parameter needs: none costs
-    // anything for being empty, so no op is pulled into a segment to fill it
-    empty_[j] = (t && !t->empty && !every_attribute_) ? 4.0 : 0.0;
-  }
   const std::vector<double>& empty = empty_;
   // dp[i][j]: best cost with gops_[i] in segment j
   std::vector<double> prev(n, kInf), cur(n);
@@ -352,6 +340,65 @@ void Relater::align() {
     bj = back[i][bj];
   }
   refine_boundaries(infos, no_switch);
+}
+
+/// Which segments may be left empty at cost empty_[j]. A segment whose op
+/// has an input needing a gradient that its formula does not pass through
+/// unchanged runs at least one op (addmm's mat1: mm; its bias: nothing). In
+/// the evidence hypothesis no input is known to need one until the
+/// alignment says which segments run: then every op on a path from a
+/// running segment's op to the loss needs its gradient (`used`, nullptr:
+/// before any alignment, none is known).
+std::vector<double> Relater::empty_costs(const std::vector<char>* used) const {
+  const std::size_t n = segs_.size();
+  std::vector<char> reached(F.size(), 0);  // a value whose gradient some running segment needs
+  if (used) {
+    std::vector<VertexId> stack;
+    for (std::size_t j = 0; j < n; ++j)
+      if ((*used)[j]) stack.push_back(segs_[j]);
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      if (reached[x]) continue;
+      reached[x] = 1;
+      for (auto [y, sl] : F.consumers(x)) stack.push_back(y);
+    }
+  }
+  std::vector<double> out(n, 0.0);
+  for (std::size_t j = 0; j < n; ++j) {
+    const auto* t = ftmpl_[segs_[j]];
+    if (!t) continue;
+    bool must = !t->empty && !every_attribute_;
+    for (const auto& e : fin_edges(segs_[j], t)) {
+      if (must || !diff_edge(segs_[j], e) || t->passes_through(e.arg)) continue;
+      const VertexId p = fs.real(e.producer);
+      must = every_attribute_ ? reached[p] != 0 : req_[p] != 0;
+    }
+    out[j] = must ? 4.0 : 0.0;
+  }
+  return out;
+}
+
+void Relater::align() {
+  const std::size_t m = gops_.size(), n = segs_.size();
+  if (m == 0 || n == 0) return;
+  prepare_segments();
+  const std::vector<char> no_switch = contiguity();
+  std::vector<OpInfo> infos;
+  infos.reserve(m);
+  for (auto v : gops_) infos.push_back(info(v));
+  empty_ = empty_costs(nullptr);
+  solve(infos, no_switch);
+  // the evidence hypothesis: once the alignment says which segments run,
+  // the segments between them and the loss must run too; align again
+  for (int round = 0; every_attribute_ && round < 3; ++round) {
+    std::vector<char> used(n, 0);
+    for (auto v : gops_) used[sigma_[v]] = 1;
+    std::vector<double> want = empty_costs(&used);
+    if (want == empty_) break;
+    empty_ = std::move(want);
+    solve(infos, no_switch);
+  }
   std::vector<char> used(n, 0);
   cost_ = 0;
   for (std::size_t i = 0; i < m; ++i) {

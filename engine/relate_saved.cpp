@@ -420,7 +420,8 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
   return -1;
 }
 
-/// g produces x through at most `depth` forward ops with an empty backward.
+/// g produces x through at most `depth` forward ops whose backward passes the
+/// gradient to that input unchanged (a residual add; addmm to its bias only).
 bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   x = fs.real(x);
   if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
@@ -430,7 +431,7 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   const auto* t = ftmpl_[x];
   if (!t || !t->empty) return false;
   for (const auto& e : fin_edges(x, t))
-    if (diff_edge(x, e) && feeds(g, e.producer, depth - 1)) return true;
+    if (diff_edge(x, e) && t->passes_through(e.arg) && feeds(g, e.producer, depth - 1)) return true;
   return false;
 }
 

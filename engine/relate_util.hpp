@@ -17,6 +17,11 @@
 namespace fxmatch::relate_detail {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
+/// How many pass-through ops (a forward op whose backward emits nothing, a
+/// residual `add`; in B the accumulation add that sums its readers'
+/// gradients) a gradient is followed through, in both directions alike: a
+/// residual stream of N blocks stacks N of them.
+constexpr int kPassThroughDepth = 8;
 
 /// "aten.mm.default" -> "mm"; "operator.getitem" -> "getitem".
 inline std::string base_of(std::string_view target) {

@@ -16,6 +16,8 @@ template says:
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
            of the backward op is the forward input/output `name`)
   empty    true when some input's formula can emit nothing (grad passed through)
+  through  the argument positions whose formula is that one (grad, or sum_to(grad)):
+           the gradient reaches them unchanged, the others' through an op
   bcast    some input's gradient is elementwise in the incoming gradient (the
            engine sums it back to a broadcast input's shape)
   reads    per differentiable argument (in `diff` order): the inputs/outputs its
@@ -214,6 +216,7 @@ def analyse(entry: dict):
     reads: dict[int, list[str]] = {}
     tensor_names = {names[i] for i in tensors} | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     empty = False
+    through: list[int] = []
     idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     formulas = []
     for key, formula in entry.items():
@@ -236,6 +239,7 @@ def analyse(entry: dict):
         f = formula.strip()
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
+            through += [names.index(k) for k in keys if k in names and names.index(k) not in through]
         for name, args, receiver in calls(f):
             op = re.sub(r"_symint$", "", name)
             for hop, pos, k in HELPER_DIRECT.get(op, []):
@@ -281,6 +285,7 @@ def analyse(entry: dict):
         return None
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "empty": empty,
+                    "through": sorted(through),
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2}
 
 
@@ -346,7 +351,7 @@ def main() -> int:
                 return "[" + ", ".join(str(v) if isinstance(v, int) else yaml.safe_dump(v, default_style=None).strip().removesuffix("\n...").strip() for v in x) + "]"
             f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
                     f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
-                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, "
+                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, "
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}}}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

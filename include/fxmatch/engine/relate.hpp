@@ -80,6 +80,14 @@ struct DerivativeTemplate {
   std::vector<std::string> emits;    ///< aten op base names the formulas emit
   std::vector<std::string> direct;   ///< "op:k=name"
   bool empty = false;                ///< the backward may emit no op
+  /// Argument positions whose formula is the incoming gradient itself (grad,
+  /// sum_to(grad)): `addmm` passes it through to self only. Empty with
+  /// `empty` set (a hand-written template): every differentiable argument.
+  std::vector<int> through;
+  bool passes_through(int arg) const {
+    if (!empty) return false;
+    return through.empty() || arg < 0 || std::find(through.begin(), through.end(), arg) != through.end();
+  }
   /// Per differentiable argument (in `diff` order): the inputs/outputs its
   /// own formula reads (`addmm`: self reads nothing, mat1 reads mat2).
   std::vector<std::vector<std::string>> reads;
