@@ -6,8 +6,11 @@
 // the carrying ops to segments; local costs come from the derivative
 // templates (the op is one the formula emits, the saved values it reads are
 // the segment's saved inputs/outputs, a parameter gradient is made where the
-// parameter is read). Hard constraints (contiguity()) keep ops that only read
-// saved values with their consumer.
+// parameter is read), and a segment whose op has an input needing a gradient
+// its formula does not pass through unchanged costs for staying empty
+// (empty_costs(); the evidence hypothesis learns which inputs need one from
+// a first alignment and aligns again). Hard constraints (contiguity()) keep
+// ops that only read saved values with their consumer.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {

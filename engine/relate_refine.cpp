@@ -4,7 +4,8 @@
 // boundaries while a cost that sees whole runs (gradient flow between
 // segments follows the transpose of F's edges; a segment cannot read more
 // distinct saved values of a shape than its template saves) goes down: one
-// cut at a time, then both cuts around a run at once where gradient flow says
+// cut at a time (up to 3 ops, up to 6 where gradient flow drops and the
+// segment the ops move to emits every one of them: a Linear's backward), then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
 // the head of the next segment and give its own ops to the previous one, so
 // that either single shift costs more than it saves). The cost also counts
