@@ -6,11 +6,11 @@
 // the carrying ops to segments; local costs come from the derivative
 // templates (the op is one the formula emits, the saved values it reads are
 // the segment's saved inputs/outputs, a parameter gradient is made where the
-// parameter is read), and a segment whose op has an input needing a gradient
-// its formula does not pass through unchanged costs for staying empty
-// (empty_costs(); the evidence hypothesis learns which inputs need one from
-// a first alignment and aligns again). Hard constraints (contiguity()) keep
-// ops that only read saved values with their consumer.
+// parameter is read, a segment makes no more of B's parameter gradients than
+// its op reads parameters), and a segment whose op has an input needing a
+// gradient its formula does not pass through unchanged costs for staying
+// empty (empty_costs()). Hard constraints (contiguity()) keep ops that only
+// read saved values with their consumer.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -286,41 +286,71 @@ std::vector<char> Relater::contiguity() const {
 }
 
 /// The alignment proper: a DP over (op, segment) on local costs and
-/// empty-segment costs, then boundary refinement on whole-run costs.
+/// empty-segment costs, then boundary refinement on whole-run costs. B's
+/// outputs are parameter gradients, each made in the segment of a forward op
+/// reading its parameter, so a segment makes no more of them than its op
+/// reads parameters: the DP's state also counts the gradients B returns that
+/// the current segment made so far (0, 1, 2 or more), and one beyond the
+/// parameters its op reads costs what the refinement's excess costs (without
+/// it a LoRA pair's whole backward sits in the layer's addmm segment, whose
+/// formula emits the same mm and t ops).
 void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
   const std::size_t m = gops_.size(), n = segs_.size();
   const std::vector<double>& empty = empty_;
-  // dp[i][j]: best cost with gops_[i] in segment j
-  std::vector<double> prev(n, kInf), cur(n);
-  std::vector<std::vector<int>> back(m, std::vector<int>(n, -1));
+  constexpr int G = 3;  // gradients B returns made in the current segment: 0, 1, 2 or more
+  std::vector<char> is_out(m, 0);
+  if (const VertexId out = output_of(B); out != kNoVertex) {
+    std::set<VertexId> outs;
+    for (auto p : B.producers(out))
+      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
+    for (std::size_t i = 0; i < m; ++i) is_out[i] = outs.count(gops_[i]) > 0;
+  }
+  // a gradient beyond the parameters segment j's op reads (segments reading
+  // none already pay for any in local_cost)
+  auto over = [&](std::size_t j, int g) {
+    const int cap = static_cast<int>(std::min<std::size_t>(seg_params_[j].size(), G - 1));
+    return every_attribute_ && cap > 0 && g > cap ? 2.0 : 0.0;
+  };
+  // dp over states s = j * G + g: best cost with gops_[i] in segment j, g gradients made there so far
+  std::vector<double> prev(n * G, kInf), cur(n * G);
+  std::vector<int> back(m * n * G, -1);
   // before the first op: segments 0..j-1 are empty
   double skip = 0;
   for (std::size_t j = 0; j < n; ++j) {
-    prev[j] = skip + local_cost(infos[0], static_cast<int>(j));
+    const int g = is_out[0];
+    prev[j * G + g] = skip + local_cost(infos[0], static_cast<int>(j)) + over(j, g);
     skip += empty[j];
   }
   for (std::size_t i = 1; i < m; ++i) {
-    // best predecessor for j: min(prev[j] (stay), min_{k<j} prev[k] + sum empty(k+1..j-1))
+    // best predecessor state for a move into j: min over k < j and any g of
+    // prev[k, g] + sum empty(k+1..j-1)
     double best = kInf;
-    int best_k = -1;
+    int best_s = -1;
+    std::fill(cur.begin(), cur.end(), kInf);
+    int* bk = back.data() + i * n * G;
     for (std::size_t j = 0; j < n; ++j) {
-      double stay = prev[j];
-      const double moved = no_switch[i] ? kInf : best;
-      double c = std::min(stay, moved);
-      int from = stay <= moved ? static_cast<int>(j) : best_k;
-      if (c == kInf) {
-        cur[j] = kInf;
-      } else {
-        // small preference to stay (fewer segments), cost 0 when consistent
-        cur[j] = c + local_cost(infos[i], static_cast<int>(j)) + (from == static_cast<int>(j) ? 0 : 0.01);
+      const double local = local_cost(infos[i], static_cast<int>(j));
+      // stay in j
+      for (int gp = 0; gp < G; ++gp) {
+        const double c = prev[j * G + gp];
+        if (c == kInf) continue;
+        const int g = is_out[i] ? std::min(gp + 1, G - 1) : gp;
+        const double x = c + (is_out[i] ? over(j, g) : 0.0);
+        if (x < cur[j * G + g]) cur[j * G + g] = x, bk[j * G + g] = static_cast<int>(j * G + gp);
       }
-      back[i][j] = from;
-      // update best for the next j: transitions from k=j skip nothing; older ones skip segment j
+      // or move into j: only when strictly cheaper than staying, then with a
+      // small preference to stay (fewer segments)
+      const int gm = is_out[i];
+      const double moved = no_switch[i] || best == kInf ? kInf : best + over(j, gm);
+      for (int g = 0; g < G; ++g) {
+        double& x = cur[j * G + g];
+        if (g == gm && moved < x) x = moved + 0.01, bk[j * G + g] = best_s;
+        if (x != kInf) x += local;
+      }
+      // update best for the next j: transitions from j skip nothing; older ones skip segment j
       if (best != kInf) best += empty[j];
-      if (prev[j] < best || best_k < 0) {
-        best = prev[j];
-        best_k = static_cast<int>(j);
-      }
+      for (int gp = 0; gp < G; ++gp)
+        if (prev[j * G + gp] < best || best_s < 0) best = prev[j * G + gp], best_s = static_cast<int>(j * G + gp);
     }
     std::swap(prev, cur);
   }
@@ -329,44 +359,29 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
   std::vector<double> tail_cost(n);
   for (std::size_t j = n; j-- > 0;) {
     tail_cost[j] = tail;
-    tail += empty[j];
+    if (!every_attribute_) tail += empty[j];  // the evidence hypothesis: nothing runs below its last segment
   }
-  int bj = 0;
+  int bs = 0;
   double bc = kInf;
-  for (std::size_t j = 0; j < n; ++j)
-    if (prev[j] + tail_cost[j] < bc) {
-      bc = prev[j] + tail_cost[j];
-      bj = static_cast<int>(j);
-    }
+  for (std::size_t st = 0; st < n * G; ++st)
+    if (prev[st] + tail_cost[st / G] < bc) bc = prev[st] + tail_cost[st / G], bs = static_cast<int>(st);
   for (std::size_t i = m; i-- > 0;) {
-    sigma_[gops_[i]] = bj;
-    bj = back[i][bj];
+    sigma_[gops_[i]] = bs / G;
+    bs = back[i * n * G + static_cast<std::size_t>(bs)];
   }
   refine_boundaries(infos, no_switch);
 }
 
-/// Which segments may be left empty at cost empty_[j]. A segment whose op
-/// has an input needing a gradient that its formula does not pass through
-/// unchanged runs at least one op (addmm's mat1: mm; its bias: nothing). In
-/// the evidence hypothesis no input is known to need one until the
-/// alignment says which segments run: then every op on a path from a
-/// running segment's op to the loss needs its gradient (`used`, nullptr:
-/// before any alignment, none is known).
-std::vector<double> Relater::empty_costs(const std::vector<char>* used) const {
+/// What leaving each segment without ops costs. A segment whose op has an
+/// input needing a gradient that its formula does not pass through unchanged
+/// runs at least one op (addmm's mat1: mm; its bias: nothing). In the
+/// evidence hypothesis every attribute may be asked, so only an activation
+/// input (not a leaf) that needs a gradient makes a segment run, and only
+/// when a segment deeper in the backward runs (solve() charges no segment
+/// after the last one it uses): autograd runs every node between the loss
+/// and the inputs asked for, and none below the earliest of them.
+std::vector<double> Relater::empty_costs() const {
   const std::size_t n = segs_.size();
-  std::vector<char> reached(F.size(), 0);  // a value whose gradient some running segment needs
-  if (used) {
-    std::vector<VertexId> stack;
-    for (std::size_t j = 0; j < n; ++j)
-      if ((*used)[j]) stack.push_back(segs_[j]);
-    while (!stack.empty()) {
-      const VertexId x = stack.back();
-      stack.pop_back();
-      if (reached[x]) continue;
-      reached[x] = 1;
-      for (auto [y, sl] : F.consumers(x)) stack.push_back(y);
-    }
-  }
   std::vector<double> out(n, 0.0);
   for (std::size_t j = 0; j < n; ++j) {
     const auto* t = ftmpl_[segs_[j]];
@@ -375,7 +390,7 @@ std::vector<double> Relater::empty_costs(const std::vector<char>* used) const {
     for (const auto& e : fin_edges(segs_[j], t)) {
       if (must || !diff_edge(segs_[j], e) || t->passes_through(e.arg)) continue;
       const VertexId p = fs.real(e.producer);
-      must = every_attribute_ ? reached[p] != 0 : req_[p] != 0;
+      must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
     }
     out[j] = must ? 4.0 : 0.0;
   }
@@ -390,18 +405,8 @@ void Relater::align() {
   std::vector<OpInfo> infos;
   infos.reserve(m);
   for (auto v : gops_) infos.push_back(info(v));
-  empty_ = empty_costs(nullptr);
+  empty_ = empty_costs();
   solve(infos, no_switch);
-  // the evidence hypothesis: once the alignment says which segments run,
-  // the segments between them and the loss must run too; align again
-  for (int round = 0; every_attribute_ && round < 3; ++round) {
-    std::vector<char> used(n, 0);
-    for (auto v : gops_) used[sigma_[v]] = 1;
-    std::vector<double> want = empty_costs(&used);
-    if (want == empty_) break;
-    empty_ = std::move(want);
-    solve(infos, no_switch);
-  }
   std::vector<char> used(n, 0);
   cost_ = 0;
   for (std::size_t i = 0; i < m; ++i) {

@@ -261,9 +261,8 @@ class Relater {
   void align();
   /// The DP over (op, segment) and the boundary refinement, on empty_.
   void solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
-  /// Cost of leaving each segment without ops (`used`: the segments an
-  /// alignment ran; nullptr before one).
-  std::vector<double> empty_costs(const std::vector<char>* used) const;
+  /// Cost of leaving each segment without ops.
+  std::vector<double> empty_costs() const;
 
   /// A gradient from segment jp read in segment j is the gradient of one of
   /// F_jp's inputs that F_j produced (the transpose of F's edges).

@@ -4,8 +4,7 @@
 // boundaries while a cost that sees whole runs (gradient flow between
 // segments follows the transpose of F's edges; a segment cannot read more
 // distinct saved values of a shape than its template saves) goes down: one
-// cut at a time (up to 3 ops, up to 6 where gradient flow drops and the
-// segment the ops move to emits every one of them: a Linear's backward), then both cuts around a run at once where gradient flow says
+// cut at a time, then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
 // the head of the next segment and give its own ops to the previous one, so
 // that either single shift costs more than it saves). The cost also counts
@@ -65,7 +64,8 @@ double Relater::deliveries_cost(It first, It last, const std::vector<VertexId>& 
   return c;
 }
 
-/// F op g made an input of F op f, directly or through ops with an empty backward.
+/// F op g made an input of F op f, directly or through ops that pass the
+/// gradient to that input unchanged (feeds()).
 bool Relater::made_input_of(VertexId g, VertexId f) const {
   for (const auto& e : fin_edges(f, ftmpl_[f]))
     if (feeds(g, e.producer, kPassThroughDepth)) return true;
@@ -164,7 +164,6 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   auto assign = [&](std::size_t a, std::size_t e, std::size_t c1, std::size_t c2, int j1, int k, int j2) {
     for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = i < c1 ? j1 : i < c2 ? k : j2;
   };
-  const std::size_t kShift = 6;
   for (int pass = 0; pass < 64; ++pass) {
     bool changed = false;
     grads_in.clear();
@@ -178,23 +177,13 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
       const std::size_t a = starts[r], b = starts[r + 1], e = starts[r + 2];
       const int j1 = sigma_[gops_[a]], j2 = sigma_[gops_[b]];
       const std::vector<VertexId> readers = readers_of(a, e);
-      double flow_now = 0, fl = 0;
-      auto cost = [&](std::size_t cut, double* flow = nullptr) {
-        return cost_of(a, e, readers, cut, cut, j1, j1, j2, flow);
-      };
-      double best = cost(b, &flow_now);
+      auto cost = [&](std::size_t cut) { return cost_of(a, e, readers, cut, cut, j1, j1, j2); };
+      double best = cost(b);
       std::size_t best_cut = b;
-      for (std::size_t cut = b > a + kShift ? b - kShift : a + 1; cut <= std::min(e - 1, b + kShift); ++cut) {
+      for (std::size_t cut = b > a + 3 ? b - 3 : a + 1; cut <= std::min(e - 1, b + 3); ++cut) {
         if (cut == b) continue;
         if (cut < m && no_switch[cut]) continue;  // contiguity: never cut a forced-together pair
-        // beyond 3 ops only where gradient flow says the cut is off (a
-        // Linear's whole backward, 6 ops, left in the segment before it)
-        const bool far = cut + 3 < b || cut > b + 3;
-        bool fits = true;  // ... and the segment they move to emits every one of them
-        for (std::size_t i = std::min(cut, b); far && fits && i < std::max(cut, b); ++i)
-          fits = type_ok2(cut < b ? j2 : j1, infos[i].op);
-        if (!fits) continue;
-        if (const double c = cost(cut, &fl); c < best - 1e-9 && (!far || fl < flow_now - 1e-9)) {
+        if (const double c = cost(cut); c < best - 1e-9) {
           best = c;
           best_cut = cut;
         }

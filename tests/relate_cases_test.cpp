@@ -382,21 +382,24 @@ TEST(Relate, AGradientPassesThroughOnlyToTheInputsItsFormulaPassesItTo) {
 
 // Subsets that are not a tail, without shapes (held-out v7's frozen_middle:
 // the first block, the last block and the head; v6b's adapter_head: the
-// adapters only; kept as test cases). The evidence hypothesis lets every
-// attribute be asked; once its alignment says which segments run, every
-// segment between them and the loss must run too (its op has an input whose
-// gradient its formula does not pass through), so it aligns again with that
-// cost; and a boundary moves up to six ops (a Linear's whole backward) where
-// gradient flow says it is off and the segment it moves to emits them all
-// (before: frozen_middle 18 of 51 saved, 22 of 34 grads; adapter_head 7 of 33
-// saved, 20 of 34 grads: the tail hypothesis won).
+// adapters only; v18's adapter_vit: a ViT's adapters; v18's lora_tanh_mlp:
+// LoRA factors on layers 1, 3 and 5; kept as test cases). The evidence
+// hypothesis lets every attribute be asked, so its alignment must tell the
+// segments that run from their frozen twins by structure alone: a segment
+// runs when an activation input needs a gradient its formula does not pass
+// through, nothing runs below the last segment used, and a segment makes no
+// more of B's gradients than its op reads parameters (a LoRA pair's whole
+// backward fits the layer's addmm segment: mm and t). Before: the tail
+// hypothesis won (frozen_middle 18 of 51 saved, adapter_head 7 of 33,
+// adapter_vit 5 of 40, lora_tanh_mlp 6 of 26).
 TEST(Relate, ANonTailSubsetRunsEverySegmentBetweenItsParametersAndTheLoss) {
   Env env;
   struct Case {
     const char *model, *bwd, *truth;
   };
   for (const Case c : {Case{"frozen_middle", "bwd_subset", "relate_subset.json"},
-                       Case{"adapter_head_subset", "bwd", "relate.json"}}) {
+                       Case{"adapter_head_subset", "bwd", "relate.json"}, Case{"adapter_vit_subset", "bwd", "relate.json"},
+                       Case{"lora_tanh_mlp_subset", "bwd", "relate.json"}}) {
     const auto truth = zoo_truth(c.model, c.truth, "relate");
     auto z = relate_zoo(env, c.model, c.bwd, "code.py", 73, "relate");
     ASSERT_TRUE(z) << c.model;
@@ -404,6 +407,6 @@ TEST(Relate, ANonTailSubsetRunsEverySegmentBetweenItsParametersAndTheLoss) {
     EXPECT_EQ(n.saved, truth["saved"].size()) << c.model;
     EXPECT_EQ(n.grad_of, truth["grad_of"].size()) << c.model;
     EXPECT_EQ(n.grads, n.grads_total) << c.model;
-    EXPECT_GT(n.grads_total, 10u) << c.model;
+    EXPECT_GE(n.grads_total, 6u) << c.model;
   }
 }
