@@ -134,22 +134,33 @@ void Relater::prepare_segments() {
         grad_leaves_[x].push_back(input);
       }
     }
-  seg_emits_.resize(segs_.size());
-  for (std::size_t j = 0; j < segs_.size(); ++j) {
-    if (const auto* t = ftmpl_[segs_[j]])
-      for (const auto& e : t->emits) {
-        seg_emits_[j].insert(e);
-        if (e == "reshape" || e == "reshape_as" || e == "view") {  // reshape = view, or clone + _unsafe_view
-          seg_emits_[j].insert("view");
-          seg_emits_[j].insert("_unsafe_view");
-          seg_emits_[j].insert("clone");
-        }
-        if (e == "sum") {  // sum_to: sum then view to the input's shape
-          seg_emits_[j].insert("view");
-        }
-        if (e == "expand") seg_emits_[j].insert("clone");
-      }
-  }
+  // what a template's ops may be in B: a reshape is a view or clone +
+  // _unsafe_view, a sum_to is a sum then a view, an expand's gradient may be cloned
+  auto add_emitted = [](std::unordered_set<std::string>& out, const std::vector<std::string>& ops) {
+    for (const auto& e : ops) {
+      out.insert(e);
+      if (e == "reshape" || e == "reshape_as" || e == "view") out.insert({"view", "_unsafe_view", "clone"});
+      if (e == "sum") out.insert("view");
+      if (e == "expand") out.insert("clone");
+    }
+  };
+  seg_emits_.assign(segs_.size(), {});
+  seg_reading_emits_.assign(segs_.size(), {});
+  for (std::size_t j = 0; j < segs_.size(); ++j)
+    if (const auto* t = ftmpl_[segs_[j]]) {
+      add_emitted(seg_emits_[j], t->emits);
+      add_emitted(seg_reading_emits_[j], t->reading_emits);
+    }
+}
+
+/// An op reading a saved value in segment j is emitted by one of F_j's
+/// formulas that read one (addmm's `mul`, maybe_multiply(grad, beta), reads
+/// none: a `mul` by a saved tensor is no part of addmm's backward).
+bool Relater::reading_ok(int j, const OpInfo& o) const {
+  if (o.saved_fwd.empty() && o.unknown_leaves.empty()) return true;
+  const auto* t = ftmpl_[segs_[j]];
+  if (!t || !t->reading_known || !seg_emits_[j].count(o.op)) return true;  // a type mismatch costs already
+  return seg_reading_emits_[j].count(o.op) > 0;
 }
 
 Relater::OpInfo Relater::info(VertexId v) const {
@@ -206,6 +217,7 @@ bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v
 double Relater::local_cost(const OpInfo& o, int j) const {
   double c = 0;
   if (!type_ok2(j, o.op)) c += 1.0;
+  else if (!reading_ok(j, o)) c += 2.0;
   else if (o.op == "sum" && !seg_emits_[j].count("sum") && !F.node(segs_[j]).meta && req_inputs(segs_[j]) < 2)
     c += 0.5;  // a sum-to without printed shapes: likelier where two inputs need gradients
   // a saved value read in segment j is one of F_j's saved inputs/outputs: one has its shape

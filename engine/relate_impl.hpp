@@ -222,12 +222,14 @@ class Relater {
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
   std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
+  std::vector<std::unordered_set<std::string>> seg_reading_emits_;  ///< ops F_j's formulas reading a saved value emit
 
   void prepare_segments();
 
   OpInfo info(VertexId v) const;
 
   bool type_ok2(int j, const std::string& op) const;
+  bool reading_ok(int j, const OpInfo& o) const;
 
   /// Tensor inputs of fwd op f that require grad.
   int req_inputs(VertexId f) const {

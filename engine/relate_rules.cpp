@@ -42,6 +42,8 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       t.direct = seq<std::string>(v["direct"]);
       t.empty = v["empty"] && v["empty"].as<bool>();
       t.through = seq<int>(v["through"]);
+      t.reading_emits = seq<std::string>(v["reading_emits"]);
+      t.reading_known = static_cast<bool>(v["reading_emits"]);
       t.bcast = !v["bcast"] || v["bcast"].as<bool>();
       if (const YAML::Node reads = v["reads"]; reads && reads.IsSequence())
         for (const auto& x : reads) t.reads.push_back(seq<std::string>(x));

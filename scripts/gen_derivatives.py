@@ -18,6 +18,8 @@ template says:
   empty    true when some input's formula can emit nothing (grad passed through)
   through  the argument positions whose formula is that one (grad, or sum_to(grad)):
            the gradient reaches them unchanged, the others' through an op
+  reading_emits  the ops the formulas that read a saved input/output emit (addmm's
+           `mul` is maybe_multiply(grad, beta): it reads no saved tensor)
   bcast    some input's gradient is elementwise in the incoming gradient (the
            engine sums it back to a broadcast input's shape)
   reads    per differentiable argument (in `diff` order): the inputs/outputs its
@@ -219,6 +221,7 @@ def analyse(entry: dict):
     through: list[int] = []
     idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     formulas = []
+    formula_reads: list[list[str]] = []  # per formula: the inputs/outputs it reads
     for key, formula in entry.items():
         if key in ("name", "dispatch", "output_differentiability", "result") or not isinstance(formula, str):
             continue
@@ -236,6 +239,7 @@ def analyse(entry: dict):
                 reads.setdefault(names.index(k), [])
                 reads[names.index(k)] += [r for r in f_reads if r not in reads[names.index(k)]]
         formulas.append(formula)
+        formula_reads.append(f_reads)
         f = formula.strip()
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
@@ -259,17 +263,19 @@ def analyse(entry: dict):
         names_called = {re.sub(r"_symint$", "", n) for n, _, _ in calls(f)}
         if not (names_called - ELEMENTWISE - NOT_OPS):
             bcast = True
-    for f in formulas:
+    reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
+    for f, f_reads in zip(formulas, formula_reads):
+        f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
         # not on a number or an int argument (`rot90(-k, dims)`)
         for m in re.finditer(r"(?:^|[^a-zA-Z0-9_)\]\s])\s*-\s*(\(|[A-Za-z_][A-Za-z0-9_:]*)(\s*\()?", f):
-            if (m.group(1) in ("(", "grad") or m.group(2) or m.group(1) in tensor_names) and "neg" not in emits:
-                emits.append("neg")
+            if m.group(1) in ("(", "grad") or m.group(2) or m.group(1) in tensor_names:
+                f_emits.append("neg")
         f0 = re.sub(META_RE, "", f)
         # C++ arithmetic on tensors emits aten ops too (`-0.5 * grad * result.pow(3)`)
         for sym, op in ARITH:
-            if re.search(sym, f0) and op not in emits:
-                emits.append(op)
+            if re.search(sym, f0):
+                f_emits.append(op)
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
                 saved.append(tok)
@@ -279,13 +285,18 @@ def analyse(entry: dict):
                 # an in-place call (`masked_fill_`) is the functional op, as fxmatch names ops
                 if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
                     e = e[:-1]
-                if e not in emits and re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
-                    emits.append(e)
+                if re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
+                    f_emits.append(e)
+        for e in f_emits:
+            if e not in emits:
+                emits.append(e)
+            if f_reads and e not in reading_emits:
+                reading_emits.append(e)
     if not diff:
         return None
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "empty": empty,
-                    "through": sorted(through),
+                    "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2}
 
 
@@ -351,7 +362,7 @@ def main() -> int:
                 return "[" + ", ".join(str(v) if isinstance(v, int) else yaml.safe_dump(v, default_style=None).strip().removesuffix("\n...").strip() for v in x) + "]"
             f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
                     f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
-                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, "
+                    f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, reading_emits: {lst(o.get('reading_emits', []))}, "
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}}}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

@@ -410,3 +410,23 @@ TEST(Relate, ANonTailSubsetRunsEverySegmentBetweenItsParametersAndTheLoss) {
     EXPECT_GE(n.grads_total, 6u) << c.model;
   }
 }
+
+// IA3 scales (held-out v19's ia3_mlp, subset = the two scaling vectors,
+// readable dump with shapes, kept as a test case): the gradient of the scale
+// on the first SiLU, `sum(mul(grad, silu))`, reads a saved [4, 16] value
+// right after the next Linear's `mm`. addmm's formulas emit `mul` too, but
+// only in maybe_multiply(grad, beta), which reads no saved value; a `mul` by
+// a saved tensor is emitted by a formula that reads one (`reading_emits` in
+// derivatives.yaml). Before: the three ops went to the addmm, claiming
+// `template`, and the scale's gradient to that addmm's bias.
+TEST(Relate, AnOpReadingASavedValueComesFromAFormulaThatReadsOne) {
+  Env env;
+  const auto truth = zoo_truth("ia3_mlp_subset", "relate.json", "relate");
+  auto z = relate_zoo(env, "ia3_mlp_subset", "bwd", "readable.py", 79, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+}

@@ -84,6 +84,11 @@ struct DerivativeTemplate {
   /// sum_to(grad)): `addmm` passes it through to self only. Empty with
   /// `empty` set (a hand-written template): every differentiable argument.
   std::vector<int> through;
+  /// The ops the formulas that read a saved input/output emit (addmm's `mul`
+  /// is maybe_multiply(grad, beta): it reads none); `reading_known` when the
+  /// template says (a hand-written one may not).
+  std::vector<std::string> reading_emits;
+  bool reading_known = false;
   bool passes_through(int arg) const {
     if (!empty) return false;
     return through.empty() || arg < 0 || std::find(through.begin(), through.end(), arg) != through.end();
