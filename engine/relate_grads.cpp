@@ -94,7 +94,34 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
     if (arg == a) out.push_back(p);
   for (auto [arg, p] : leaves)
     if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  // then the leaves whose gradient reaches f's input unchanged: a weight
+  // added to a low-rank update (DoRA's `weight + B @ A`) has the add's
+  // output gradient as its own, made where the add's readers are
+  for (const auto& e : in_edges(F, f, ftmpl_[f])) {
+    if (!diff_edge(f, e)) continue;
+    std::vector<VertexId> through;
+    passed_through_leaves(fs.real(e.producer), kPassThroughDepth, through);
+    for (auto p : through)
+      if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  }
   return out;
+}
+
+/// The leaves requiring grad whose gradient is x's gradient unchanged: x's
+/// inputs its formula passes the gradient through to, and so on.
+void Relater::passed_through_leaves(VertexId x, int depth, std::vector<VertexId>& out) const {
+  if (depth == 0 || x == kNoVertex || F.node(x).kind != NodeKind::CallFunction) return;
+  const auto* t = ftmpl_[x];
+  if (!t || !t->empty) return;
+  for (const auto& e : fin_edges(x, t)) {
+    if (!diff_edge(x, e) || !t->passes_through(e.arg)) continue;
+    const VertexId p = fs.real(e.producer);
+    if (is_leaf(F.node(p))) {
+      if (req_[p]) out.push_back(p);
+    } else {
+      passed_through_leaves(p, depth - 1, out);
+    }
+  }
 }
 
 /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.

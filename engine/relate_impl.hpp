@@ -390,6 +390,7 @@ class Relater {
   void infer_grads();
 
   std::vector<VertexId> param_candidates(VertexId g, const std::vector<int>& vn) const;
+  void passed_through_leaves(VertexId x, int depth, std::vector<VertexId>& out) const;
 
   /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
   int gradient_target_arg_from_output(VertexId g, VertexId f) const;

@@ -430,3 +430,20 @@ TEST(Relate, AnOpReadingASavedValueComesFromAFormulaThatReadsOne) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
 }
+
+// DoRA (held-out v19's dora_linear, full backward, readable dump, kept as a
+// test case): the frozen-shape weight enters as `add(weight, B @ A)`, whose
+// formula passes the gradient to both inputs unchanged, so the weight's
+// gradient is the add's: the accumulation of what its two readers (the
+// magnitude's `mul` and the row norm) send back. An output's parameter may
+// be a leaf reaching the segment's op through such pass-through ops (before:
+// neither weight got a gradient, 10 of 12 grads).
+TEST(Relate, AParametersGradientMayReachItThroughOpsThatPassItUnchanged) {
+  Env env;
+  const auto truth = zoo_truth("dora_linear", "relate.json", "relate");
+  auto z = relate_zoo(env, "dora_linear", "bwd", "readable.py", 83, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 12u);
+}
