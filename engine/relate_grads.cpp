@@ -2,7 +2,9 @@
 //
 // Design note. Partitioned pairs: the k-th backward output is the k-th forward
 // input's gradient (AOTAutograd's convention). Otherwise each output is made in
-// the segment of a forward op that reads the parameter (or summed from such);
+// the segment of a forward op that reads the parameter, directly or through
+// ops whose formula passes the gradient on unchanged (`add(weight, B @ A)`),
+// or summed from such;
 // getitem k of a fused backward op is the k-th differentiable input's gradient,
 // whatever a hypothesis of which attributes require grad says (the op computes
 // only what its output_mask asks for).
