@@ -104,6 +104,7 @@ ARITH = [(r"[\w)\]]\s*==\s*[\w(.-]", "eq"), (r"[\w)\]]\s*!=\s*[\w(.-]", "ne"),
          # a bare < or > only between spaces (`self > 0`): templates spell types as optional<int64_t>
          (r"[\w)\]]\s+>\s+[\w(.-]", "gt"), (r"[\w)\]]\s+<\s+[\w(.-]", "lt"), (r"[\w)\]]\s*\*\s*[\w(.-]", "mul"), (r"[\w)\]]\s*/\s*[\w(.-]", "div"),
          (r"[\w)\]]\s*\+\s*[\w(.-]", "add"), (r"[\w)\]]\s*-\s*[\w(.]", "sub")]
+COMPARISON_OPS = {"==": "eq", "!=": "ne", ">=": "ge", "<=": "le"}
 NAME_RE = re.compile(r"^([a-zA-Z0-9_]+)(?:\.([a-zA-Z0-9_]+))?\((.*)\)\s*->\s*(.*)$")
 CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
 
@@ -276,6 +277,18 @@ def analyse(entry: dict):
         for sym, op in ARITH:
             if re.search(sym, f0):
                 f_emits.append(op)
+        # a comparison with a bare saved tensor on one side: that tensor is the
+        # comparison's argument on that side (amax: `restore_reduced_dims(result,
+        # ...) == self` is eq(view(result), self), so eq:1=self)
+        for m in re.finditer(r"(==|!=|>=|<=)", f0):
+            left, right = f0[:m.start()].rstrip(), f0[m.end():].lstrip()
+            op = COMPARISON_OPS[m.group(1)]
+            lm = re.search(r"(?:^|[\s(,])([A-Za-z_][A-Za-z0-9_]*)$", left)
+            if lm and lm.group(1) in tensor_names and lm.group(1) != "grad" and f"{op}:0={lm.group(1)}" not in direct:
+                direct.append(f"{op}:0={lm.group(1)}")
+            rm = re.match(r"([A-Za-z_][A-Za-z0-9_]*)(?=\s*($|[),]))", right)
+            if rm and rm.group(1) in tensor_names and rm.group(1) != "grad" and f"{op}:1={rm.group(1)}" not in direct:
+                direct.append(f"{op}:1={rm.group(1)}")
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
                 saved.append(tok)

@@ -447,3 +447,17 @@ TEST(Relate, AParametersGradientMayReachItThroughOpsThatPassItUnchanged) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 12u);
 }
+
+// Max pooling over a dim (held-out v14's bitfit_seq, `amax`, no shapes, kept
+// as a test case): amax's formula compares `restore_reduced_dims(result) ==
+// self`, so B's `eq` reads the saved result (through detach and view) first
+// and the saved input second. gen_derivatives.py writes a comparison with a
+// bare saved tensor on one side as a direct position (`eq:1=self`); before,
+// both constants were answered with amax's result (16 of 17 saved).
+TEST(Relate, AComparisonsSidesNameItsSavedOperands) {
+  Env env;
+  const auto truth = zoo_truth("bitfit_seq", "relate.json", "relate");
+  auto z = relate_zoo(env, "bitfit_seq", "bwd", "code.py", 89, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
+}
