@@ -7,7 +7,9 @@
 // cut at a time, then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
 // the head of the next segment and give its own ops to the previous one, so
-// that either single shift costs more than it saves). The cost also counts
+// that either single shift costs more than it saves); the last run, or its
+// tail, may move into a later segment where gradient flow says so (nothing
+// after it offers a cut). The cost also counts
 // the gradients a segment makes beyond the parameters its op reads that
 // require grad (B's outputs are parameter gradients, one per parameter, each
 // made where its parameter is read). Afterwards non-carrying ops take their consumer's segment and adds of two
@@ -216,6 +218,29 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
       }
     }
     if (changed) continue;
+    // The last run's tail, or all of it, may belong to a segment after it,
+    // which no next run offers a cut against (the gradient of a parameter
+    // read first in F, an expanded prefix's `sum`, is the backward's last
+    // op): only where gradient flow says so
+    if (starts.size() >= 2) {
+      const std::size_t a = starts[starts.size() - 2], e = m;
+      const int j1 = sigma_[gops_[a]];
+      const std::vector<VertexId> readers = readers_of(a, e);
+      double flow_now = 0, fl = 0;
+      double best = cost_of(a, e, readers, e, e, j1, j1, j1, &flow_now);
+      int best_k = -1;
+      std::size_t best_c1 = e;
+      for (int k = j1 + 1; k < static_cast<int>(segs_.size()) && k <= j1 + 16; ++k)
+        for (std::size_t c1 = e > a + 3 ? e - 3 : a; c1 < e; ++c1) {
+          if ((c1 > a && no_switch[c1]) || !type_ok2(k, infos[c1].op)) continue;
+          if (const double c = cost_of(a, e, readers, c1, e, j1, k, k, &fl); c < best - 1e-9 && fl < flow_now - 1e-9)
+            best = c, best_k = k, best_c1 = c1;
+        }
+      if (best_k >= 0) {
+        assign(a, e, best_c1, e, j1, best_k, best_k);
+        continue;
+      }
+    }
     // Both cuts around a short run at once: a run that holds the head of the
     // next segment and gives its own ops to the previous one (`t(grad)`, the
     // weight's `mm` of a Linear fed by a Linear) is no better after either

@@ -461,3 +461,26 @@ TEST(Relate, AComparisonsSidesNameItsSavedOperands) {
   ASSERT_TRUE(z);
   EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
 }
+
+// A learned prefix expanded into an unrolled recurrence (held-out v19's
+// prefix_gru, subset = the prefix and the head, with the joint, kept as a
+// test case): the prefix is read first in F, so its gradient, the expand's
+// `sum`, is B's last op, and the alignment left it in the input Linear's
+// segment, where the bias's sum-to would be; no next run offered a cut to
+// move it. The last run, or its tail, moves into a later segment where
+// gradient flow says so (before: 30 of 35 grads, the prefix's gradient given
+// to the Linear's bias read at each of the four steps).
+TEST(Relate, TheLastRunMayBelongToASegmentAfterIt) {
+  Env env;
+  const auto truth = zoo_truth("prefix_gru_subset", "relate.json", "relate");
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/prefix_gru_subset/";
+  auto f = parse_file(dir + "fwd.code.py");
+  auto b = parse_file(dir + "bwd.code.py");
+  auto j = parse_file(dir + "joint.code.py");
+  ASSERT_TRUE(f && b && j);
+  fxmatch::testing::ZooRelated z{std::move(*f), rename_variables(*b, 97), {}};
+  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const Right n = right_answers(z, truth);
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+}
