@@ -199,6 +199,20 @@ void Relater::infer_saved() {
       const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
       if (x != kNoVertex) cands.push_back(x);
     }
+    // read through a unary op (`t`): where it goes next can name it alone
+    // (mm(grad, t(mat2)) against mm(t(self), grad): `t>mm:1=mat2`)
+    if (cands.size() != 1) {
+      const auto next = bs.real_consumers(reader);
+      if (next.size() == 1 && B.producers(reader).size() == 1) {
+        const std::string key = rop + ">" + base_of(B.node(next[0].first).target) + ":" +
+                                std::to_string(arg_index_of_slot(B.node(next[0].first), next[0].second));
+        std::vector<VertexId> through;
+        for (const auto& d : t->direct)
+          if (const auto eq = d.find('='); d.compare(0, eq, key) == 0 && eq == key.size())
+            if (const VertexId x = fwd_named(f, *t, d.substr(eq + 1)); x != kNoVertex) through.push_back(x);
+        if (through.size() == 1) cands = through;
+      }
+    }
     std::string how = "template";
     const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     if (cands.size() > 1) {

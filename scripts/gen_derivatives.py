@@ -14,7 +14,8 @@ template says:
   saved    names of inputs/outputs the backward formulas read (saved for backward)
   emits    aten ops the formulas call (directly, or through a known helper)
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
-           of the backward op is the forward input/output `name`)
+           of the backward op is the forward input/output `name`); "u>op:k=name":
+           it reaches that argument through the unary op u (mm(grad, t(mat2)))
   empty    true when some input's formula can emit nothing (grad passed through)
   through  the argument positions whose formula is that one (grad, or sum_to(grad)):
            the gradient reaches them unchanged, the others' through an op
@@ -114,7 +115,8 @@ CALL_RE = re.compile(r"(?:(?<=\.)|\b)([a-zA-Z_][a-zA-Z0-9_]*)\s*\(")
 HELPER_DIRECT = {
     "mul_tensor_backward": [("mul", 1, 1)], "div_tensor_self_backward": [("div", 1, 1)],
     "div_tensor_other_backward": [("div", 0, 1), ("div", 1, 2)],
-    "mm_mat1_backward": [("t", 0, 1), ("mm", 0, 1)], "mm_mat2_backward": [("mm", 1, 1), ("t", 0, 1)],
+    "mm_mat1_backward": [("t", 0, 1), ("mm", 0, 1), ("mm", 1, 1, "t")],
+    "mm_mat2_backward": [("mm", 1, 1), ("t", 0, 1), ("mm", 0, 1, "t")],
     "pow_backward": [("pow", 0, 1)], "pow_backward_self": [("pow", 0, 1)],
     "gelu_backward": [("gelu_backward", 1, 1)], "infinitely_differentiable_silu_backward": [("silu_backward", 1, 1)],
     "embedding_backward": [("embedding_dense_backward", 1, 1)],
@@ -247,9 +249,13 @@ def analyse(entry: dict):
             through += [names.index(k) for k in keys if k in names and names.index(k) not in through]
         for name, args, receiver in calls(f):
             op = re.sub(r"_symint$", "", name)
-            for hop, pos, k in HELPER_DIRECT.get(op, []):
-                if k < len(args) and args[k] in tensor_names and f"{hop}:{pos}={args[k]}" not in direct:
-                    direct.append(f"{hop}:{pos}={args[k]}")
+            for entry in HELPER_DIRECT.get(op, []):
+                hop, pos, k = entry[:3]
+                # a 4th element: the argument reaches that position through
+                # this op first (`t>mm:1=mat2`: mm(grad, t(mat2)))
+                key = f"{entry[3]}>{hop}" if len(entry) > 3 else hop
+                if k < len(args) and args[k] in tensor_names and f"{key}:{pos}={args[k]}" not in direct:
+                    direct.append(f"{key}:{pos}={args[k]}")
             if name in NOT_OPS or (name in HELPERS and HELPERS[name] != [op]):
                 continue  # a helper emitting other ops, with other arguments
             if receiver is not None:

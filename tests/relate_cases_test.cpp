@@ -484,3 +484,20 @@ TEST(Relate, TheLastRunMayBelongToASegmentAfterIt) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
 }
+
+// DoRA's low-rank update `mm(B, A)` with both factors trained (held-out v19's
+// dora_linear, subset = magnitudes and factors, no shapes, kept as a test
+// case): B reads each factor through a transpose, `mm(grad, t(A))` for B's
+// gradient and `mm(t(B), grad)` for A's, so `t:0=` fits either factor; the
+// mm position the transpose feeds names it (`t>mm:1=mat2`, `t>mm:0=self`
+// from mm_mat*_backward's layout). Before: the two factors' saved reads and
+// gradients were swapped (29 of 31 saved, 8 of 12 grads).
+TEST(Relate, ATransposeNamesItsOperandByWhereItFeedsTheMm) {
+  Env env;
+  const auto truth = zoo_truth("dora_linear_subset", "relate.json", "relate");
+  auto z = relate_zoo(env, "dora_linear_subset", "bwd", "code.py", 101, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+}
