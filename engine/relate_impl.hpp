@@ -341,6 +341,9 @@ class Relater {
   /// with that node, the chain's leaves hold its producers.
   void saved_through_recomputation();
   void dead_recomputation();
+  /// Saved leaves infer_saved() answered by a guess for a reader no formula
+  /// emits and nothing reads: a dead recomputation may answer them instead.
+  std::set<VertexId> unread_guess_;
   /// A chain of non-carrying B ops unified with a forward value: B op -> F
   /// node it recomputes, B leaf -> F value it holds.
   struct Recomputation {

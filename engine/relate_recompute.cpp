@@ -365,7 +365,9 @@ void Relater::dead_recomputation() {
     if (!computing_runs.count(p.run)) continue;
     for (const auto& [op, x] : p.tr.ops) recomputed_.try_emplace(op, x);
     for (const auto& [leaf, x] : p.tr.leaves) {
-      if (B.node(leaf).kind != NodeKind::GetAttr || saved_.count(leaf)) continue;
+      // a guess infer_saved() made for a reader no formula emits and nothing
+      // reads (a replayed `num_batches_tracked += 1`) gives way
+      if (B.node(leaf).kind != NodeKind::GetAttr || (saved_.count(leaf) && !unread_guess_.count(leaf))) continue;
       saved_[leaf] = x;
       saved_how_[leaf] = "position";
       auto& alts = saved_alt_[leaf];

@@ -264,6 +264,7 @@ void Relater::infer_saved() {
     saved_[L] = cands[0];
     saved_how_[L] = how;
     saved_reader_[L] = reader;
+    if (how == "position" && bs.real_consumers(reader).empty()) unread_guess_.insert(L);
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }
 }

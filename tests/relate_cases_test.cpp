@@ -501,3 +501,17 @@ TEST(Relate, ATransposeNamesItsOperandByWhereItFeedsTheMm) {
   EXPECT_EQ(n.saved, truth["saved"].size());
   EXPECT_EQ(n.grads, n.grads_total);
 }
+
+// A checkpoint replays a batch norm's `num_batches_tracked += 1` (held-out
+// v13's ckpt_bn_conv, make_fx, no shapes, kept as a test case): the replayed
+// `add_` is dead and no formula emits it, so infer_saved() can only guess
+// its buffer; that guess gives way to the dead recomputation's answer, the
+// buffer of the block whose node runs it (before: both buffers answered with
+// a relu, 29 of 31 saved).
+TEST(Relate, AReplayedBufferUpdateIsTheBlockOfTheNodeThatRunsIt) {
+  Env env;
+  const auto truth = zoo_truth("ckpt_bn_conv", "relate.json", "relate");
+  auto z = relate_zoo(env, "ckpt_bn_conv", "bwd", "code.py", 103, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
+}
