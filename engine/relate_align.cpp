@@ -93,6 +93,15 @@ void Relater::prepare_segments() {
       const VertexId p = fs.real(e.producer);
       if (is_leaf(F.node(p)) && req_[p] && diff_edge(segs_[j], e)) seg_params_[j].push_back(p);
     }
+  // per gops_ index: the op deciding one of B's outputs (the DP and the
+  // refinement count them per segment)
+  returns_grad_.assign(gops_.size(), 0);
+  if (const VertexId out = output_of(B); out != kNoVertex) {
+    std::set<VertexId> outs;
+    for (auto p : B.producers(out))
+      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
+    for (std::size_t i = 0; i < gops_.size(); ++i) returns_grad_[i] = outs.count(gops_[i]) > 0;
+  }
   // B's outputs are parameter gradients: each is made in the segment of a
   // forward op reading the parameter, or summed from such (accumulation adds)
   param_grad_op_.assign(B.size(), 0);
@@ -310,13 +319,7 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
   const std::size_t m = gops_.size(), n = segs_.size();
   const std::vector<double>& empty = empty_;
   constexpr int G = 3;  // gradients B returns made in the current segment: 0, 1, 2 or more
-  std::vector<char> is_out(m, 0);
-  if (const VertexId out = output_of(B); out != kNoVertex) {
-    std::set<VertexId> outs;
-    for (auto p : B.producers(out))
-      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
-    for (std::size_t i = 0; i < m; ++i) is_out[i] = outs.count(gops_[i]) > 0;
-  }
+  const std::vector<char>& is_out = returns_grad_;
   // a gradient beyond the parameters segment j's op reads (segments reading
   // none already pay for any in local_cost)
   auto over = [&](std::size_t j, int g) {

@@ -113,17 +113,12 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
 /// inputs its formula passes the gradient through to, and so on.
 void Relater::passed_through_leaves(VertexId x, int depth, std::vector<VertexId>& out) const {
   if (depth == 0 || x == kNoVertex || F.node(x).kind != NodeKind::CallFunction) return;
-  const auto* t = ftmpl_[x];
-  if (!t || !t->empty) return;
-  for (const auto& e : fin_edges(x, t)) {
-    if (!diff_edge(x, e) || !t->passes_through(e.arg)) continue;
-    const VertexId p = fs.real(e.producer);
-    if (is_leaf(F.node(p))) {
-      if (req_[p]) out.push_back(p);
-    } else {
-      passed_through_leaves(p, depth - 1, out);
-    }
-  }
+  any_passed_input(x, [&](VertexId producer) {
+    const VertexId p = fs.real(producer);
+    if (!is_leaf(F.node(p))) passed_through_leaves(p, depth - 1, out);
+    else if (req_[p]) out.push_back(p);
+    return false;  // every one
+  });
 }
 
 /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.

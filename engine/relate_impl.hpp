@@ -220,6 +220,7 @@ class Relater {
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
+  std::vector<char> returns_grad_;                        ///< per gops_ index: decides one of B's outputs
   std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
   std::vector<std::unordered_set<std::string>> seg_reading_emits_;  ///< ops F_j's formulas reading a saved value emit
@@ -386,8 +387,19 @@ class Relater {
   /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
   int gradient_target_arg(VertexId v, int j) const;
 
-  /// g produces x through at most `depth` forward ops with an empty backward.
+  /// g produces x through at most `depth` forward ops that pass the gradient
+  /// to that input unchanged (any_passed_input).
   bool feeds(VertexId g, VertexId x, int depth) const;
+  /// Calls fn(producer) for each input F op x passes the gradient to
+  /// unchanged (its template's `through`); true as soon as fn returns true.
+  template <typename Fn>
+  bool any_passed_input(VertexId x, Fn&& fn) const {
+    const auto* t = ftmpl_[x];
+    if (!t || !t->empty) return false;
+    for (const auto& e : fin_edges(x, t))
+      if (diff_edge(x, e) && t->passes_through(e.arg) && fn(e.producer)) return true;
+    return false;
+  }
 
   // ---------------------------------------------------------------- grads
   void infer_grads();

@@ -128,13 +128,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   // op reading its parameter: a segment cannot make more of them than its op
   // reads parameters that require grad (a broadcast scale and shift, `h * g +
   // b`: b's sum-to is the add's, not the mul's second one).
-  std::vector<char> is_grad(m, 0);
-  if (const VertexId out = output_of(B); out != kNoVertex) {
-    std::set<VertexId> outs;
-    for (auto p : B.producers(out))
-      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
-    for (std::size_t i = 0; i < m; ++i) is_grad[i] = outs.count(gops_[i]) > 0;
-  }
+  const std::vector<char>& is_grad = returns_grad_;
   std::map<int, int> grads_in;  // per segment, under the current sigma_ (recounted every pass)
   auto excess = [&](std::size_t a, std::size_t e, auto seg, std::initializer_list<int> js) {
     std::map<int, int> n;

@@ -443,11 +443,7 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   if (x == kNoVertex) return false;
   if (x == g) return true;
   if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
-  const auto* t = ftmpl_[x];
-  if (!t || !t->empty) return false;
-  for (const auto& e : fin_edges(x, t))
-    if (diff_edge(x, e) && t->passes_through(e.arg) && feeds(g, e.producer, depth - 1)) return true;
-  return false;
+  return any_passed_input(x, [&](VertexId p) { return feeds(g, p, depth - 1); });
 }
 
 }  // namespace fxmatch::relate_detail
