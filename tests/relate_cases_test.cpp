@@ -398,7 +398,7 @@ TEST(Relate, ANonTailSubsetRunsEverySegmentBetweenItsParametersAndTheLoss) {
     const char *model, *bwd, *truth;
   };
   for (const Case c : {Case{"frozen_middle", "bwd_subset", "relate_subset.json"},
-                       Case{"adapter_head_subset", "bwd", "relate.json"}, Case{"adapter_vit_subset", "bwd", "relate.json"},
+                       Case{"adapter_head", "bwd_subset", "relate_subset.json"}, Case{"adapter_vit_subset", "bwd", "relate.json"},
                        Case{"lora_tanh_mlp_subset", "bwd", "relate.json"}}) {
     const auto truth = zoo_truth(c.model, c.truth, "relate");
     auto z = relate_zoo(env, c.model, c.bwd, "code.py", 73, "relate");
