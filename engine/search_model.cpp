@@ -185,6 +185,7 @@ const OpInfo& LabelTable::op_info(std::string_view target, const RuleSet& rules)
   info.conditional = rules.conditional_equivalences(target);
   info.bounds = rules.slice_bounds(target);
   info.layout = rules.view_layout(target);
+  info.stated = rules.stated_layout(target);
   return ops_.emplace(std::string(target), std::move(info)).first->second;
 }
 
@@ -271,6 +272,9 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   // Strided views labelled by layout: model node -> (root, its block of the root).
   std::unordered_map<ModelId, std::pair<ModelId, Layout>> composed;
   std::optional<std::pair<ModelId, Layout>> composed_here;
+  // Without shapes: model node -> the layout its arguments state (rules: stated_layout).
+  std::unordered_map<ModelId, Layout> stated;
+  std::optional<Layout> stated_here;
   // A model node is a view unless its op makes a new tensor (a non-aliasing
   // op, or a copy / functional scatter that is view-like only for matching).
   auto is_view = [&](ModelId id) {
@@ -311,6 +315,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     prod_ids.clear();
     for (VertexId p : prods) prod_ids.push_back(m.of_vertex[p]);
     composed_here.reset();
+    stated_here.reset();
     // Nodes share their TensorMeta (SharedMeta): key it once per distinct one.
     std::uint32_t meta = no_meta;
     if (shaped && node.meta) {
@@ -328,7 +333,15 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       if (info->bounds && shaped && has_input) input = &labels.meta(m.meta[prod_ids[0]]);
       const Equivalence* applied = nullptr;
       std::optional<std::string> layout;
-      if (info->layout && shaped && meta_known && has_input) {
+      if (!shaped && info->stated) {
+        const int like = info->stated->like;
+        if (like < 0) {
+          stated_here = stated_layout(node, *info->stated);
+        } else if (static_cast<std::size_t>(like) < prod_ids.size()) {
+          if (auto it = stated.find(prod_ids[like]); it != stated.end()) stated_here = it->second;
+        }
+      }
+      if (info->layout && (meta_known || !shaped) && has_input) {
         // The block it picks of the root of its chain of strided views (the
         // base itself when that is no strided view), composed through the
         // chain: `as_strided(buf)` and `slice(select(buf))` of one block are
@@ -339,7 +352,11 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         const ModelId root = rec != composed.end() ? rec->second.first : base;
         std::optional<Layout> in;
         if (rec != composed.end()) in = rec->second.second;
-        else if (const MetaKey& bm = labels.meta(m.meta[base]); bm.known) in = contiguous_layout(bm.dims);
+        else if (!shaped) {
+          if (auto st = stated.find(base); st != stated.end()) in = st->second;
+        } else if (const MetaKey& bm = labels.meta(m.meta[base]); bm.known) {
+          in = contiguous_layout(bm.dims);
+        }
         if (in) {
           if (auto l = apply_view(node, *info->layout, *in, !is_view(root))) {
             layout = layout_label(*l);
@@ -440,6 +457,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     m.maybe_view[id] = maybe_view;
     m.layout_root[id] = composed_here ? composed_here->first : kNone;
     if (composed_here) composed.emplace(id, std::move(*composed_here));
+    if (stated_here) stated.emplace(id, std::move(*stated_here));
     m.commutative[id] = info && prods.size() == 2 && info->commutative;
     m.raw_op[id] = raw;
     m.producers.push_back(slot_ids);

@@ -66,6 +66,8 @@ struct OpInfo {
   const SliceBounds* bounds = nullptr;
   /// Strided view: labelled by its layout where the base's shape is known (rules: view_layout).
   const ViewLayout* layout = nullptr;
+  /// Result's layout stated by its arguments, for graphs without shapes (rules: stated_layout).
+  const StatedLayout* stated = nullptr;
 };
 
 /// Interns operator signatures (canonical op + significant arguments), op

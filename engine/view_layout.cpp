@@ -49,6 +49,19 @@ std::optional<Layout> contiguous_layout(const std::vector<std::string>& dims) {
   return l;
 }
 
+std::optional<Layout> stated_layout(const Node& n, const StatedLayout& roles) {
+  auto size = ints_at(n, roles.size);
+  if (!size || std::any_of(size->begin(), size->end(), [](long long d) { return d < 0; })) return std::nullopt;
+  if (roles.stride < 0) {
+    std::vector<std::string> dims;
+    for (long long d : *size) dims.push_back(std::to_string(d));
+    return contiguous_layout(dims);
+  }
+  auto stride = ints_at(n, roles.stride);
+  if (!stride || stride->size() != size->size()) return std::nullopt;
+  return Layout{std::move(*size), std::move(*stride), 0};
+}
+
 std::optional<Layout> apply_view(const Node& n, const ViewLayout& roles, const Layout& base, bool root_is_storage) {
   if (!n.kwargs.empty()) return std::nullopt;  // spelled with keywords: keep the plain label
   Layout l = base;

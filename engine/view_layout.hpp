@@ -11,6 +11,13 @@
 // whether the shapes may differ in size-1 dims is the metadata's business,
 // decided per pair).
 //
+// Without shapes (gm.code, str(graph)) a root's layout is known only where
+// arguments state it (rules: stated_layout): `new_empty_strided(x, [2, 10,
+// 6], [60, 6, 1])`, and a copy into such a tensor. Both captures materialise
+// the base of a tensor written through a view that way, so its views get the
+// same layout labels as in an annotated dump; views of any other root keep
+// their plain labels.
+//
 // as_strided's strides and offset are in storage terms, so it has a layout
 // only when the root of its base's chain is not itself a view
 // (`root_is_storage`: a fresh tensor, taken to be contiguous); what it is a
@@ -36,6 +43,11 @@ struct Layout {
 /// The whole of a contiguous tensor with concrete `dims` (nullopt if one is
 /// symbolic).
 std::optional<Layout> contiguous_layout(const std::vector<std::string>& dims);
+
+/// The layout `n`'s size (and stride) arguments state (rules: stated_layout,
+/// the {size[, stride]} form; contiguous when no stride is given), nullopt
+/// when one is symbolic.
+std::optional<Layout> stated_layout(const Node& n, const StatedLayout& roles);
 
 /// The block strided view `n` picks of a base whose block of the root is
 /// `base`, or nullopt when an argument is symbolic or out of range, or when

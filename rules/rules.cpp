@@ -176,6 +176,8 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
       }
     } else if (key == "view_layout") {
       if (auto err = detail::read_view_layouts(value, file, lines, rs.view_layouts_)) return *err;
+    } else if (key == "stated_layout") {
+      if (auto err = detail::read_stated_layouts(value, file, lines, rs.stated_layouts_)) return *err;
     } else if (key == "equivalent") {
       if (auto err = detail::read_equivalences(value, file, lines, rs.equivalences_)) return *err;
     } else if (key == "defaults_file") {
@@ -191,7 +193,7 @@ Expected<RuleSet> RuleSet::parse(std::string_view text, std::string_view file) {
                          "unknown key '" + key +
                              "' (expected transparent, view_like, view_like_when_size1, normal, commutative, "
                              "not_commutative, impure, pure, aliasing, fresh_layout, "
-                             "label_args, ignore_args, slice_bounds, view_layout, equivalent, defaults_file, "
+                             "label_args, ignore_args, slice_bounds, view_layout, stated_layout, equivalent, defaults_file, "
                              "inplace_as_functional)",
                          lines);
     }
@@ -237,6 +239,7 @@ void RuleSet::merge(const RuleSet& other) {
   ignored_.insert(ignored_.end(), other.ignored_.begin(), other.ignored_.end());
   slice_bounds_.insert(slice_bounds_.end(), other.slice_bounds_.begin(), other.slice_bounds_.end());
   view_layouts_.insert(view_layouts_.end(), other.view_layouts_.begin(), other.view_layouts_.end());
+  stated_layouts_.insert(stated_layouts_.end(), other.stated_layouts_.begin(), other.stated_layouts_.end());
   equivalences_.insert(equivalences_.end(), other.equivalences_.begin(), other.equivalences_.end());
   for (const auto& [op, d] : other.defaults_) defaults_.insert_or_assign(op, d);
   inplace_as_functional_ = other.inplace_as_functional_;
@@ -328,6 +331,12 @@ const SliceBounds* RuleSet::slice_bounds(std::string_view op) const {
 
 const ViewLayout* RuleSet::view_layout(std::string_view op) const {
   for (auto it = view_layouts_.rbegin(); it != view_layouts_.rend(); ++it)
+    if (glob_match(it->op, op)) return &*it;
+  return nullptr;
+}
+
+const StatedLayout* RuleSet::stated_layout(std::string_view op) const {
+  for (auto it = stated_layouts_.rbegin(); it != stated_layouts_.rend(); ++it)
     if (glob_match(it->op, op)) return &*it;
   return nullptr;
 }

@@ -1,6 +1,8 @@
-// The two rules-file keys that describe an op's arguments, not just its
+// The rules-file keys that describe an op's arguments, not just its
 // name: `view_layout` (which argument of a strided view is its dim, index,
-// start, end, step, length, size, stride or offset) and `equivalent` (an op
+// start, end, step, length, size, stride or offset), `stated_layout` (which
+// argument states a result's size and strides, or which operand's layout a
+// copy takes) and `equivalent` (an op
 // matched as another, with its arguments and operands rewritten, optionally
 // only for calls whose integer arguments satisfy `when`).
 //
@@ -122,6 +124,36 @@ std::optional<std::vector<ArgCondition>> parse_when(std::string_view text) {
 }
 
 }  // namespace
+
+std::optional<Diagnostic> read_stated_layouts(const YAML::Node& value, std::string_view file,
+                                              const std::vector<std::string>& lines, std::vector<StatedLayout>& out) {
+  if (!value.IsMap())
+    return rules_error(file, value.Mark(), "'stated_layout' must map op names to {role: argument position}",
+                       lines);
+  for (const auto& sub : value) {
+    StatedLayout sl;
+    sl.op = sub.first.as<std::string>("");
+    if (!sub.second.IsMap())
+      return rules_error(file, sub.second.Mark(),
+                         "'stated_layout." + sl.op + "' must map roles to argument positions", lines);
+    for (const auto& r : sub.second) {
+      const std::string role = r.first.as<std::string>("");
+      const std::string v = r.second.IsScalar() ? r.second.Scalar() : "";
+      int* slot = role == "size" ? &sl.size : role == "stride" ? &sl.stride : role == "like" ? &sl.like : nullptr;
+      if (!slot)
+        return rules_error(file, r.first.Mark(), "unknown role '" + role + "' (expected size, stride, like)", lines);
+      if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return rules_error(file, r.second.Mark(),
+                           "'" + role + "' must be a position from 0 (like: the k-th tensor operand)", lines);
+      *slot = std::stoi(v);
+    }
+    if ((sl.like >= 0) == (sl.size >= 0) || (sl.stride >= 0 && sl.size < 0))
+      return rules_error(file, sub.second.Mark(),
+                         "'stated_layout." + sl.op + "' must give {size[, stride]} or {like}", lines);
+    out.push_back(std::move(sl));
+  }
+  return std::nullopt;
+}
 
 std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string_view file,
                                             const std::vector<std::string>& lines, std::vector<ViewLayout>& out) {

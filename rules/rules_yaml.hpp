@@ -22,6 +22,10 @@ Diagnostic rules_error(std::string_view file, const YAML::Mark& mark, std::strin
 std::optional<Diagnostic> read_view_layouts(const YAML::Node& value, std::string_view file,
                                             const std::vector<std::string>& lines, std::vector<ViewLayout>& out);
 
+/// Reads a `stated_layout:` map into `out` (rules_args.cpp).
+std::optional<Diagnostic> read_stated_layouts(const YAML::Node& value, std::string_view file,
+                                              const std::vector<std::string>& lines, std::vector<StatedLayout>& out);
+
 /// Reads an `equivalent:` list into `out` (rules_args.cpp).
 std::optional<Diagnostic> read_equivalences(const YAML::Node& value, std::string_view file,
                                             const std::vector<std::string>& lines, std::vector<Equivalence>& out);

@@ -171,6 +171,54 @@ TEST(MatcherRewrite, ViewChainsAreTheirBlockOfTheRoot) {
   EXPECT_EQ(back.how["select_1"], "unmatched") << back.target["select_1"];
 }
 
+// Without shapes (gm.code, str(graph)), a view's base has a layout where its
+// arguments state it (rules: stated_layout): both captures materialise a
+// tensor written through views as copy(new_empty_strided(x, [2, 10, 6],
+// [60, 6, 1]), x), so make_fx's `as_strided(buf, [2, 6], [60, 1], 0)` is
+// AOTAutograd's `select(buf, 1, 0)` there too (zoo view_writes, held-out
+// kv_write). A root whose layout nothing states gives the views no layout.
+TEST(MatcherRewrite, ViewsOfAStatedRootHaveLayoutsWithoutShapes) {
+  auto graphs = [](bool stated) {
+    GraphBuilder pb;
+    pb.placeholder("x", "");
+    pb.op("fresh", "aten.new_empty_strided.default", {"x", "[2, 10, 6]", "[60, 6, 1]"}, "");
+    pb.op("buf", "aten.copy_.default", {"fresh", "x"}, "");
+    pb.op("row0", "aten.as_strided.default", {"buf", "[2, 6]", "[60, 1]", "0"}, "");
+    pb.op("tail", "aten.as_strided.default", {"buf", "[2, 5, 6]", "[60, 6, 1]", "30"}, "");
+    pb.op("e_row0", "aten.exp.default", {"row0"}, "");
+    pb.op("e_tail", "aten.exp.default", {"tail"}, "");
+    pb.output({"e_row0", "e_tail"});
+    GraphBuilder tb;
+    tb.placeholder("x", "");
+    if (stated) {
+      tb.op("fresh", "aten.new_empty_strided.default", {"x", "[2, 10, 6]", "[60, 6, 1]"}, "");
+      tb.op("buf", "aten.copy.default", {"fresh", "x"}, "");
+    } else {
+      tb.op("buf", "aten.neg.default", {"x"}, "");
+    }
+    tb.op("tail", "aten.slice.Tensor", {"buf", "1", "5", "9223372036854775807"}, "");
+    tb.op("row0", "aten.select.int", {"buf", "1", "0"}, "");
+    tb.op("e_tail", "aten.exp.default", {"tail"}, "");
+    tb.op("e_row0", "aten.exp.default", {"row0"}, "");
+    tb.output({"e_tail", "e_row0"});
+    return std::pair{pb.build(), tb.build()};
+  };
+  {
+    auto [p, t] = graphs(true);
+    Named n = named(p, t, match(p, t, default_rules()));
+    for (const char* v : {"row0", "tail", "e_row0", "e_tail", "buf"}) {
+      EXPECT_EQ(n.target[v], v) << n.reason[v];
+      EXPECT_EQ(n.how[v], "exact") << v << ": " << n.reason[v];
+    }
+  }
+  {
+    auto [p, t] = graphs(false);
+    Named n = named(p, t, match(p, t, default_rules()));
+    EXPECT_EQ(n.how["row0"], "unmatched") << n.target["row0"];
+    EXPECT_EQ(n.how["tail"], "unmatched") << n.target["tail"];
+  }
+}
+
 // make_fx: relu's backward `threshold_backward(upsample_bilinear2d_backward(g),
 // saved, 0)`; AOTAutograd computes the upsampling's backward from g's image in
 // several ops, and the same threshold_backward reads their result. The

@@ -186,6 +186,25 @@ TEST(Rules, MalformedViewLayoutIsReportedAtItsLine) {
   EXPECT_EQ(ok->view_layout("npu.view_x")->offset, -1);
 }
 
+TEST(Rules, MalformedStatedLayoutIsReportedAtItsLine) {
+  const char* bad[] = {"{size: 1, like: 0}", "{stride: 2}", "{size: x}", "{shape: 1}", "{}", "[1, 2]"};
+  for (const char* roles : bad) {
+    std::string text = "# extra rules\nstated_layout:\n  npu.empty: " + std::string(roles) + "\n";
+    auto r = RuleSet::parse(text, "extra.yaml");
+    ASSERT_FALSE(r.ok()) << roles;
+    EXPECT_EQ(r.error().line, 3) << roles;
+    EXPECT_EQ(r.error().render().rfind("extra.yaml:3:", 0), 0u) << r.error().render();
+  }
+  auto ok = RuleSet::parse("stated_layout:\n  npu.empty_*: {size: 0}\n  npu.copy_into: {like: 1}\n", "extra.yaml");
+  ASSERT_TRUE(ok.ok()) << ok.error().render();
+  ASSERT_NE(ok->stated_layout("npu.empty_x"), nullptr);
+  EXPECT_EQ(ok->stated_layout("npu.empty_x")->size, 0);
+  EXPECT_EQ(ok->stated_layout("npu.empty_x")->stride, -1);
+  ASSERT_NE(ok->stated_layout("npu.copy_into"), nullptr);
+  EXPECT_EQ(ok->stated_layout("npu.copy_into")->like, 1);
+  EXPECT_EQ(ok->stated_layout("aten.add.Tensor"), nullptr);
+}
+
 // `defaults_file` names a text file of the same folder, one op per line;
 // default.yaml names the generated schemas.txt.
 TEST(Rules, DefaultsFileIsReadAndItsErrorsHaveTheirLine) {

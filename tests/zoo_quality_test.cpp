@@ -84,17 +84,12 @@ TEST_F(ZooQuality, RenamingPatternVariablesChangesNothing) {
 // printed when the test runs. Only pairs whose failure was analysed against
 // PyTorch's values belong here; README "Known limits" explains each. Anything
 // else that is not exact fails, and so does a listed pair that gets worse.
-//  - view_writes/bwd__aot_joint, unannotated formats only (code, graph):
-//    make_fx's backward reads `as_strided(buf, [2, 6], [60, 1], 0)` and three
-//    more as_strided blocks where AOTAutograd reads `select(buf, 1, 0)` and
-//    slices; a view is labelled by its layout only where the base's shape is
-//    known (rules: view_layout), so without shapes the 4 as_strided stay
-//    unmatched (4 nodes; the `clone` and `copy_` of the first are placed
-//    since the night pass: their target reads a value computed from the
-//    image of the missing view's input). The readable format is exact.
-const std::map<std::string, long> kKnownMisses = {
-    {"view_writes/bwd__aot_joint", 4},
-};
+// None since 2026-12-03 evening: view_writes/bwd__aot_joint in code and graph
+// dumps (make_fx's `as_strided(buf, [2, 6], [60, 1], 0)` against
+// AOTAutograd's `select(buf, 1, 0)`, 4 nodes) is exact since a view's base
+// has a layout without shapes where arguments state it (rules:
+// stated_layout).
+const std::map<std::string, long> kKnownMisses = {};
 
 std::string pair_of(const std::string& id) { return id.substr(0, id.rfind('/')); }
 

@@ -91,6 +91,16 @@ struct ViewLayout {
   int dim = -1, index = -1, start = -1, end = -1, step = -1, length = -1, size = -1, stride = -1, offset = -1;
 };
 
+/// An op whose result's layout its arguments state, for graphs without
+/// shapes (rules: `stated_layout`): a factory's `size` (and `stride`)
+/// argument positions, or `like`, the tensor operand whose layout the result
+/// has (a copy into it). A strided view of such a result has a layout label
+/// in dumps without annotations too (ViewLayout).
+struct StatedLayout {
+  std::string op;
+  int size = -1, stride = -1, like = -1;
+};
+
 /// Default values of an op's trailing positional parameters (rules:
 /// `defaults_file`; rules/schemas.txt is generated from PyTorch's op schemas
 /// by scripts/gen_schemas.py): parameters `first`, `first + 1`, ... default to
@@ -141,6 +151,8 @@ class RuleSet {
   const SliceBounds* slice_bounds(std::string_view op) const;
   /// Argument roles of a strided view op (nullptr if `op` is not one).
   const ViewLayout* view_layout(std::string_view op) const;
+  /// How `op`'s arguments state its result's layout (nullptr if they do not).
+  const StatedLayout* stated_layout(std::string_view op) const;
   /// The op as it is matched (after in-place -> functional and equivalences),
   /// and the canonical args replacing the real ones if the equivalence gives them.
   std::pair<std::string, std::optional<std::string>> canonical_op(std::string_view op) const;
@@ -167,6 +179,7 @@ class RuleSet {
   std::vector<IgnoredArgs> ignored_;
   std::vector<SliceBounds> slice_bounds_;
   std::vector<ViewLayout> view_layouts_;
+  std::vector<StatedLayout> stated_layouts_;
   std::map<std::string, ArgDefaults, std::less<>> defaults_;  ///< exact op names; later files win
   bool inplace_as_functional_ = true;
   std::vector<std::string> sources_;
