@@ -94,7 +94,13 @@ void Relater::find_recomputed() {
     bool needed = false;
     for (auto [c, s] : bs.real_consumers(v)) {
       const std::string key = base_of(B.node(c).target) + ":" + std::to_string(arg_index_of_slot(B.node(c), s));
-      needed = needed || recomputed_.count(c) > 0 || !templates_naming(key, vn[v]).empty();
+      // once aligned, the template that counts is the reader's own segment's
+      // (ratio_chain: `div(self, other)` read at `div:0` by the other
+      // quotient's formula, whose `self` is another value)
+      const std::vector<VertexId> naming = templates_naming(key, vn[v]);
+      const bool placed = c < sigma_.size() && sigma_[c] >= 0;
+      needed = needed || recomputed_.count(c) > 0 ||
+               (placed ? std::find(naming.begin(), naming.end(), segs_[sigma_[c]]) != naming.end() : !naming.empty());
     }
     if (!needed && !bs.transparent(v) && formula_reads_exactly(v, vn)) it = recomputed_.erase(it);
     else ++it;
@@ -193,6 +199,7 @@ void Relater::saved_through_recomputation() {
   struct Answer { VertexId x, reader; std::size_t ops; };
   std::unordered_map<VertexId, Answer> answer;
   std::unordered_set<VertexId> conflicted, recomputing;
+  std::vector<std::pair<VertexId, Recomputation>> found;  // formula op, the one fit of one of its inputs
   for (VertexId r = 0; r < B.size(); ++r) {
     const Node& rn = B.node(r);
     if (rn.kind != NodeKind::CallFunction || sigma_[r] < 0 || bs.transparent(r)) continue;
@@ -218,8 +225,36 @@ void Relater::saved_through_recomputation() {
       }
       if (fits.size() != 1) continue;  // none, or the formula's names leave it open
       for (const auto& [op, x] : fits[0].ops) recomputing.insert(op);
-      for (const auto& [leaf, x] : fits[0].leaves) vote(answer, conflicted, leaf, Answer{x, r, fits[0].ops.size()});
+      found.emplace_back(r, std::move(fits[0]));
     }
+  }
+  // A fit binds each leaf to a forward value. Re-reads of one attribute are
+  // one value: where a formula op outside every fit reads the same attribute
+  // and its template names another value there, the chain was the formula's
+  // own arithmetic on saved values (div's `self / other`), not a replayed
+  // forward op, and the fit is no evidence.
+  std::unordered_map<std::string_view, const std::vector<VertexId>*> reads_of_attr;
+  const auto attr_reads = bs.attribute_reads();
+  for (const auto& [attr, vs] : attr_reads) reads_of_attr.emplace(attr, &vs);
+  auto contradicted = [&](VertexId leaf, VertexId x) {
+    const Node& ln = B.node(leaf);
+    const auto it = reads_of_attr.find(std::string_view(ln.target));
+    if (it == reads_of_attr.end()) return false;
+    for (VertexId v : *it->second) {
+      const auto h = saved_how_.find(v);
+      const auto rd = saved_reader_.find(v);
+      if (h == saved_how_.end() || h->second != "template" || rd == saved_reader_.end() || recomputing.count(rd->second))
+        continue;
+      if (fs.real(saved_.at(v)) != fs.real(x)) return true;
+    }
+    return false;
+  };
+  for (auto& [r, tr] : found) {
+    if (std::any_of(tr.leaves.begin(), tr.leaves.end(), [&](const auto& lx) { return contradicted(lx.first, lx.second); })) {
+      for (const auto& [op, x] : tr.ops) recomputing.erase(op);
+      continue;
+    }
+    for (const auto& [leaf, x] : tr.leaves) vote(answer, conflicted, leaf, Answer{x, r, tr.ops.size()});
   }
   for (const auto& [leaf, a] : answer) {
     if (B.node(leaf).kind != NodeKind::GetAttr) continue;

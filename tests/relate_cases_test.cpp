@@ -20,26 +20,8 @@ using fxmatch::testing::relate_renamed;
 using fxmatch::testing::relate_zoo;
 using fxmatch::testing::right_answers;
 using fxmatch::testing::Right;
+using fxmatch::testing::wrong_sure_grad_of;
 using fxmatch::testing::zoo_truth;
-
-namespace {
-
-/// grad_of answers that claim template or joint and that the truth contradicts.
-std::size_t wrong_sure_grad_of(const fxmatch::testing::ZooRelated& z, const nlohmann::json& truth) {
-  std::size_t n = 0;
-  for (auto [x, y] : z.r.grad_of) {
-    const std::string bn = z.rb.original[x];
-    const auto h = z.r.grad_of_how.find(x);
-    const bool sure = h != z.r.grad_of_how.end() && (h->second == "template" || h->second == "joint");
-    if (sure && truth["grad_of"].contains(bn) && truth["grad_of"][bn] != z.f.node(y).name.str()) {
-      ++n;
-      ADD_FAILURE() << bn << " -> " << z.f.node(y).name.str() << " claims " << h->second;
-    }
-  }
-  return n;
-}
-
-}  // namespace
 
 // Three identical checkpointed transformer blocks (held-out relate v13's
 // ckpt_attn3, kept as a test case after it showed this; make_fx, code format,
@@ -210,65 +192,6 @@ def forward(self, loss_1):
   EXPECT_EQ(a.saved["_tensor_constant1"], "x_1");
 }
 
-// Where a helper reads its arguments, read off make_fx traces: a p-norm's
-// backward divides `self` by the norm (`div:0=self`, `div:1=result`) and
-// logsumexp's subtracts the result from `self` (`sub:0=self`, `sub:1=result`).
-// Without shapes those positions are the only evidence which saved constant is
-// the input and which the result (held-out v15's normed_pool_mlp, kept as a
-// test case: F.normalize's norm; before: 17 of 20 saved, now 19, the one left
-// an amax/div choice).
-TEST(Relate, TheArgumentPositionsOfAHelperNameItsSavedValues) {
-  Env env;
-  auto direct = [&](const char* op, const char* d) { return env.ders.find(op) && contains(env.ders.find(op)->direct, d); };
-  EXPECT_TRUE(direct("aten.linalg_vector_norm.default", "div:0=self"));
-  EXPECT_TRUE(direct("aten.linalg_vector_norm.default", "div:1=result"));
-  EXPECT_TRUE(direct("aten.logsumexp.default", "sub:1=result"));
-  const auto truth = zoo_truth("normed_pool_mlp", "relate.json", "relate");
-  auto z = relate_zoo(env, "normed_pool_mlp", "bwd", "code.py", 37, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_GE(right_answers(*z, truth).saved, truth["saved"].size() - 1);
-}
-
-// logsumexp's backward computes exp(self - result): `sub(mul, logsumexp)` is
-// the forward's `sub` too, value for value. A recomputation stands for a value
-// that formulas read; nothing reads this one where a template names the
-// forward's `sub` (exp reads it, and no formula's exp reads `sub`), and
-// logsumexp's template names both of its operands, so it is logsumexp's
-// formula op, not a recomputation. An AOTAutograd pair (aot_function,
-// min-cut partitioner, PyTorch 2.13) of `s = (x @ w) * 10; s - logsumexp(s)`.
-TEST(Relate, AFormulaOpThatComputesAForwardValueIsNoRecomputationNobodyReads) {
-  Env env;
-  auto f = parse_graph(R"(
-def forward(self, primals_1, primals_2):
-    mm = torch.ops.aten.mm.default(primals_1, primals_2);  primals_2 = None
-    mul = torch.ops.aten.mul.Tensor(mm, 10.0);  mm = None
-    logsumexp = torch.ops.aten.logsumexp.default(mul, [-1], True)
-    detach = torch.ops.aten.detach.default(logsumexp)
-    sub = torch.ops.aten.sub.Tensor(mul, logsumexp);  logsumexp = None
-    detach_1 = torch.ops.aten.detach.default(detach);  detach = None
-    t = torch.ops.aten.t.default(primals_1);  primals_1 = None
-    return (sub, mul, detach_1, t)
-)", "fwd.py");
-  auto b = parse_graph(R"(
-def forward(self, mul, detach_1, t, tangents_1):
-    neg = torch.ops.aten.neg.default(tangents_1)
-    sum_1 = torch.ops.aten.sum.dim_IntList(neg, [1], True);  neg = None
-    sub_1 = torch.ops.aten.sub.Tensor(mul, detach_1);  mul = detach_1 = None
-    exp = torch.ops.aten.exp.default(sub_1);  sub_1 = None
-    mul_1 = torch.ops.aten.mul.Tensor(sum_1, exp);  sum_1 = exp = None
-    add = torch.ops.aten.add.Tensor(tangents_1, mul_1);  tangents_1 = mul_1 = None
-    mul_2 = torch.ops.aten.mul.Tensor(add, 10.0);  add = None
-    mm_1 = torch.ops.aten.mm.default(t, mul_2);  t = mul_2 = None
-    return (None, mm_1)
-)", "bwd.py");
-  ASSERT_TRUE(f && b);
-  Answers a = relate_renamed(env, *f, *b, 41);
-  for (const char* op : {"sub_1", "exp", "mul_1"}) EXPECT_EQ(a.grad_of[op], "logsumexp") << op;
-  for (const auto& [x, y] : a.recomputed) ADD_FAILURE() << x << " recomputes " << y;
-  EXPECT_EQ(a.grad_of["mul_2"], "mul");
-  EXPECT_EQ(a.grad_of["mm_1"], "mm");
-}
-
 // A fine-tuning subset that is not a tail, without shapes (held-out v17's
 // proto_net, kept as a test case: the backward asks for the second linear of
 // the embedding MLP; the prototypes and the temperature after it are not
@@ -308,20 +231,6 @@ TEST(Relate, AnInPlaceOverloadIsReadWithTheFunctionalOpOfItsSchema) {
   const Right n = right_answers(*z, truth);
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
   EXPECT_EQ(n.saved, truth["saved"].size());
-}
-
-// Re-reads of one attribute are one value: make_fx names every read of a saved
-// constant `self._tensor_constant6`. In a checkpointed subset (held-out v12's
-// ckpt_conv_res, kept as a test case) the saved-tensor hooks' first read of
-// the block's input and weight feeds only a dead `detach`; the second read
-// feeds the recomputed convolution, whose answer the first now shares (before:
-// 11 of 13 saved, those two unrelated).
-TEST(Relate, ReReadsOfOneAttributeHoldOneValue) {
-  Env env;
-  const auto truth = zoo_truth("ckpt_conv_res_subset", "relate.json", "relate");
-  auto z = relate_zoo(env, "ckpt_conv_res_subset", "bwd", "code.py", 59, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
 }
 
 // The head of a classifier (held-out v7's frozen_middle, full backward, no
@@ -411,26 +320,6 @@ TEST(Relate, ANonTailSubsetRunsEverySegmentBetweenItsParametersAndTheLoss) {
   }
 }
 
-// IA3 scales (held-out v19's ia3_mlp, subset = the two scaling vectors,
-// readable dump with shapes, kept as a test case): the gradient of the scale
-// on the first SiLU, `sum(mul(grad, silu))`, reads a saved [4, 16] value
-// right after the next Linear's `mm`. addmm's formulas emit `mul` too, but
-// only in maybe_multiply(grad, beta), which reads no saved value; a `mul` by
-// a saved tensor is emitted by a formula that reads one (`reading_emits` in
-// derivatives.yaml). Before: the three ops went to the addmm, claiming
-// `template`, and the scale's gradient to that addmm's bias.
-TEST(Relate, AnOpReadingASavedValueComesFromAFormulaThatReadsOne) {
-  Env env;
-  const auto truth = zoo_truth("ia3_mlp_subset", "relate.json", "relate");
-  auto z = relate_zoo(env, "ia3_mlp_subset", "bwd", "readable.py", 79, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
-}
-
 // DoRA (held-out v19's dora_linear, full backward, readable dump, kept as a
 // test case): the frozen-shape weight enters as `add(weight, B @ A)`, whose
 // formula passes the gradient to both inputs unchanged, so the weight's
@@ -446,20 +335,6 @@ TEST(Relate, AParametersGradientMayReachItThroughOpsThatPassItUnchanged) {
   const Right n = right_answers(*z, truth);
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 12u);
-}
-
-// Max pooling over a dim (held-out v14's bitfit_seq, `amax`, no shapes, kept
-// as a test case): amax's formula compares `restore_reduced_dims(result) ==
-// self`, so B's `eq` reads the saved result (through detach and view) first
-// and the saved input second. gen_derivatives.py writes a comparison with a
-// bare saved tensor on one side as a direct position (`eq:1=self`); before,
-// both constants were answered with amax's result (16 of 17 saved).
-TEST(Relate, AComparisonsSidesNameItsSavedOperands) {
-  Env env;
-  const auto truth = zoo_truth("bitfit_seq", "relate.json", "relate");
-  auto z = relate_zoo(env, "bitfit_seq", "bwd", "code.py", 89, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
 }
 
 // A learned prefix expanded into an unrolled recurrence (held-out v19's
@@ -485,33 +360,3 @@ TEST(Relate, TheLastRunMayBelongToASegmentAfterIt) {
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
 }
 
-// DoRA's low-rank update `mm(B, A)` with both factors trained (held-out v19's
-// dora_linear, subset = magnitudes and factors, no shapes, kept as a test
-// case): B reads each factor through a transpose, `mm(grad, t(A))` for B's
-// gradient and `mm(t(B), grad)` for A's, so `t:0=` fits either factor; the
-// mm position the transpose feeds names it (`t>mm:1=mat2`, `t>mm:0=self`
-// from mm_mat*_backward's layout). Before: the two factors' saved reads and
-// gradients were swapped (29 of 31 saved, 8 of 12 grads).
-TEST(Relate, ATransposeNamesItsOperandByWhereItFeedsTheMm) {
-  Env env;
-  const auto truth = zoo_truth("dora_linear_subset", "relate.json", "relate");
-  auto z = relate_zoo(env, "dora_linear_subset", "bwd", "code.py", 101, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-}
-
-// A checkpoint replays a batch norm's `num_batches_tracked += 1` (held-out
-// v13's ckpt_bn_conv, make_fx, no shapes, kept as a test case): the replayed
-// `add_` is dead and no formula emits it, so infer_saved() can only guess
-// its buffer; that guess gives way to the dead recomputation's answer, the
-// buffer of the block whose node runs it (before: both buffers answered with
-// a relu, 29 of 31 saved).
-TEST(Relate, AReplayedBufferUpdateIsTheBlockOfTheNodeThatRunsIt) {
-  Env env;
-  const auto truth = zoo_truth("ckpt_bn_conv", "relate.json", "relate");
-  auto z = relate_zoo(env, "ckpt_bn_conv", "bwd", "code.py", 103, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
-}

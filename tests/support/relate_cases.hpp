@@ -9,6 +9,7 @@
 #include "fxmatch/rules/rules.hpp"
 #include "support/support.hpp"
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -97,6 +98,21 @@ inline Answers relate_renamed(const Env& env, const Graph& f, const Graph& b, st
 
 inline bool contains(const std::vector<std::string>& v, const char* x) {
   return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+/// grad_of answers that claim template or joint and that the truth contradicts.
+inline std::size_t wrong_sure_grad_of(const ZooRelated& z, const nlohmann::json& truth) {
+  std::size_t n = 0;
+  for (auto [x, y] : z.r.grad_of) {
+    const std::string bn = z.rb.original[x];
+    const auto h = z.r.grad_of_how.find(x);
+    const bool sure = h != z.r.grad_of_how.end() && (h->second == "template" || h->second == "joint");
+    if (sure && truth["grad_of"].contains(bn) && truth["grad_of"][bn] != z.f.node(y).name.str()) {
+      ++n;
+      ADD_FAILURE() << bn << " -> " << z.f.node(y).name.str() << " claims " << h->second;
+    }
+  }
+  return n;
 }
 
 }  // namespace fxmatch::testing
