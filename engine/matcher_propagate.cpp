@@ -24,7 +24,7 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool
   const auto& pp = P_.producers[p];
   const auto& tp = T_.producers[t];
   const std::size_t k = std::min(pp.size(), tp.size());
-  bool swap = false;
+  bool swap = false, regrouped = false;
   if (P_.commutative[p] && k == 2) {
     const bool straight = slot_compatible(pp[0], tp[0]) && slot_compatible(pp[1], tp[1]);
     swap = !straight && slot_compatible(pp[0], tp[1]) && slot_compatible(pp[1], tp[0]);
@@ -37,7 +37,10 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool
     auto absent = [&](ModelId q) {
       return q != kNone && P_.kind[q] == ModelKind::Op && state_[q] == PState::Unmatched;
     };
-    if (!commit && !straight && !swap && (absent(pp[0]) || absent(pp[1]))) return;
+    if (!straight && !swap && (absent(pp[0]) || absent(pp[1]))) {
+      if (!commit) return;
+      regrouped = decomposed(pp[0]) || decomposed(pp[1]);
+    }
   }
   for (std::size_t s = 0; s < k; ++s) {
     ModelId q = pp[s];
@@ -51,6 +54,9 @@ void Matcher::push_producers(ModelId p, ModelId t, std::deque<Pair>& queue, bool
       q = P_.layout_root[p];
       r = T_.layout_root[t];
     }
+    // a regrouped sum's slots do not correspond: an operand already placed
+    // stays where it is (it is a term further down the target's chain)
+    if (regrouped && q != kNone && state_[q] == PState::Mapped && map_[q] != r) continue;
     if (q != kNone && r != kNone) queue.emplace_back(q, r);
   }
 }
@@ -196,6 +202,28 @@ bool Matcher::neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) co
           const bool view = T_.view_like[c] && (!P_.view_like[p] || P_.maybe_view[p]);
           if (slot == 0 && (view || (strided && T_.layout_root[c] != kNone)) && n_views < kViewReach)
             views[n_views++] = {c, slot};
+        }
+      }
+    }
+    // A sum with a term that has no counterpart (a decomposed backward): the
+    // target may add that term's pieces one by one, `((a + b1) + b2) + b3`
+    // for `a + b`. The chain of same-op sums above a candidate, each adding
+    // a value computed from the images of the missing term's own inputs, is
+    // one candidate each; the top holds the whole sum.
+    if (const ModelId missing = P_.commutative[p] && prods.size() == 2 ? absent_operand(p, s) : kNone; missing != kNone) {
+      for (std::size_t i = 0, n = here.size(); i < n; ++i) {
+        ModelId c = here[i];
+        for (std::size_t depth = 0; depth < kDecompositionReach; ++depth) {
+          const auto& up = T_.consumers[c];
+          if (up.size() != 1) break;
+          const ModelId c2 = up.front().first;
+          const auto& tp = T_.producers[c2];
+          const ModelId term = tp.size() == 2 ? (tp[0] == c ? tp[1] : tp[0]) : kNone;
+          if (tp.size() != 2 || !T_.commutative[c2] || T_.label[c2] != T_.label[c] || !acceptable(p, c2)) break;
+          // (the missing term's inputs not placed yet: nothing rules it out)
+          if (term == kNone || (inputs_placed(missing) && !computed_from_inputs_of(missing, term))) break;
+          here.push_back(c2);
+          c = c2;
         }
       }
     }

@@ -98,6 +98,7 @@ MatchResult Matcher::result(double ms) const {
   const Graph& pg = *P_.graph;
   const Graph& tg = *T_.graph;
   auto name_of = [&](ModelId t) { return tg.node(T_.vertex[t]).name; };
+  auto name_of_pattern = [&](ModelId q) { return pg.node(P_.vertex[q]).name; };
   const std::vector<VertexId> reported = reported_vertices();
   // Exact size: regrowth would hold the old and the new array at once, and at
   // this point (the end of a match) that was the process's peak.
@@ -178,6 +179,26 @@ MatchResult Matcher::result(double ms) const {
               m.reason = "the same block of '" + name_of(T_.layout_root[img]) +
                          "' as the pattern's view, read through other views ('" + name_of(want) + "')";
             continue;
+          }
+          // A regrouped sum (neighbour_candidates_into): the target adds the
+          // missing term's pieces one by one; the placed operand is a term
+          // further down its chain of sums.
+          if (const ModelId missing = P_.commutative[p] && pp.size() == 2 ? absent_operand(p, static_cast<int>(s)) : kNone;
+              missing != kNone && !reaches(want) && !reaches(tp.size() == 2 ? tp[1 - s] : kNone)) {
+            ModelId down = img;
+            std::string entry;
+            for (std::size_t d = 0; d < kDecompositionReach && entry.empty(); ++d) {
+              const auto& dp = T_.producers[down];
+              if (dp.size() != 2 || T_.label[down] != T_.label[img]) break;
+              if (reaches(dp[0]) || reaches(dp[1])) entry = name_of(down);
+              else down = T_.label[dp[0]] == T_.label[img] ? dp[0] : dp[1];
+            }
+            if (!entry.empty()) {
+              ok = false;
+              m.reason = "a regrouped sum: the target adds the pieces of '" + name_of_pattern(missing) +
+                         "' (no counterpart) one at a time; '" + name_of(have) + "' enters the chain at '" + entry + "'";
+              break;
+            }
           }
           if (!reaches(want) && !(P_.commutative[p] && tp.size() == 2 && reaches(tp[1 - s]))) {
             ok = false;

@@ -216,6 +216,25 @@ class Matcher {
   bool inputs_all_absent(ModelId p, ModelId t) const;
   /// q's matched op inputs' images are all ancestors of target node r.
   bool computed_from_inputs_of(ModelId q, ModelId r) const;
+  /// Pattern op q has no counterpart and is no view (a view the target lacks
+  /// is stepped over): the other capture computes its value in other ops.
+  bool decomposed(ModelId q) const {
+    return q != kNone && P_.kind[q] == ModelKind::Op && state_[q] == PState::Unmatched && !P_.view_like[q];
+  }
+  /// Every op input of q has an image.
+  bool inputs_placed(ModelId q) const {
+    for (ModelId x : P_.producers[q])
+      if (x != kNone && P_.kind[x] == ModelKind::Op && image(x) == kNone) return false;
+    return true;
+  }
+  /// The op operand of commutative two-operand p other than slot s, when it
+  /// is decomposed() and p's slot s operand is placed; kNone otherwise.
+  ModelId absent_operand(ModelId p, int s) const {
+    const auto& pp = P_.producers[p];
+    const ModelId q = pp[1 - s];
+    if (!decomposed(q)) return kNone;
+    return state_[pp[s]] == PState::Mapped ? q : kNone;
+  }
   void settle_dead_ends();
   bool search_strict(std::uint64_t step_limit);
   void search_greedy(bool clean_only);

@@ -261,6 +261,46 @@ TEST(MatcherRewrite, AnOpReadingADecomposedInputIsPlaced) {
   }
 }
 
+// make_fx: `add(threshold_backward, upsample_bilinear2d_backward(g))`;
+// AOTAutograd decomposes the bilinear backward into four index_puts of g's
+// image and adds them to the other term one at a time,
+// `(((tb + p1) + p2) + p3) + p4` (held-out gate_masks). The pattern's sum is
+// the top of that chain, the one its consumer reads; the first `add` of the
+// chain holds a partial sum (before: add -> a1, its consumer unmatched).
+TEST(MatcherRewrite, ASumWhoseTermTheTargetAddsPieceByPieceIsTheTopOfTheChain) {
+  GraphBuilder pb;
+  pb.placeholder("x", "f32[2, 4]");
+  pb.placeholder("g", "f32[2, 8]");
+  pb.op("tb", "aten.neg.default", {"x"}, "f32[2, 4]");
+  pb.op("gr", "aten.relu.default", {"g"}, "f32[2, 8]");
+  pb.op("up", "aten.upsample_bilinear2d_backward.default", {"gr", "[2, 4]", "[2, 8]", "False"}, "f32[2, 4]");
+  pb.op("sum", "aten.add.Tensor", {"tb", "up"}, "f32[2, 4]");
+  pb.op("out", "aten.exp.default", {"sum"}, "f32[2, 4]");
+  pb.output({"out"});
+  GraphBuilder tb;
+  tb.placeholder("x", "f32[2, 4]");
+  tb.placeholder("g", "f32[2, 8]");
+  tb.op("tb", "aten.neg.default", {"x"}, "f32[2, 4]");
+  tb.op("gr", "aten.relu.default", {"g"}, "f32[2, 8]");
+  const char* pieces[] = {"p1", "p2", "p3"};
+  for (int k = 0; k < 3; ++k) tb.op(pieces[k], "aten.slice.Tensor", {"gr", "1", std::to_string(k).c_str(), std::to_string(k + 4).c_str()}, "f32[2, 4]");
+  tb.op("a1", "aten.add.Tensor", {"tb", "p1"}, "f32[2, 4]");
+  tb.op("a2", "aten.add.Tensor", {"a1", "p2"}, "f32[2, 4]");
+  tb.op("a3", "aten.add.Tensor", {"a2", "p3"}, "f32[2, 4]");
+  tb.op("out", "aten.exp.default", {"a3"}, "f32[2, 4]");
+  tb.output({"out"});
+  Graph p = pb.build(), t = tb.build();
+  Named n = named(p, t, match(p, t, default_rules()));
+  EXPECT_EQ(n.target["tb"], "tb");
+  EXPECT_EQ(n.target["up"], "-");
+  EXPECT_EQ(n.target["sum"], "a3") << n.reason["sum"];
+  EXPECT_EQ(n.how["sum"], "partial");
+  EXPECT_NE(n.reason["sum"].find("a regrouped sum"), std::string::npos) << n.reason["sum"];
+  EXPECT_NE(n.reason["sum"].find("enters the chain at 'a1'"), std::string::npos) << n.reason["sum"];
+  EXPECT_EQ(n.target["out"], "out") << n.reason["out"];
+  EXPECT_EQ(n.how["out"], "exact") << n.reason["out"];
+}
+
 // make_fx spells `_embedding_bag(w, ids, offs, False, 2, False, None)`,
 // AOTAutograd `_embedding_bag(w, ids, offs, False, 2)`: the two trailing
 // arguments are the schema's defaults (rules/schemas.yaml), so the labels
