@@ -380,21 +380,37 @@ void Relater::prefer_twins_near_segment() {
 /// Re-reads of one attribute are one value (make_fx names every read of a
 /// saved constant `self._tensor_constant6`, the same tensor): a read left
 /// without an answer (one only a dead `detach` of the saved-tensor hooks
-/// reads) takes the answer of the other reads, where they agree.
+/// reads), or answered with doubt (by position, or with alternatives), takes
+/// the answer the other reads' evidence decides, where those agree; failing
+/// that, a read without an answer takes the others', where they all agree.
 void Relater::pool_attribute_reads() {
+  // an answer its own evidence decides: not by position, no alternatives
+  auto sure = [&](VertexId v) {
+    const auto h = saved_how_.find(v);
+    return h != saved_how_.end() && h->second != "position" && !saved_alt_.count(v);
+  };
   for (const auto& [attr, vs] : bs.attribute_reads()) {
     VertexId answer = kNoVertex, from = kNoVertex;
     bool agree = true;
-    for (VertexId v : vs)
-      if (const auto it = saved_.find(v); it != saved_.end()) {
-        if (answer == kNoVertex) answer = it->second, from = v;
-        else agree = agree && fvn_[fs.real(it->second)] == fvn_[fs.real(answer)];
-      }
+    for (const bool by_evidence : {true, false}) {
+      answer = from = kNoVertex;
+      agree = true;
+      for (VertexId v : vs)
+        if (const auto it = saved_.find(v); it != saved_.end() && (!by_evidence || sure(v))) {
+          if (answer == kNoVertex) answer = it->second, from = v;
+          else agree = agree && fvn_[fs.real(it->second)] == fvn_[fs.real(answer)];
+        }
+      if (answer != kNoVertex) break;
+    }
     if (answer == kNoVertex || !agree) continue;
+    const bool from_sure = sure(from);
     for (VertexId v : vs) {
-      if (saved_.count(v)) continue;
+      const auto it = saved_.find(v);
+      if (it != saved_.end() && !(from_sure && !sure(v) && fvn_[fs.real(it->second)] != fvn_[fs.real(answer)]))
+        continue;
       saved_[v] = answer;
       if (const auto h = saved_how_.find(from); h != saved_how_.end()) saved_how_[v] = h->second;
+      saved_alt_.erase(v);
       if (const auto a = saved_alt_.find(from); a != saved_alt_.end()) saved_alt_[v] = a->second;
     }
   }

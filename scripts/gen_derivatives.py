@@ -128,6 +128,12 @@ HELPER_DIRECT = {
     "norm_backward": [("div", 0, 1), ("div", 1, 3), ("eq", 0, 3), ("unsqueeze", 0, 3), ("sgn", 0, 1), ("abs", 0, 1),
                       ("mul", 0, 1)],
     "logsumexp_backward": [("sub", 0, 1), ("sub", 1, 2), ("unsqueeze", 0, 2)],  # exp(self - result) * grad
+    # index-writing backwards (torch 2.13 traces): the saved index is the
+    # scatter's index argument (unsqueezed first when keepdim is false)
+    "gather_backward": [("scatter_add", 2, 3)],
+    "cummaxmin_backward": [("scatter_add", 2, 2)],
+    "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
+    "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
 }
 ELEMENTWISE = {
     "mul", "div", "add", "sub", "neg", "where", "masked_fill", "pow", "sgn", "handle_r_to_c", "maybe_multiply",
