@@ -47,6 +47,8 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       t.bcast = !v["bcast"] || v["bcast"].as<bool>();
       if (const YAML::Node reads = v["reads"]; reads && reads.IsSequence())
         for (const auto& x : reads) t.reads.push_back(seq<std::string>(x));
+      if (const YAML::Node d = v["direct_of"]; d && d.IsSequence())
+        for (const auto& x : d) t.direct_of.push_back(seq<std::string>(x));
       r.ops_[op] = std::move(t);
     }
   } catch (const YAML::Exception& e) {

@@ -191,14 +191,24 @@ void Relater::infer_saved() {
     const auto* t = ftmpl_[f];
     if (!t) continue;
     const std::string rop = base_of(B.node(reader).target);
+    const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     std::vector<VertexId> cands;
-    for (const auto& d : t->direct) {  // "op:k=name"
-      const auto colon = d.find(':'), eq = d.find('=');
-      if (d.substr(0, colon) != rop) continue;
-      if (std::atoi(d.c_str() + colon + 1) != arg) continue;
-      const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
-      if (x != kNoVertex) cands.push_back(x);
-    }
+    auto named_at = [&](const std::vector<std::string>& directs) {
+      std::vector<VertexId> out;
+      for (const auto& d : directs) {  // "op:k=name"
+        const auto colon = d.find(':'), eq = d.find('=');
+        if (d.substr(0, colon) != rop) continue;
+        if (std::atoi(d.c_str() + colon + 1) != arg) continue;
+        const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
+        if (x != kNoVertex) out.push_back(x);
+      }
+      return out;
+    };
+    cands = named_at(t->direct);
+    // formulas that name different values here: the one of the argument
+    // whose gradient the reading chain makes decides
+    if (const auto* own = grad_arg >= 0 && cands.size() > 1 ? t->directs_of(grad_arg) : nullptr)
+      if (auto mine = named_at(*own); !mine.empty()) cands = std::move(mine);
     // read through a unary op (`t`): where it goes next can name it alone
     // (mm(grad, t(mat2)) against mm(t(self), grad): `t>mm:1=mat2`)
     if (cands.size() != 1) {
@@ -214,7 +224,6 @@ void Relater::infer_saved() {
       }
     }
     std::string how = "template";
-    const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     if (cands.size() > 1) {
       // `bmm` reads both operands through `transpose`: the one the chain
       // does not produce the gradient of, with the leaf's shape

@@ -25,6 +25,9 @@ template says:
            engine sums it back to a broadcast input's shape)
   reads    per differentiable argument (in `diff` order): the inputs/outputs its
            own formula reads
+  direct_of  per differentiable argument (in `diff` order): the `direct` entries of
+           its own formula; written only where two formulas put different values
+           at one op position (bce_with_logits: `mul:1` is target or pos_weight)
 """
 from __future__ import annotations
 
@@ -131,6 +134,11 @@ HELPER_DIRECT = {
     # index-writing backwards (torch 2.13 traces): the saved index is the
     # scatter's index argument (unsqueezed first when keepdim is false)
     "gather_backward": [("scatter_add", 2, 3)],
+    # bce with logits (torch 2.13 traces): self's formula computes
+    # (pos_weight * target + 1 - target) * sigmoid(self) - pos_weight * target,
+    # target's -(log_sigmoid(self) * pos_weight - log_sigmoid(-self))
+    "binary_cross_entropy_with_logits_backward": [("mul", 0, 4), ("mul", 1, 2), ("sub", 1, 2), ("sigmoid", 0, 1)],
+    "binary_cross_entropy_with_logits_target_backward": [("neg", 0, 1), ("log_sigmoid_forward", 0, 1), ("mul", 1, 4)],
     "cummaxmin_backward": [("scatter_add", 2, 2)],
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
@@ -231,6 +239,15 @@ def analyse(entry: dict):
     idents_all = set(names) | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     formulas = []
     formula_reads: list[list[str]] = []  # per formula: the inputs/outputs it reads
+    formula_keys: list[list[int]] = []  # per formula: the argument positions it differentiates
+    formula_direct: list[list[str]] = []  # per formula: its own direct entries
+
+    def add_direct(d: str, fi: int):
+        if d not in direct:
+            direct.append(d)
+        if d not in formula_direct[fi]:
+            formula_direct[fi].append(d)
+
     for key, formula in entry.items():
         if key in ("name", "dispatch", "output_differentiability", "result") or not isinstance(formula, str):
             continue
@@ -249,6 +266,9 @@ def analyse(entry: dict):
                 reads[names.index(k)] += [r for r in f_reads if r not in reads[names.index(k)]]
         formulas.append(formula)
         formula_reads.append(f_reads)
+        formula_keys.append([names.index(k) for k in keys if k in names])
+        formula_direct.append([])
+        fi = len(formulas) - 1
         f = formula.strip()
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
@@ -260,15 +280,15 @@ def analyse(entry: dict):
                 # a 4th element: the argument reaches that position through
                 # this op first (`t>mm:1=mat2`: mm(grad, t(mat2)))
                 key = f"{entry[3]}>{hop}" if len(entry) > 3 else hop
-                if k < len(args) and args[k] in tensor_names and f"{key}:{pos}={args[k]}" not in direct:
-                    direct.append(f"{key}:{pos}={args[k]}")
+                if k < len(args) and args[k] in tensor_names:
+                    add_direct(f"{key}:{pos}={args[k]}", fi)
             if name in NOT_OPS or (name in HELPERS and HELPERS[name] != [op]):
                 continue  # a helper emitting other ops, with other arguments
             if receiver is not None:
                 args = [receiver] + args
             for k, a in enumerate(args):
-                if a in tensor_names and a != "grad" and f"{op}:{k}={a}" not in direct:
-                    direct.append(f"{op}:{k}={a}")
+                if a in tensor_names and a != "grad":
+                    add_direct(f"{op}:{k}={a}", fi)
     # some input's gradient is the incoming gradient through elementwise math
     # only (add, mul, where, ...): the engine sums it back when that input was broadcast
     bcast = False
@@ -277,7 +297,7 @@ def analyse(entry: dict):
         if not (names_called - ELEMENTWISE - NOT_OPS):
             bcast = True
     reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
-    for f, f_reads in zip(formulas, formula_reads):
+    for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
         # not on a number or an int argument (`rot90(-k, dims)`)
@@ -296,11 +316,11 @@ def analyse(entry: dict):
             left, right = f0[:m.start()].rstrip(), f0[m.end():].lstrip()
             op = COMPARISON_OPS[m.group(1)]
             lm = re.search(r"(?:^|[\s(,])([A-Za-z_][A-Za-z0-9_]*)$", left)
-            if lm and lm.group(1) in tensor_names and lm.group(1) != "grad" and f"{op}:0={lm.group(1)}" not in direct:
-                direct.append(f"{op}:0={lm.group(1)}")
+            if lm and lm.group(1) in tensor_names and lm.group(1) != "grad":
+                add_direct(f"{op}:0={lm.group(1)}", fi)
             rm = re.match(r"([A-Za-z_][A-Za-z0-9_]*)(?=\s*($|[),]))", right)
-            if rm and rm.group(1) in tensor_names and rm.group(1) != "grad" and f"{op}:1={rm.group(1)}" not in direct:
-                direct.append(f"{op}:1={rm.group(1)}")
+            if rm and rm.group(1) in tensor_names and rm.group(1) != "grad":
+                add_direct(f"{op}:1={rm.group(1)}", fi)
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
                 saved.append(tok)
@@ -319,8 +339,23 @@ def analyse(entry: dict):
                 reading_emits.append(e)
     if not diff:
         return None
+    # where two formulas put different values at one op position (a decomposed
+    # helper: bce_with_logits' self formula reads `pos_weight * target`, its
+    # target formula `log_sigmoid(self) * pos_weight`), the directs of each
+    # differentiable argument's own formula, in `diff` order
+    direct_of = []
+    by_position: dict[str, set[str]] = {}
+    for d in direct:
+        by_position.setdefault(d.split("=")[0], set()).add(d.split("=", 1)[1])
+    if any(len(v) > 1 for v in by_position.values()):
+        for a in sorted(diff):
+            mine: list[str] = []
+            for keys_, fd in zip(formula_keys, formula_direct):
+                if a in keys_:
+                    mine += [d for d in fd if d not in mine]
+            direct_of.append(mine)
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
-                    "saved": saved, "emits": emits, "direct": direct, "empty": empty,
+                    "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2}
 
@@ -388,7 +423,9 @@ def main() -> int:
             f.write(f"  {t}: {{args: {lst(o['args'])}, tensors: {lst(o['tensors'])}, outputs: {lst(o['outputs'])}, "
                     f"diff: {lst(o['diff'])}, saved: {lst(o['saved'])}, emits: {lst(o['emits'])}, "
                     f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, reading_emits: {lst(o.get('reading_emits', []))}, "
-                    f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}}}\n")
+                    f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}"
+                    + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
+                    + "}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0
 

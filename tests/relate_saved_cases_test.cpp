@@ -220,3 +220,39 @@ TEST(Relate, AReadInDoubtTakesTheAnswerOfTheSameAttributesSureReads) {
     EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
   }
 }
+
+// make_fx decomposes bce_with_logits' backward (held-out matcher v6's
+// embed_losses, code format, kept as a test case): self's formula reads
+// `mul(pos_weight, target)`, target's `mul(log_sigmoid(self), pos_weight)`,
+// so the template's `mul:1` names target in one formula and pos_weight in the
+// other. `direct_of` keeps each differentiable argument's own entries, and
+// the argument whose gradient the reading chain makes decides: the target's
+// read has one candidate, not two (before the helper entries: both constants
+// answered with the logits, 36 of 40 saved; the re-read pooling of
+// AReadInDoubtTakesTheAnswerOfTheSameAttributesSureReads settles the rest).
+TEST(Relate, FormulasNamingDifferentValuesAtOnePositionAreReadByTheirOwnArgument) {
+  Env env;
+  const auto* bce = env.ders.find("aten.binary_cross_entropy_with_logits.default");
+  ASSERT_NE(bce, nullptr);
+  ASSERT_NE(bce->directs_of(0), nullptr);
+  ASSERT_NE(bce->directs_of(1), nullptr);
+  EXPECT_TRUE(contains(*bce->directs_of(0), "mul:1=target"));
+  EXPECT_FALSE(contains(*bce->directs_of(0), "mul:1=pos_weight"));
+  EXPECT_TRUE(contains(*bce->directs_of(1), "mul:1=pos_weight"));
+  EXPECT_EQ(env.ders.find("aten.relu.default")->directs_of(0), nullptr);  // one formula: none needed
+  const auto truth = zoo_truth("embed_losses", "relate.json", "relate");
+  for (std::uint64_t seed : {83u, 89u}) {
+    auto z = relate_zoo(env, "embed_losses", "bwd", "code.py", seed, "relate");
+    ASSERT_TRUE(z);
+    EXPECT_EQ(right_answers(*z, truth).saved, truth["saved"].size());
+    // the target read by self's formula's `mul(pos_weight, target)`: that
+    // formula names one value at mul:1, so pos_weight is no alternative
+    bool seen = false;
+    for (const SavedTensor& st : z->r.saved)
+      if (z->rb.original[st.backward] == "_tensor_constant11") {
+        seen = true;
+        EXPECT_TRUE(st.alternatives.empty()) << z->f.node(st.alternatives.front()).name.str();
+      }
+    EXPECT_TRUE(seen);
+  }
+}

@@ -102,6 +102,16 @@ struct DerivativeTemplate {
     const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
     return k < static_cast<std::ptrdiff_t>(reads.size()) ? &reads[static_cast<std::size_t>(k)] : nullptr;
   }
+  /// Per differentiable argument (in `diff` order): the `direct` entries of
+  /// its own formula; given only where two formulas put different values at
+  /// one op position (bce_with_logits: `mul:1` is target in self's formula,
+  /// pos_weight in target's).
+  std::vector<std::vector<std::string>> direct_of;
+  /// `direct_of` of differentiable argument position `arg`, or nullptr.
+  const std::vector<std::string>* directs_of(int arg) const {
+    const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
+    return k < static_cast<std::ptrdiff_t>(direct_of.size()) ? &direct_of[static_cast<std::size_t>(k)] : nullptr;
+  }
   /// Some input's gradient is elementwise in the incoming gradient, so the
   /// engine sums it back (`sum` + `view`) when that input was broadcast.
   bool bcast = true;
