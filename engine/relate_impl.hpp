@@ -290,6 +290,9 @@ class Relater {
   /// still be off by an op or two where only the runs as a whole tell (which
   /// saved values a segment reads). Shift boundaries while that lowers the cost.
   void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+  template <typename Seg>
+  double cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e, const std::vector<VertexId>& readers,
+                   Seg seg, double* flow);
 
   void fill_non_carrying();
 

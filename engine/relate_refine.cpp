@@ -9,7 +9,9 @@
 // the head of the next segment and give its own ops to the previous one, so
 // that either single shift costs more than it saves); the last run, or its
 // tail, may move into a later segment where gradient flow says so (nothing
-// after it offers a cut). The cost also counts
+// after it offers a cut); and a chain of runs may rotate, each run's ops to
+// the segment of the run before it, where like backwards follow each other
+// one segment late (cost_runs scores any such placement). The cost also counts
 // the gradients a segment makes beyond the parameters its op reads that
 // require grad (B's outputs are parameter gradients, one per parameter, each
 // made where its parameter is read). Afterwards non-carrying ops take their consumer's segment and adds of two
@@ -275,8 +277,83 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
         changed = true;
       }
     }
+    // A rotation: runs r+1..s each give their ops to the segment of the run
+    // before them, run r its tail to run r+1's segment, and run s takes run
+    // s-1's ops as well. The DP scores ops one at a time, so where several
+    // backwards of one shape follow each other (five reductions read into a
+    // `cat`), a whole chain of them can sit one segment late at no local
+    // cost; any single shift only moves the mismatch to the next boundary.
+    // Only where gradient flow says so.
+    for (std::size_t r = 0; r + 2 < starts.size() && !changed; ++r) {
+      const std::size_t a = starts[r], b = starts[r + 1];
+      for (std::size_t s = r + 2; s + 1 < starts.size() && s <= r + 8 && !changed; ++s) {
+        const std::size_t e = starts[s + 1];
+        bool ordered = true;
+        for (std::size_t t = r; t < s && ordered; ++t) ordered = sigma_[gops_[starts[t]]] < sigma_[gops_[starts[t + 1]]];
+        if (!ordered) break;
+        const std::vector<VertexId> readers = readers_of(a, e);
+        std::vector<int> run_seg;
+        for (std::size_t t = r; t <= s; ++t) run_seg.push_back(sigma_[gops_[starts[t]]]);
+        double flow_now = 0, fl = 0;
+        const double now = cost_runs(infos, a, e, readers, [&](std::size_t i) { return sigma_[gops_[i]]; }, &flow_now);
+        double best = now;
+        std::size_t best_cut = b;
+        for (std::size_t cut = b > a + 6 ? b - 6 : a + 1; cut < b; ++cut) {
+          if (no_switch[cut]) continue;
+          auto seg = [&](std::size_t i) {
+            if (i < cut) return run_seg[0];
+            std::size_t t = r;
+            while (t + 1 <= s && i >= starts[t + 1]) ++t;  // i is in run t
+            return run_seg[std::min(t - r + 1, s - r)];
+          };
+          bool fits = true;
+          for (std::size_t i = cut; i < e && fits; ++i) fits = type_ok2(seg(i), infos[i].op);
+          if (!fits) continue;
+          if (const double x = cost_runs(infos, a, e, readers, seg, &fl); x < best - 1e-9 && fl < flow_now - 1e-9)
+            best = x, best_cut = cut;
+        }
+        if (best_cut == b) continue;
+        std::vector<int> next(e - a);
+        for (std::size_t i = a; i < e; ++i) {
+          std::size_t t = r;
+          while (t + 1 <= s && i >= starts[t + 1]) ++t;
+          next[i - a] = i < best_cut ? run_seg[0] : run_seg[std::min(t - r + 1, s - r)];
+        }
+        for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = next[i - a];
+        changed = true;
+      }
+    }
     if (!changed) break;
   }
+}
+
+/// The whole-run cost of ops [a, e) placed by seg(i) (the segments they
+/// leave stay non-empty): local costs, each maximal run's overfull, the
+/// gradients a segment makes beyond its op's parameters, and gradient flow
+/// (returned alone in *flow) over the ops and the readers outside.
+template <typename Seg>
+double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e,
+                          const std::vector<VertexId>& readers, Seg seg, double* flow) {
+  std::vector<int> keep;
+  for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]);
+  std::map<int, int> made;  // gradients B returns made per segment, under seg
+  for (std::size_t i = 0; i < gops_.size(); ++i)
+    if (returns_grad_[i] && sigma_[gops_[i]] >= 0) ++made[i >= a && i < e ? seg(i) : sigma_[gops_[i]]];
+  for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = seg(i);
+  double c = 0, fl = 0;
+  for (const auto& [j, k] : made) c += 2.0 * std::max(0, k - static_cast<int>(seg_params_[j].size()));
+  for (std::size_t lo = a; lo < e;) {
+    std::size_t hi = lo + 1;
+    while (hi < e && seg(hi) == seg(lo)) ++hi;
+    c += overfull(infos, lo, hi, seg(lo));
+    lo = hi;
+  }
+  for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)), fl += flow_cost(gops_[i]);
+  for (auto y : readers) fl += flow_cost(y);
+  fl += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
+  for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
+  if (flow) *flow = fl;
+  return c + fl;
 }
 
 void Relater::fill_non_carrying() {

@@ -360,3 +360,25 @@ TEST(Relate, TheLastRunMayBelongToASegmentAfterIt) {
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
 }
 
+
+// Five reductions of one tensor read into a `cat` (held-out matcher v4's
+// strided_views, code format, kept as a test case): mean_4, mean_3, mean_2,
+// sum_1 and mean_1's backwards follow each other in B, each `unsqueeze,
+// expand[, div]`, which every one of their templates emits. The DP placed
+// each chain one segment late at no local cost (mean_4 held mean_3's chain,
+// mean_1 only its `div`), and any single boundary shift just moves the flow
+// mismatch on. A rotation of the runs' segments, taken where gradient flow
+// drops, puts each chain in its own reduction's node (before: 89 of 103
+// grad_of, with the joint too).
+TEST(Relate, ChainsOfLikeBackwardsRotateIntoTheirOwnNodes) {
+  Env env;
+  const auto truth = zoo_truth("strided_views", "relate.json", "relate");
+  for (std::uint64_t seed : {97u, 101u}) {
+    auto z = relate_zoo(env, "strided_views", "bwd", "code.py", seed, "relate");
+    ASSERT_TRUE(z);
+    const Right n = right_answers(*z, truth);
+    EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+    EXPECT_EQ(n.saved, truth["saved"].size());
+    EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+  }
+}
