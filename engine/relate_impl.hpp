@@ -292,7 +292,7 @@ class Relater {
   void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
   template <typename Seg>
   double cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e, const std::vector<VertexId>& readers,
-                   Seg seg, double* flow);
+                   const std::map<int, int>& grads_in, Seg seg, double* flow);
 
   void fill_non_carrying();
 

@@ -146,18 +146,8 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   };
   auto cost_of = [&](std::size_t a, std::size_t e, const std::vector<VertexId>& readers, std::size_t c1,
                      std::size_t c2, int j1, int k, int j2, double* flow = nullptr) {
-    std::vector<int> keep;
     auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
-    const double over = excess(a, e, seg, {j1, k, j2});
-    for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
-    double c = over + overfull(infos, a, c1, j1) + overfull(infos, c2, e, j2), fl = 0;
-    if (c2 > c1) c += overfull(infos, c1, c2, k) - empty_[k];
-    for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)), fl += flow_cost(gops_[i]);
-    for (auto y : readers) fl += flow_cost(y);
-    fl += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
-    for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
-    if (flow) *flow = fl;
-    return c + fl;
+    return cost_runs(infos, a, e, readers, grads_in, seg, flow) - (c2 > c1 ? empty_[k] : 0.0);
   };
   auto assign = [&](std::size_t a, std::size_t e, std::size_t c1, std::size_t c2, int j1, int k, int j2) {
     for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = i < c1 ? j1 : i < c2 ? k : j2;
@@ -295,7 +285,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
         std::vector<int> run_seg;
         for (std::size_t t = r; t <= s; ++t) run_seg.push_back(sigma_[gops_[starts[t]]]);
         double flow_now = 0, fl = 0;
-        const double now = cost_runs(infos, a, e, readers, [&](std::size_t i) { return sigma_[gops_[i]]; }, &flow_now);
+        const double now = cost_runs(infos, a, e, readers, grads_in, [&](std::size_t i) { return sigma_[gops_[i]]; }, &flow_now);
         double best = now;
         std::size_t best_cut = b;
         for (std::size_t cut = b > a + 6 ? b - 6 : a + 1; cut < b; ++cut) {
@@ -309,7 +299,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
           bool fits = true;
           for (std::size_t i = cut; i < e && fits; ++i) fits = type_ok2(seg(i), infos[i].op);
           if (!fits) continue;
-          if (const double x = cost_runs(infos, a, e, readers, seg, &fl); x < best - 1e-9 && fl < flow_now - 1e-9)
+          if (const double x = cost_runs(infos, a, e, readers, grads_in, seg, &fl); x < best - 1e-9 && fl < flow_now - 1e-9)
             best = x, best_cut = cut;
         }
         if (best_cut == b) continue;
@@ -327,19 +317,23 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   }
 }
 
-/// The whole-run cost of ops [a, e) placed by seg(i) (the segments they
-/// leave stay non-empty): local costs, each maximal run's overfull, the
-/// gradients a segment makes beyond its op's parameters, and gradient flow
-/// (returned alone in *flow) over the ops and the readers outside.
+/// The whole-run cost of ops [a, e) placed by seg(i): local costs, each
+/// maximal run's overfull, the gradients B returns that a segment makes
+/// beyond its op's parameters (`grads_in`: per segment under sigma_), and
+/// gradient flow (returned alone in *flow) over the ops and the readers
+/// outside. Segments that gain ops while empty are the caller's to count.
 template <typename Seg>
 double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e,
-                          const std::vector<VertexId>& readers, Seg seg, double* flow) {
+                          const std::vector<VertexId>& readers, const std::map<int, int>& grads_in, Seg seg,
+                          double* flow) {
+  std::map<int, int> made;  // gradients B returns made per segment the range touches, under seg
+  for (std::size_t i = a; i < e; ++i)
+    for (int j : {sigma_[gops_[i]], seg(i)})
+      if (const auto it = grads_in.find(j); !made.count(j)) made[j] = it == grads_in.end() ? 0 : it->second;
+  for (std::size_t i = a; i < e; ++i)
+    if (returns_grad_[i]) --made[sigma_[gops_[i]]], ++made[seg(i)];
   std::vector<int> keep;
-  for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]);
-  std::map<int, int> made;  // gradients B returns made per segment, under seg
-  for (std::size_t i = 0; i < gops_.size(); ++i)
-    if (returns_grad_[i] && sigma_[gops_[i]] >= 0) ++made[i >= a && i < e ? seg(i) : sigma_[gops_[i]]];
-  for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = seg(i);
+  for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
   double c = 0, fl = 0;
   for (const auto& [j, k] : made) c += 2.0 * std::max(0, k - static_cast<int>(seg_params_[j].size()));
   for (std::size_t lo = a; lo < e;) {
