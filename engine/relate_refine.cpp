@@ -274,8 +274,14 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
     // `cat`), a whole chain of them can sit one segment late at no local
     // cost; any single shift only moves the mismatch to the next boundary.
     // Only where gradient flow says so.
+    // Only a run whose tail holds an op whose gradient flow is off can gain
+    // (flow is what the move must lower): counted once, as a prefix sum.
+    std::vector<std::size_t> off(m + 1, 0);
+    if (!changed)
+      for (std::size_t i = 0; i < m; ++i) off[i + 1] = off[i] + (flow_cost(gops_[i]) > 0 ? 1 : 0);
     for (std::size_t r = 0; r + 2 < starts.size() && !changed; ++r) {
       const std::size_t a = starts[r], b = starts[r + 1];
+      if (off[b] == off[b > a + 6 ? b - 6 : a]) continue;  // the tail it would give away flows right
       for (std::size_t s = r + 2; s + 1 < starts.size() && s <= r + 8 && !changed; ++s) {
         const std::size_t e = starts[s + 1];
         bool ordered = true;
