@@ -273,9 +273,8 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
     // backwards of one shape follow each other (five reductions read into a
     // `cat`), a whole chain of them can sit one segment late at no local
     // cost; any single shift only moves the mismatch to the next boundary.
-    // Only where gradient flow says so.
-    // Only a run whose tail holds an op whose gradient flow is off can gain
-    // (flow is what the move must lower): counted once, as a prefix sum.
+    // Taken only where gradient flow drops, so only a run whose tail holds an
+    // op whose flow is off can gain (counted once per pass, a prefix sum).
     std::vector<std::size_t> off(m + 1, 0);
     if (!changed)
       for (std::size_t i = 0; i < m; ++i) off[i + 1] = off[i] + (flow_cost(gops_[i]) > 0 ? 1 : 0);
