@@ -293,14 +293,18 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
         const double now = cost_runs(infos, a, e, readers, grads_in, [&](std::size_t i) { return sigma_[gops_[i]]; }, &flow_now);
         double best = now;
         std::size_t best_cut = b;
-        for (std::size_t cut = b > a + 6 ? b - 6 : a + 1; cut < b; ++cut) {
-          if (no_switch[cut]) continue;
-          auto seg = [&](std::size_t i) {
+        // the rotation that gives run r's ops from `cut` on to run r+1's segment
+        auto rotated = [&](std::size_t cut) {
+          return [&, cut](std::size_t i) {
             if (i < cut) return run_seg[0];
             std::size_t t = r;
             while (t + 1 <= s && i >= starts[t + 1]) ++t;  // i is in run t
             return run_seg[std::min(t - r + 1, s - r)];
           };
+        };
+        for (std::size_t cut = b > a + 6 ? b - 6 : a + 1; cut < b; ++cut) {
+          if (no_switch[cut]) continue;
+          const auto seg = rotated(cut);
           bool fits = true;
           for (std::size_t i = cut; i < e && fits; ++i) fits = type_ok2(seg(i), infos[i].op);
           if (!fits) continue;
@@ -308,13 +312,8 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
             best = x, best_cut = cut;
         }
         if (best_cut == b) continue;
-        std::vector<int> next(e - a);
-        for (std::size_t i = a; i < e; ++i) {
-          std::size_t t = r;
-          while (t + 1 <= s && i >= starts[t + 1]) ++t;
-          next[i - a] = i < best_cut ? run_seg[0] : run_seg[std::min(t - r + 1, s - r)];
-        }
-        for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = next[i - a];
+        const auto seg = rotated(best_cut);  // reads starts and run_seg, not sigma_
+        for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = seg(i);
         changed = true;
       }
     }
