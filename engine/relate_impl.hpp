@@ -291,6 +291,8 @@ class Relater {
   /// saved values a segment reads). Shift boundaries while that lowers the cost.
   void refine_boundaries(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
   template <typename Seg>
+  double excess(std::size_t a, std::size_t e, const std::map<int, int>& grads_in, Seg seg) const;
+  template <typename Seg>
   double cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e, const std::vector<VertexId>& readers,
                    const std::map<int, int>& grads_in, Seg seg, double* flow);
 

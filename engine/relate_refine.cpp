@@ -130,20 +130,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   // op reading its parameter: a segment cannot make more of them than its op
   // reads parameters that require grad (a broadcast scale and shift, `h * g +
   // b`: b's sum-to is the add's, not the mul's second one).
-  const std::vector<char>& is_grad = returns_grad_;
   std::map<int, int> grads_in;  // per segment, under the current sigma_ (recounted every pass)
-  auto excess = [&](std::size_t a, std::size_t e, auto seg, std::initializer_list<int> js) {
-    std::map<int, int> n;
-    for (int j : js) n[j] = grads_in.count(j) ? grads_in.at(j) : 0;
-    for (std::size_t i = a; i < e; ++i)
-      if (is_grad[i]) {
-        if (auto it = n.find(sigma_[gops_[i]]); it != n.end()) --it->second;
-        if (auto it = n.find(seg(i)); it != n.end()) ++it->second;
-      }
-    double c = 0;
-    for (const auto& [j, k] : n) c += std::max(0, k - static_cast<int>(seg_params_[j].size()));
-    return 2.0 * c;
-  };
   auto cost_of = [&](std::size_t a, std::size_t e, const std::vector<VertexId>& readers, std::size_t c1,
                      std::size_t c2, int j1, int k, int j2, double* flow = nullptr) {
     auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
@@ -156,7 +143,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
     bool changed = false;
     grads_in.clear();
     for (std::size_t i = 0; i < m; ++i)
-      if (is_grad[i] && sigma_[gops_[i]] >= 0) ++grads_in[sigma_[gops_[i]]];
+      if (returns_grad_[i] && sigma_[gops_[i]] >= 0) ++grads_in[sigma_[gops_[i]]];
     std::vector<std::size_t> starts{0};  // run boundaries over gops_
     for (std::size_t i = 1; i < m; ++i)
       if (sigma_[gops_[i]] != sigma_[gops_[i - 1]]) starts.push_back(i);
@@ -243,7 +230,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
       double best = cost_of(a, e, readers, b, c, j1, k, j2, &flow_now);
       std::size_t best_c1 = b, best_c2 = c;
       auto over_of = [&](std::size_t c1, std::size_t c2) {
-        return excess(a, e, [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; }, {j1, k, j2});
+        return excess(a, e, grads_in, [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; });
       };
       const double over_now = over_of(b, c);
       for (std::size_t c1 = b > a + 6 ? b - 6 : a + 1; c1 <= std::min(c, b + 6); ++c1) {
@@ -321,25 +308,33 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   }
 }
 
+/// Twice the gradients B returns that segments make beyond the parameters
+/// their op reads, over the segments ops [a, e) leave or join when placed by
+/// seg(i) (`grads_in`: gradients made per segment under sigma_).
+template <typename Seg>
+double Relater::excess(std::size_t a, std::size_t e, const std::map<int, int>& grads_in, Seg seg) const {
+  std::map<int, int> made;
+  for (std::size_t i = a; i < e; ++i)
+    for (int j : {sigma_[gops_[i]], seg(i)})
+      if (const auto it = grads_in.find(j); !made.count(j)) made[j] = it == grads_in.end() ? 0 : it->second;
+  for (std::size_t i = a; i < e; ++i)
+    if (returns_grad_[i]) --made[sigma_[gops_[i]]], ++made[seg(i)];
+  double c = 0;
+  for (const auto& [j, k] : made) c += std::max(0, k - static_cast<int>(seg_params_[j].size()));
+  return 2.0 * c;
+}
+
 /// The whole-run cost of ops [a, e) placed by seg(i): local costs, each
-/// maximal run's overfull, the gradients B returns that a segment makes
-/// beyond its op's parameters (`grads_in`: per segment under sigma_), and
+/// maximal run's overfull, excess(), and
 /// gradient flow (returned alone in *flow) over the ops and the readers
 /// outside. Segments that gain ops while empty are the caller's to count.
 template <typename Seg>
 double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::size_t e,
                           const std::vector<VertexId>& readers, const std::map<int, int>& grads_in, Seg seg,
                           double* flow) {
-  std::map<int, int> made;  // gradients B returns made per segment the range touches, under seg
-  for (std::size_t i = a; i < e; ++i)
-    for (int j : {sigma_[gops_[i]], seg(i)})
-      if (const auto it = grads_in.find(j); !made.count(j)) made[j] = it == grads_in.end() ? 0 : it->second;
-  for (std::size_t i = a; i < e; ++i)
-    if (returns_grad_[i]) --made[sigma_[gops_[i]]], ++made[seg(i)];
+  double c = excess(a, e, grads_in, seg), fl = 0;
   std::vector<int> keep;
   for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
-  double c = 0, fl = 0;
-  for (const auto& [j, k] : made) c += 2.0 * std::max(0, k - static_cast<int>(seg_params_[j].size()));
   for (std::size_t lo = a; lo < e;) {
     std::size_t hi = lo + 1;
     while (hi < e && seg(hi) == seg(lo)) ++hi;
