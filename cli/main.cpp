@@ -2,10 +2,13 @@
 // Thin driver: parses the subcommand, calls the library, prints.
 #include "common.hpp"
 
+#include <csignal>
 #include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -32,10 +35,22 @@ Exit status: 0 when a result is printed, 2 on bad input or usage
 (batch: 1 when the exact % is below --fail-under).
 )";
 
+// Input files are mapped (ParseLimits::map_files): a file truncated by
+// another process while it is parsed raises SIGBUS on the lost pages. Say
+// so and exit as for bad input; nothing has been written yet (outputs are
+// written after parsing, atomically).
+extern "C" void on_sigbus(int) {
+  static const char msg[] =
+      "fxmatch: error: an input file was truncated while it was being read (rewritten during the run?)\n";
+  [[maybe_unused]] auto n = ::write(2, msg, sizeof msg - 1);
+  ::_exit(2);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using namespace fxmatch::cli;
+  std::signal(SIGBUS, on_sigbus);
   if (argc < 2) {
     std::cerr << kUsage;
     return kExitBadInput;

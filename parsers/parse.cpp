@@ -6,6 +6,7 @@
 #include "fxmatch/parsers/parse.hpp"
 
 #include "detail.hpp"
+#include "file_text.hpp"
 #include "trace_log.hpp"
 
 #include <algorithm>
@@ -76,21 +77,11 @@ std::vector<GraphEntry> entries_of(const std::vector<GraphSpan>& spans, const st
   return out;
 }
 
-std::string with_commas(std::uint64_t n) {
-  const std::string digits = std::to_string(n);
-  std::string s;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) s += ',';
-    s += digits[i];
-  }
-  return s;
-}
-
 // Bytes and line length; nullopt when within the limits.
 std::optional<Diagnostic> check_limits(std::string_view text, std::string_view file, const ParseLimits& lim) {
   if (lim.max_bytes != 0 && text.size() > lim.max_bytes)
-    return plain(file, "input is " + with_commas(text.size()) + " bytes, over the limit of " +
-                           with_commas(lim.max_bytes) + " bytes (max_bytes, --max-bytes)");
+    return plain(file, "input is " + detail::with_commas(text.size()) + " bytes, over the limit of " +
+                           detail::with_commas(lim.max_bytes) + " bytes (max_bytes, --max-bytes)");
   if (lim.max_line_bytes == 0 || text.size() <= lim.max_line_bytes) return std::nullopt;
   std::size_t pos = 0;
   for (int number = 1; pos < text.size(); ++number) {
@@ -100,8 +91,8 @@ std::optional<Diagnostic> check_limits(std::string_view text, std::string_view f
       const int col = static_cast<int>(std::min<std::uint64_t>(lim.max_line_bytes, 1u << 30)) + 1;
       return detail::to_diagnostic(
           detail::SyntaxError{number, col,
-                              "line is " + with_commas(end - pos) + " bytes long, over the limit of " +
-                                  with_commas(lim.max_line_bytes) + " bytes (max_line_bytes, --max-line-bytes)",
+                              "line is " + detail::with_commas(end - pos) + " bytes long, over the limit of " +
+                                  detail::with_commas(lim.max_line_bytes) + " bytes (max_line_bytes, --max-line-bytes)",
                               std::string(text.substr(pos, std::min(end - pos, detail::kMaxShownLine)))},
           file);
     }
@@ -143,36 +134,6 @@ bool blank(std::string_view text) {
   return std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
-// Reads a whole file, refusing more than limits.max_bytes (regular files by
-// their size before reading, pipes and devices while reading).
-Expected<std::string> read_text(const std::string& path, const ParseLimits& limits) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return plain(path, std::string("cannot open file: ") + std::strerror(errno));
-  const std::uint64_t limit = limits.max_bytes == 0 ? std::numeric_limits<std::uint64_t>::max() : limits.max_bytes;
-  auto too_big = [&](std::uint64_t size, bool exact) {
-    return plain(path, "file is " + std::string(exact ? "" : "more than ") + with_commas(size) +
-                           " bytes, over the limit of " + with_commas(limit) + " bytes (max_bytes, --max-bytes)");
-  };
-  std::string text;
-  in.seekg(0, std::ios::end);
-  auto size = in.tellg();
-  in.seekg(0, std::ios::beg);
-  if (size > 0) {
-    if (static_cast<std::uint64_t>(size) > limit) return too_big(static_cast<std::uint64_t>(size), true);
-    text.resize(static_cast<std::size_t>(size));
-    in.read(text.data(), size);
-  } else {
-    in.clear();
-    char buf[1 << 16];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-      text.append(buf, static_cast<std::size_t>(in.gcount()));
-      if (text.size() > limit) return too_big(limit, false);
-    }
-  }
-  if (in.bad()) return plain(path, "cannot read file");
-  return text;
-}
-
 // depyf folder: one entry per *.py file holding a graph, titled by stem.
 struct DirEntry {
   std::string path;
@@ -189,9 +150,9 @@ Expected<std::vector<DirEntry>> scan_directory(const std::string& dir, const Par
   std::sort(files.begin(), files.end());
   std::vector<DirEntry> out;
   for (const std::string& f : files) {
-    Expected<std::string> text = read_text(f, limits);
+    Expected<detail::FileText> text = detail::read_text(f, limits);
     if (!text) return text.error();
-    Expected<std::vector<GraphEntry>> graphs = list_graphs(*text, f, limits);
+    Expected<std::vector<GraphEntry>> graphs = list_graphs(text->view(), f, limits);
     if (!graphs) return graphs.error();
     if (graphs->empty()) continue;
     int index = static_cast<int>(out.size());
@@ -229,8 +190,8 @@ Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::s
     Graph g = span.kind == GraphSpan::Kind::Code ? detail::parse_code_graph(s.lines, span)
                                                  : detail::parse_ir_graph(s.lines, span);
     if (limits.max_nodes != 0 && g.size() > limits.max_nodes)
-      return plain(file, "graph has " + with_commas(g.size()) + " nodes, over the limit of " +
-                             with_commas(limits.max_nodes) + " (max_nodes, --max-nodes)");
+      return plain(file, "graph has " + detail::with_commas(g.size()) + " nodes, over the limit of " +
+                             detail::with_commas(limits.max_nodes) + " (max_nodes, --max-nodes)");
     g.title = span.title;
     g.origin = std::string(file);
     if (entries.size() > 1) g.origin += "#" + (span.title.empty() ? std::to_string(*k) : span.title);
@@ -254,9 +215,9 @@ Expected<std::vector<GraphEntry>> list_file(const std::string& given, const Pars
     for (const DirEntry& d : *dir) out.push_back(d.entry);
     return out;
   }
-  Expected<std::string> text = read_text(path, limits);
+  Expected<detail::FileText> text = detail::read_text(path, limits);
   if (!text) return text.error();
-  return list_graphs(*text, path, limits);
+  return list_graphs(text->view(), path, limits);
 }
 
 Expected<Graph> parse_file(const std::string& given, std::string_view select, const ParseLimits& limits) {
@@ -265,9 +226,9 @@ Expected<Graph> parse_file(const std::string& given, std::string_view select, co
   const std::string& path = *resolved;
   std::error_code ec;
   if (!std::filesystem::is_directory(path, ec)) {
-    Expected<std::string> text = read_text(path, limits);
+    Expected<detail::FileText> text = detail::read_text(path, limits);
     if (!text) return text.error();
-    return parse_graph(*text, path, select, limits);
+    return parse_graph(text->view(), path, select, limits);
   }
   Expected<std::vector<DirEntry>> dir = scan_directory(path, limits);
   if (!dir) return dir.error();
@@ -276,9 +237,9 @@ Expected<Graph> parse_file(const std::string& given, std::string_view select, co
   Expected<int> k = choose(entries, select, path);
   if (!k) return k.error();
   const DirEntry& d = (*dir)[static_cast<std::size_t>(*k)];
-  Expected<std::string> text = read_text(d.path, limits);
+  Expected<detail::FileText> text = detail::read_text(d.path, limits);
   if (!text) return text.error();
-  Expected<Graph> g = parse_graph(*text, d.path, "", limits);
+  Expected<Graph> g = parse_graph(text->view(), d.path, "", limits);
   if (g) g->title = d.entry.title;
   return g;
 }

@@ -48,6 +48,12 @@ struct ParseLimits {
   /// Bracket nesting in one expression or annotation (at most 1024: the
   /// parser recurses once per level).
   int max_depth = 256;
+  /// Read regular files through a private read-only mapping instead of
+  /// read(): no copy and no fresh heap pages (about 5% of a 1M-node `match`).
+  /// Off by default: if another process truncates the file while it is
+  /// mapped, the parser's next touch of a lost page raises SIGBUS. The CLI
+  /// turns it on and reports that signal as an error.
+  bool map_files = false;
 };
 
 /// One graph found inside a text container.

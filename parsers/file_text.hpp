@@ -1,0 +1,54 @@
+// A file's bytes, read once, for the parser.
+//
+// Design note. The parser needs the whole text as one string_view, only
+// while it parses (the Graph keeps copies, never views). Reading into a
+// std::string zero-fills fresh heap pages and then copies the page cache
+// into them: on the 1M-node dumps that is a page fault per 4 KB of input
+// (~37k faults for the two 150 MB inputs, about a tenth of `match`'s
+// faults). A private read-only mapping of the page cache costs neither.
+//
+// Mapping is opt-in (ParseLimits::map_files): if another process truncates
+// the file while it is mapped, touching the lost pages raises SIGBUS.
+// The CLI opts in and turns that signal into an error (cli/main.cpp); the
+// library and the Python module read with read() unless asked.
+// Pipes, devices, empty files and failed mappings are always read.
+#pragma once
+
+#include "fxmatch/engine/diagnostic.hpp"
+#include "fxmatch/parsers/parse.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace fxmatch::detail {
+
+class FileText {
+ public:
+  FileText() = default;
+  explicit FileText(std::string text) : owned_(std::move(text)) {}
+  FileText(const char* map, std::size_t size) : map_(map), size_(size) {}
+  FileText(FileText&& o) noexcept;
+  FileText& operator=(FileText&& o) noexcept;
+  FileText(const FileText&) = delete;
+  FileText& operator=(const FileText&) = delete;
+  ~FileText();
+
+  std::string_view view() const { return map_ ? std::string_view(map_, size_) : std::string_view(owned_); }
+  bool mapped() const { return map_ != nullptr; }
+
+ private:
+  const char* map_ = nullptr;
+  std::size_t size_ = 0;
+  std::string owned_;
+};
+
+/// 1234567 -> "1,234,567" (the limit messages here and in parse.cpp).
+std::string with_commas(std::uint64_t n);
+
+/// Reads a whole file, refusing more than limits.max_bytes (regular files by
+/// their size before reading, pipes and devices while reading).
+Expected<FileText> read_text(const std::string& path, const ParseLimits& limits);
+
+}  // namespace fxmatch::detail
