@@ -37,6 +37,14 @@ std::string strip_text_timings(std::string text) {
   return text.erase(b + 2, end + 5 - (b + 2));
 }
 
+// Leaves the graphs and the result to the OS (keep_until_exit).
+int finish(Graph&& pattern, Graph&& target, MatchResult&& result) {
+  keep_until_exit(std::move(pattern));
+  keep_until_exit(std::move(target));
+  keep_until_exit(std::move(result));
+  return kExitOk;
+}
+
 }  // namespace
 
 Expected<RuleSet> load_rules(const std::vector<std::string>& files, bool with_default) {
@@ -106,14 +114,15 @@ int cmd_match(const Args& args) {
     auto json = match_to_json(*pattern, *target, result, parse_ms);
     for (const char* k : {"parse_ms", "match_ms"}) json["stats"].erase(k);
     text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
-  } else {
-    text = match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping");
+  } else {  // json/mapping, streamed: the document is never whole in memory
+    OutputFile out;
+    if (auto err = out.open(out_file); !err.empty()) return output_error(err);
+    match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping",
+                       [&out](std::string_view piece) { out.write(piece); });
+    if (auto err = out.commit(); !err.empty()) return output_error(err);
+    return finish(std::move(*pattern), std::move(*target), std::move(result));
   }
   if (auto err = write_output(out_file, text); !err.empty()) return output_error(err);
-  keep_until_exit(std::move(*pattern));
-  keep_until_exit(std::move(*target));
-  keep_until_exit(std::move(result));
-  return kExitOk;
+  return finish(std::move(*pattern), std::move(*target), std::move(result));
 }
-
 }  // namespace fxmatch::cli

@@ -4,6 +4,7 @@
 
 #include "fxmatch/engine/diagnostic.hpp"
 #include "fxmatch/parsers/parse.hpp"
+#include "output_file.hpp"
 
 #include <boost/program_options/options_description.hpp>
 
@@ -22,13 +23,6 @@ int report(const Diagnostic& d);
 int usage_error(const std::string& message);
 /// Prints "fxmatch: error: <message>" (no usage hint: a write failed); returns kExitBadInput.
 int output_error(const std::string& message);
-
-/// Writes `content` to `path` atomically (temp file + fsync + rename) or to
-/// stdout when path is empty or "-". Nothing is left half-written on a write
-/// error (full disk), SIGINT, SIGTERM or SIGHUP: the old file stays. A path
-/// that is not a regular file (/dev/full, a pipe) is written in place.
-/// Returns a diagnostic message on failure, empty on success.
-std::string write_output(const std::string& path, const std::string& content);
 
 /// Keeps `value` alive until the process exits and never destroys it, like
 /// clang's -disable-free: freeing a million-node graph node by node costs a

@@ -93,9 +93,17 @@ constexpr auto kSeparator = [] {
 // `rep stosb` (2 KB), which callgrind counts as one instruction per byte.
 constexpr std::size_t kChunk = std::size_t{1} << 10;
 
+// With a Spill: the buffered text handed out at a time.
+constexpr std::size_t kSpillAt = std::size_t{1} << 20;
+
 }  // namespace
 
 char* JsonText::grow(std::size_t n) {
+  if (spill_ && len_ >= kSpillAt) {  // the buffer's text goes out; its room is reused
+    spill_(std::string_view(out_.data(), len_));
+    len_ = 0;
+    if (out_.size() >= n) return out_.data();
+  }
   out_.resize(len_ + std::max(n, kChunk));
   return out_.data() + len_;
 }

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -44,9 +45,13 @@ class OrderedObject {
 /// spells it (ensure_ascii off). The caller emits the structure: open/close
 /// and one `key()`/`item()` per member, values right after. The string holds
 /// unwritten room at its end until finish() (or the destructor): call it
-/// before touching the string otherwise.
+/// before touching the string otherwise. With a Spill, the string is only a
+/// buffer: every ~1 MB written, and at finish(), its text goes to the spill
+/// and the buffer is reused (the document is never whole in memory).
 class JsonText {
  public:
+  using Spill = std::function<void(std::string_view)>;
+
   /// A member name written many times: `"name": ` spelled once, and with
   /// the separator and indentation of where it was last written (one copy
   /// per member when the depth stays the same).
@@ -62,14 +67,21 @@ class JsonText {
     bool run_first_ = false;
   };
 
-  JsonText(std::string& out, int indent) : out_(out), len_(out.size()), indent_(indent) {}
+  JsonText(std::string& out, int indent, Spill spill = {})
+      : out_(out), len_(out.size()), indent_(indent), spill_(std::move(spill)) {}
   ~JsonText() { finish(); }
   JsonText(const JsonText&) = delete;
   JsonText& operator=(const JsonText&) = delete;
-  /// Cuts the string to what was written; nothing may be written after.
+  /// Cuts the string to what was written (with a Spill: hands the rest to
+  /// it, leaving the string empty); nothing may be written after.
   void finish() {
-    if (!finished_) out_.resize(len_);
+    if (finished_) return;
     finished_ = true;
+    if (spill_) {
+      if (len_ > 0) spill_(std::string_view(out_.data(), len_));
+      len_ = 0;
+    }
+    out_.resize(len_);
   }
 
   void open_object() { open('{'); }
@@ -116,6 +128,7 @@ class JsonText {
   int depth_ = 0;
   bool first_ = true;  ///< no member written yet in the innermost container
   bool finished_ = false;
+  Spill spill_;
 };
 
 }  // namespace fxmatch::cli

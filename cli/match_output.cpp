@@ -54,18 +54,21 @@ nlohmann::ordered_json match_to_json(const Graph& pattern, const Graph& target, 
 }
 
 std::string match_to_json_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
-                               bool mapping_only) {
+                               bool mapping_only, const JsonText::Spill& spill) {
   if (!unique_pattern_names(pattern, r)) {
     auto json = match_to_json(pattern, target, r, parse_ms);
-    return (mapping_only ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
+    std::string text = (mapping_only ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
+    if (!spill) return text;
+    spill(text);
+    return "";
   }
   std::string out;
   // Room for more than these dumps need (the generated 1M pair writes 162
   // bytes per node): a regrowth at the end would copy the whole document and
   // hold two copies at once, the CLI's peak. Untouched capacity is address
-  // space, not resident memory.
-  out.reserve(r.nodes.size() * (mapping_only ? 64 : 256) + 256);
-  JsonText j(out, 1);
+  // space, not resident memory. A spill needs only its buffer.
+  out.reserve(spill ? (std::size_t{1} << 21) : r.nodes.size() * (mapping_only ? 64 : 256) + 256);
+  JsonText j(out, 1, spill);
   JsonText::Key k_pattern("pattern"), k_target("target"), k_how("how"), k_alternatives("alternatives"),
       k_reason("reason");
   std::array<std::string, static_cast<std::size_t>(How::Boundary) + 1> how_text;  // each How as a JSON string
@@ -85,8 +88,8 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   };
   if (mapping_only) {
     write_mapping();
+    j.raw("\n");
     j.finish();
-    out += '\n';
     return out;
   }
   j.open_object();
@@ -133,8 +136,8 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   j.boolean(r.stats.complete);
   j.close_object();
   j.close_object();
+  j.raw("\n");
   j.finish();
-  out += '\n';
   return out;
 }
 

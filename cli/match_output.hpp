@@ -1,6 +1,8 @@
 // Rendering of a MatchResult as the documented JSON object or as text.
 #pragma once
 
+#include "json_text.hpp"
+
 #include "fxmatch/engine/matcher.hpp"
 #include "fxmatch/rules/rules.hpp"
 
@@ -18,8 +20,9 @@ nlohmann::ordered_json match_to_json(const Graph& pattern, const Graph& target, 
 nlohmann::ordered_json match_stats_to_json(const MatchResult& r, double parse_ms);
 /// Exactly `match_to_json(...).dump(1) + "\n"` (or `.at("mapping").dump(1) + "\n"`
 /// when `mapping_only`), written directly in time linear in the output.
+/// With a spill, the text goes to it in ~1 MB pieces and "" is returned.
 std::string match_to_json_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
-                               bool mapping_only);
+                               bool mapping_only, const JsonText::Spill& spill = {});
 /// One line per pattern node, aligned, then a summary line.
 std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms);
 

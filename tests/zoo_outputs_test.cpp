@@ -184,10 +184,62 @@ TEST(ZooOutputs, DirectJsonEqualsDocument) {
       const auto doc = cli::match_to_json(p, t, r, parse_ms);
       ASSERT_EQ(cli::match_to_json_text(p, t, r, parse_ms, false), doc.dump(1) + "\n") << e.id;
       ASSERT_EQ(cli::match_to_json_text(p, t, r, parse_ms, true), doc.at("mapping").dump(1) + "\n") << e.id;
+      for (bool mapping_only : {false, true}) {  // streamed (the CLI's -o path): the pieces are the document
+        std::string pieces;
+        const std::string rest = cli::match_to_json_text(p, t, r, parse_ms, mapping_only,
+                                                         [&](std::string_view piece) { pieces += piece; });
+        ASSERT_EQ(rest, "");
+        ASSERT_EQ(pieces, mapping_only ? doc.at("mapping").dump(1) + "\n" : doc.dump(1) + "\n") << e.id;
+      }
     }
     ++pairs;
   }
   EXPECT_GE(pairs, 22u);  // every zoo model (30 on 2026-12-01)
+}
+
+// A spilled JsonText hands out ~1 MB pieces while it writes and reuses its
+// buffer: the pieces are exactly the unspilled text.
+TEST(ZooOutputs, SpilledJsonTextIsTheSameText) {
+  auto write = [](cli::JsonText& j) {
+    cli::JsonText::Key k_name("name");
+    j.open_object();
+    j.key("rows");
+    j.open_array();
+    for (std::uint64_t i = 0; i < 60'000; ++i) {
+      j.item();
+      j.open_object();
+      j.key(k_name);
+      j.string("node_" + std::to_string(i) + (i % 7 == 0 ? "\t\"q\"" : ""));
+      j.key("value");
+      j.number(i * 3);
+      j.close_object();
+    }
+    j.close_array();
+    j.close_object();
+    j.raw("\n");
+    j.finish();
+  };
+  std::string whole;
+  {
+    cli::JsonText j(whole, 1);
+    write(j);
+  }
+  std::string buffer, pieces;
+  std::size_t count = 0, largest = 0;
+  {
+    cli::JsonText j(buffer, 1, [&](std::string_view piece) {
+      pieces += piece;
+      ++count;
+      largest = std::max(largest, piece.size());
+    });
+    write(j);
+  }
+  EXPECT_EQ(buffer, "");
+  ASSERT_GT(whole.size(), 3u << 20);
+  EXPECT_EQ(pieces, whole);
+  EXPECT_GE(count, 3u);
+  EXPECT_LT(largest, (1u << 20) + 4096);
+  EXPECT_LE(buffer.capacity(), 2u << 20);  // never the whole document
 }
 
 TEST(ZooOutputs, DirectJsonEscapesLikeNlohmann) {
