@@ -18,10 +18,19 @@ namespace fs = std::filesystem;
 
 std::string cli() { return testing::cli_path(); }
 std::string zoo(const std::string& m, const std::string& f) { return (testing::data_dir() / "zoo" / m / f).string(); }
+// One scratch directory per test process, removed when the process exits.
+struct ScratchDir {
+  fs::path path = fs::temp_directory_path() / ("fxmatch_report_test_" + std::to_string(::getpid()));
+  ~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
 fs::path tmp(const std::string& name) {
-  fs::path d = fs::temp_directory_path() / ("fxmatch_report_test_" + std::to_string(::getpid()));
-  fs::create_directories(d);
-  return d / name;
+  static ScratchDir dir;
+  fs::create_directories(dir.path);
+  return dir.path / name;
 }
 
 nlohmann::json page_data(const std::string& html) {
