@@ -1,0 +1,115 @@
+// engine/shape_infer: the shapes a dump without annotations still states
+// (view/expand/as_strided sizes) and the ones the common ops derive from
+// them; anything symbolic or outside the table stays unknown.
+#include "shape_infer.hpp"
+
+#include "fxmatch/parsers/parse.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace fxmatch::detail {
+namespace {
+
+// name -> shape as "2,6", "?" when unknown.
+std::map<std::string, std::string> shapes_of(const std::string& body) {
+  auto g = parse_graph("def forward(self, x_1, y_1, s0):\n" + body + "    return None\n", "t.py");
+  EXPECT_TRUE(g) << g.error().render();
+  std::map<std::string, std::string> out;
+  if (!g) return out;
+  const auto shapes = infer_shapes(*g);
+  for (VertexId v = 0; v < g->size(); ++v) {
+    std::string s = "?";
+    if (shapes[v]) {
+      s.clear();
+      for (const auto& d : *shapes[v]) s += (s.empty() ? "" : ",") + d;
+    }
+    out[g->node(v).name.str()] = s;
+  }
+  return out;
+}
+
+TEST(ShapeInfer, StatedSizesAndWhatOpsDeriveFromThem) {
+  auto s = shapes_of(
+      "    a = torch.ops.aten.view.default(x_1, [2, 5, 6])\n"
+      "    b = torch.ops.aten.clone.default(a)\n"
+      "    c = torch.ops.aten.select.int(b, 1, 1)\n"
+      "    d = torch.ops.aten.view.default(b, [-1, 6])\n"
+      "    e = torch.ops.aten.sum.dim_IntList(c, [0], True)\n"
+      "    f = torch.ops.aten.sum.dim_IntList(b, [-1])\n"
+      "    g = torch.ops.aten.slice.Tensor(b, 1, 1, 9223372036854775807)\n"
+      "    h = torch.ops.aten.slice.Tensor(b, 1, -3, -1)\n"
+      "    i = torch.ops.aten.transpose.int(b, 0, 2)\n"
+      "    j = torch.ops.aten.permute.default(b, [2, 0, 1])\n"
+      "    k = torch.ops.aten.t.default(d)\n"
+      "    l = torch.ops.aten.mm.default(d, k)\n"
+      "    m = torch.ops.aten.unsqueeze.default(c, 1)\n"
+      "    n = torch.ops.aten.squeeze.dim(e, 0)\n"
+      "    o = torch.ops.aten.expand.default(n, [4, -1])\n"
+      "    p = torch.ops.aten.add.Tensor(b, n)\n"
+      "    q = torch.ops.aten.mul.Tensor(c, 2.0)\n"
+      "    r = torch.ops.aten.new_empty_strided.default(b, [3, 4], [4, 1])\n"
+      "    u = torch.ops.aten.as_strided.default(b, [2, 6], [30, 1], 18)\n"
+      "    w = torch.ops.aten.sum.default(b)\n"
+      "    z = torch.ops.aten.addmm.default(y_1, d, k)\n");
+  EXPECT_EQ(s["x_1"], "?");  // a placeholder without an annotation
+  EXPECT_EQ(s["a"], "2,5,6");
+  EXPECT_EQ(s["b"], "2,5,6");
+  EXPECT_EQ(s["c"], "2,6");
+  EXPECT_EQ(s["d"], "10,6");
+  EXPECT_EQ(s["e"], "1,6");
+  EXPECT_EQ(s["f"], "2,5");
+  EXPECT_EQ(s["g"], "2,4,6");
+  EXPECT_EQ(s["h"], "2,2,6");
+  EXPECT_EQ(s["i"], "6,5,2");
+  EXPECT_EQ(s["j"], "6,2,5");
+  EXPECT_EQ(s["k"], "6,10");
+  EXPECT_EQ(s["l"], "10,10");
+  EXPECT_EQ(s["m"], "2,1,6");
+  EXPECT_EQ(s["n"], "6");
+  EXPECT_EQ(s["o"], "4,6");
+  EXPECT_EQ(s["p"], "2,5,6");
+  EXPECT_EQ(s["q"], "2,6");
+  EXPECT_EQ(s["r"], "3,4");
+  EXPECT_EQ(s["u"], "2,6");
+  EXPECT_EQ(s["w"], "");  // a full reduction: a scalar
+  EXPECT_EQ(s["z"], "10,10");
+}
+
+TEST(ShapeInfer, SymbolicOrUnknownStaysUnknown) {
+  auto s = shapes_of(
+      "    a = torch.ops.aten.view.default(x_1, [s0, 6])\n"
+      "    b = torch.ops.aten.clone.default(a)\n"
+      "    c = torch.ops.aten.view.default(x_1, [-1, 6])\n"
+      "    d = torch.ops.aten.select.int(x_1, 0, 0)\n"
+      "    e = torch.ops.aten.add.Tensor(x_1, y_1)\n"
+      "    f = torch.ops.aten.view.default(y_1, [2, 3])\n"
+      "    h = torch.ops.aten.my_custom_op.default(f)\n");
+  EXPECT_EQ(s["a"], "?");  // a SymInt size
+  EXPECT_EQ(s["b"], "?");
+  EXPECT_EQ(s["c"], "?");  // -1 of an input of unknown size
+  EXPECT_EQ(s["d"], "?");
+  EXPECT_EQ(s["e"], "?");
+  EXPECT_EQ(s["f"], "2,3");
+  EXPECT_EQ(s["h"], "?");  // an op outside the table
+}
+
+TEST(ShapeInfer, AnnotationsWinOverDerivation) {
+  auto g = parse_graph(
+      "def forward(self, x_1: \"f32[4, 6]\"):\n"
+      "    a: \"f32[4, 6]\" = torch.ops.aten.clone.default(x_1)\n"
+      "    b = torch.ops.aten.t.default(a)\n"
+      "    c: \"f32[s0, 6]\" = torch.ops.aten.view.default(a, [4, 6])\n"
+      "    return b\n",
+      "t.py");
+  ASSERT_TRUE(g) << g.error().render();
+  const auto shapes = infer_shapes(*g);
+  ASSERT_TRUE(shapes[g->find("b")]);
+  EXPECT_EQ(*shapes[g->find("b")], (Shape{"6", "4"}));
+  ASSERT_TRUE(shapes[g->find("c")]);
+  EXPECT_EQ(*shapes[g->find("c")], (Shape{"s0", "6"}));  // as printed, symbolic dim kept
+}
+
+}  // namespace
+}  // namespace fxmatch::detail
