@@ -9,8 +9,11 @@
 // parameter is read, a segment makes no more of B's parameter gradients than
 // its op reads parameters), and a segment whose op has an input needing a
 // gradient its formula does not pass through unchanged costs for staying
-// empty (empty_costs()). Hard constraints (contiguity()) keep ops that only
-// read saved values with their consumer.
+// empty (empty_costs()), unless autograd never runs its backward (a view
+// written in place: rebased_view()). Shapes (annotated, else derived:
+// shape_infer.hpp) narrow what a formula emits: a sum_to whose input already
+// has the gradient's shape runs nothing. Hard constraints (contiguity()) keep
+// ops that only read saved values with their consumer.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -159,7 +162,27 @@ void Relater::prepare_segments() {
     if (const auto* t = ftmpl_[segs_[j]]) {
       add_emitted(seg_emits_[j], t->emits);
       add_emitted(seg_reading_emits_[j], t->reading_emits);
+      // at::sum_to(grad, x) is a no-op where x has the gradient's shape: a
+      // copy_ whose src already has self's shape runs no sum (the expand
+      // that made src does)
+      if (t->sum_to_only && !may_reduce_to_input(segs_[j])) {
+        seg_emits_[j].erase("sum");
+        seg_reading_emits_[j].erase("sum");
+      }
     }
+}
+
+/// Whether some tensor input of fwd op f that needs a gradient has a shape
+/// other than f's output, so a sum_to(grad, input) reduces. Unknown shapes: yes.
+bool Relater::may_reduce_to_input(VertexId f) const {
+  const auto& out = fshape_[f];
+  if (!out) return true;
+  for (auto p : F.producers(f)) {
+    if (!req_[fs.real(p)]) continue;
+    const auto& in = fshape_[p];
+    if (!in || *in != *out) return true;
+  }
+  return false;
 }
 
 /// An op reading a saved value in segment j is emitted by one of F_j's
@@ -203,17 +226,17 @@ bool Relater::type_ok2(int j, const std::string& op) const {
 /// output's and is broadcast-compatible with it. Unknown shapes: yes.
 bool Relater::may_broadcast(VertexId f) const {
   if (F.producers(f).size() < 2) return false;  // `mul(x, 1.0)`: one tensor, nothing broadcast
-  const auto& out = F.node(f).meta;
+  const auto& out = fshape_[f];
   if (!out) return true;
   for (auto p : F.producers(f)) {
     if (!req_[fs.real(p)]) continue;  // a mask added to attention scores gets no gradient
-    const auto& in = F.node(p).meta;
+    const auto& in = fshape_[p];
     if (!in) return true;
-    if (in->shape == out->shape || in->shape.size() > out->shape.size()) continue;
-    const std::size_t off = out->shape.size() - in->shape.size();
+    if ((*in) == (*out) || (*in).size() > (*out).size()) continue;
+    const std::size_t off = (*out).size() - (*in).size();
     bool compatible = true;
-    for (std::size_t d = 0; d < in->shape.size(); ++d)
-      if (in->shape[d] != "1" && in->shape[d] != out->shape[off + d]) compatible = false;
+    for (std::size_t d = 0; d < (*in).size(); ++d)
+      if ((*in)[d] != "1" && (*in)[d] != (*out)[off + d]) compatible = false;
     if (compatible) return true;
   }
   return false;
@@ -407,9 +430,27 @@ std::vector<double> Relater::empty_costs() const {
       const VertexId p = fs.real(e.producer);
       must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
     }
-    out[j] = must ? 4.0 : 0.0;
+    out[j] = must && !rebased_view(segs_[j]) ? 4.0 : 0.0;
   }
   return out;
+}
+
+/// A view written in place before anything else reads it (`h[:, 1] = tok`
+/// is copy_(select(h, 1, 1), tok)): autograd rebases the view on its base
+/// (CopySlices), so the view's own backward never runs. Functionalized
+/// (AOT), the write is an op on the view whose result a `*_scatter` puts
+/// back into the view's base: the same write, the same backward.
+bool Relater::rebased_view(VertexId f) const {
+  if (!rules_.is_aliasing(F.node(f).target)) return false;
+  VertexId first = kNoVertex;
+  for (auto [c, sl] : F.consumers(f))
+    if (first == kNoVertex || c < first) first = c;
+  if (first == kNoVertex || F.producer(first, 0) != f) return false;
+  if (is_inplace_call(F.node(first))) return true;
+  for (auto [s, sl] : F.consumers(first))
+    if (sl == 1 && base_of(F.node(s).target).ends_with("_scatter") && F.producer(s, 0) == F.producer(f, 0))
+      return true;
+  return false;
 }
 
 void Relater::align() {
@@ -429,6 +470,7 @@ void Relater::align() {
     used[sigma_[gops_[i]]] = 1;
   }
   for (std::size_t j = 0; j < n; ++j) cost_ += used[j] ? 0.0 : empty_[j];
+
 }
 
 }  // namespace fxmatch::relate_detail

@@ -5,6 +5,7 @@
 
 #include "fxmatch/engine/relate.hpp"
 #include "relate_util.hpp"
+#include "shape_infer.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -54,6 +55,8 @@ class Relater {
     analyse_backward();
     if (J && aot_saved_.empty()) saved_from_joint();
     fvn_ = value_numbers();
+    fshape_ = detail::infer_shapes(F);
+    bshape_ = detail::infer_shapes(B);
     if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
       find_recomputed();
       recompute_before_align_ = !recomputed_.empty();
@@ -88,6 +91,8 @@ class Relater {
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
+  /// Shapes of F's and B's values: annotated, else derived (shape_infer.hpp), else nullopt.
+  std::vector<std::optional<detail::Shape>> fshape_, bshape_;
   std::unordered_map<VertexId, std::vector<Edge>> view_writes_;  ///< F reader -> extra edges (find_view_writes)
   std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
@@ -243,6 +248,8 @@ class Relater {
   /// gradient back to the input's shape): some tensor input's shape differs
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const;
+  bool may_reduce_to_input(VertexId f) const;
+  bool rebased_view(VertexId f) const;
 
   double local_cost(const OpInfo& o, int j) const;
 
@@ -270,6 +277,7 @@ class Relater {
   /// A gradient from segment jp read in segment j is the gradient of one of
   /// F_jp's inputs that F_j produced (the transpose of F's edges).
   double flow_cost(VertexId v) const;
+  bool shaped_as_output(VertexId b, VertexId f) const;
 
   /// A segment hands each input of its forward op one gradient: more distinct
   /// values flowing from segment jp into segment j than F_j has edges into

@@ -2,7 +2,8 @@
 //
 // Design note. The DP scores ops one at a time; refine_boundaries() shifts run
 // boundaries while a cost that sees whole runs (gradient flow between
-// segments follows the transpose of F's edges; a segment cannot read more
+// segments follows the transpose of F's edges, and what flows has the shape
+// of the value the receiving segment's op made; a segment cannot read more
 // distinct saved values of a shape than its template saves) goes down: one
 // cut at a time, then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
@@ -39,8 +40,27 @@ double Relater::flow_cost(VertexId v) const {
   for (auto [p, jp] : ins) {
     if (jp == j) continue;
     if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
+    else if (!shaped_as_output(p, segs_[j])) c += 1.0;
   }
   return c;
+}
+
+/// A gradient handed from one segment to F_j's is the gradient of a value
+/// F_j made, so it has that value's shape (the engine's validate_outputs
+/// sums a broadcast gradient back in the node that received it). Unknown
+/// shapes fit.
+bool Relater::shaped_as_output(VertexId b, VertexId f) const {
+  const auto& have = bshape_[b];
+  if (!have) return true;
+  auto fits = [&](VertexId x) { return !fshape_[x] || *fshape_[x] == *have; };
+  if (fshape_[f]) return fits(f);
+  bool tuple = false;
+  for (auto [c, sl] : F.consumers(f))  // a tuple: one of its items
+    if (is_getitem(F.node(c))) {
+      if (fits(c)) return true;
+      tuple = true;
+    }
+  return !tuple;
 }
 
 /// A segment hands each input of its forward op one gradient: more distinct

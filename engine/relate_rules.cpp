@@ -45,6 +45,7 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       t.reading_emits = seq<std::string>(v["reading_emits"]);
       t.reading_known = static_cast<bool>(v["reading_emits"]);
       t.bcast = !v["bcast"] || v["bcast"].as<bool>();
+      t.sum_to_only = v["sum_to_only"] && v["sum_to_only"].as<bool>();
       if (const YAML::Node reads = v["reads"]; reads && reads.IsSequence())
         for (const auto& x : reads) t.reads.push_back(seq<std::string>(x));
       if (const YAML::Node d = v["direct_of"]; d && d.IsSequence())

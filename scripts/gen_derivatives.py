@@ -28,6 +28,9 @@ template says:
   direct_of  per differentiable argument (in `diff` order): the `direct` entries of
            its own formula; written only where two formulas put different values
            at one op position (bce_with_logits: `mul:1` is target or pos_weight)
+  sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
+           those ops then run only when x was broadcast (copy_'s src, expand's self);
+           written only when true
 """
 from __future__ import annotations
 
@@ -297,6 +300,7 @@ def analyse(entry: dict):
         if not (names_called - ELEMENTWISE - NOT_OPS):
             bcast = True
     reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
+    sum_view_formulas: list[str] = []  # the formulas emitting sum or view
     for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
@@ -332,6 +336,8 @@ def analyse(entry: dict):
                     e = e[:-1]
                 if re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
                     f_emits.append(e)
+        if "sum" in f_emits or "view" in f_emits:
+            sum_view_formulas.append(f.strip())
         for e in f_emits:
             if e not in emits:
                 emits.append(e)
@@ -357,7 +363,8 @@ def analyse(entry: dict):
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
-                    "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2}
+                    "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
+                    "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas)}
 
 
 def inplace_aliases(torch, ops: dict) -> dict:
@@ -425,6 +432,7 @@ def main() -> int:
                     f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, reading_emits: {lst(o.get('reading_emits', []))}, "
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}"
                     + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
+                    + (", sum_to_only: true" if o.get('sum_to_only') else "")
                     + "}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

@@ -115,6 +115,9 @@ struct DerivativeTemplate {
   /// Some input's gradient is elementwise in the incoming gradient, so the
   /// engine sums it back (`sum` + `view`) when that input was broadcast.
   bool bcast = true;
+  /// Every formula emitting `sum` or `view` is `at::sum_to(grad, x)`: they
+  /// run only when x was broadcast (copy_'s src, expand's self).
+  bool sum_to_only = false;
 };
 
 /// Derivative templates by FX target ("aten.addmm.default").

@@ -1,0 +1,84 @@
+// relate on in-place writes into views and on the shapes gradients have,
+// in dumps that print no shapes (code format: shapes derived from the sizes
+// ops state, engine/shape_infer.hpp). Cases: held-out relate v16's
+// masked_tokens (`h = emb(x).clone(); h[:, 1] = tok; h[:, 3] = tok * 2`),
+// make_fx and AOT, kept as test cases after they showed these; truth from
+// PyTorch's seq_nr.
+#include "fxmatch/engine/relate.hpp"
+#include "fxmatch/engine/rename.hpp"
+#include "fxmatch/parsers/parse.hpp"
+#include "support/relate_cases.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace fxmatch;
+using fxmatch::testing::Env;
+using fxmatch::testing::relate_zoo;
+using fxmatch::testing::right_answers;
+using fxmatch::testing::Right;
+using fxmatch::testing::wrong_sure_grad_of;
+using fxmatch::testing::zoo_truth;
+
+namespace {
+
+// grad_of of B op `name` (original name) as F's name, "" when unrelated.
+std::string grad_of(const fxmatch::testing::ZooRelated& z, const std::string& name) {
+  for (auto [x, y] : z.r.grad_of)
+    if (z.rb.original[x] == name) return z.f.node(y).name.str();
+  return "";
+}
+
+}  // namespace
+
+// copy_(select(h, 1, 1), expand(tok, [2, 6])): copy_'s formula for src is
+// at::sum_to(grad, src.sizes()), a no-op when src already has self's shape;
+// the sum (and its view) that does run is the expand's own sum_to. Before:
+// each expand's `sum` went to the copy_ before it (2 of 41 grad_of, and the
+// views after them).
+TEST(RelateShapes, ASumToRunsOnlyWhereItsInputWasBroadcast) {
+  Env env;
+  const auto truth = zoo_truth("masked_tokens", "relate.json", "relate");
+  auto z = relate_zoo(env, "masked_tokens", "bwd", "code.py", 41, "relate");
+  ASSERT_TRUE(z);
+  for (const char* sum : {"sum_3", "sum_4"}) EXPECT_EQ(grad_of(*z, sum), truth["grad_of"][sum]) << sum;
+}
+
+// The gradient a node hands to another is the gradient of a value the
+// receiving node's op made, so it has that value's shape. AOT: the bias
+// gradient's sum_to view (view_9, [6]) is not the gradient of view_5
+// ([10, 6], the linear's input reshape) but addmm_1's own (before: view_5).
+TEST(RelateShapes, AGradientHandedOnHasTheShapeOfTheValueItsNodeMade) {
+  Env env;
+  const auto truth = zoo_truth("masked_tokens_aot", "relate.json", "relate");
+  auto z = relate_zoo(env, "masked_tokens_aot", "bwd", "code.py", 43, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(grad_of(*z, "view_9"), truth["grad_of"]["view_9"]);
+}
+
+// A view written in place before anything reads it is rebased on its base
+// (CopySlices): the select's own backward never runs, and the clone's
+// gradient goes on to the linear's view (view_8 -> view_1, before: select).
+// Functionalized (AOT), the same write is copy(select(base)) put back by
+// select_scatter: the same backward.
+TEST(RelateShapes, AViewWrittenInPlaceRunsNoBackward) {
+  Env env;
+  {
+    const auto truth = zoo_truth("masked_tokens", "relate.json", "relate");
+    auto z = relate_zoo(env, "masked_tokens", "bwd", "code.py", 47, "relate");
+    ASSERT_TRUE(z);
+    for (auto [x, y] : z->r.grad_of) EXPECT_NE(z->f.node(y).target.view(), "aten.select.int") << z->rb.original[x];
+    const Right n = right_answers(*z, truth);
+    EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+    EXPECT_EQ(n.saved, truth["saved"].size());
+    EXPECT_EQ(n.grads, n.grads_total);
+    EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+  }
+  {
+    const auto truth = zoo_truth("masked_tokens_aot", "relate.json", "relate");
+    auto z = relate_zoo(env, "masked_tokens_aot", "bwd", "code.py", 53, "relate");
+    ASSERT_TRUE(z);
+    for (auto [x, y] : z->r.grad_of) EXPECT_NE(z->f.node(y).target.view(), "aten.select.int") << z->rb.original[x];
+    const Right n = right_answers(*z, truth);
+    EXPECT_GE(n.grad_of + 1, truth["grad_of"].size());  // view_10: the AOT forward computes t(weight) first
+  }
+}
