@@ -69,8 +69,10 @@ from .heldout_relate_v17 import V17  # noqa: E402
 from .heldout_relate_v18 import V18  # noqa: E402
 # Nineteenth held-out set (2026-12-03): more non-tail subsets, a blind check of the evidence alignment, heldout_relate_v19.py.
 from .heldout_relate_v19 import V19  # noqa: E402
+# Twentieth held-out set (2026-12-03): in-place writes, broadcasts and expands, blind for the shape evidence, heldout_relate_v20.py.
+from .heldout_relate_v20 import V20  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
-                  + V16 + V17 + V18 + V19)
+                  + V16 + V17 + V18 + V19 + V20)
 
 
 class CkptMLP(nn.Module):
@@ -320,7 +322,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
     # the later sets live in a module each: heldout_relate_<set>.build(name, ...)
     for names, module in ((V5, "v5"), (V6A, "v6a"), (V6B, "v6b"), (V7, "v7"), (V8, "v8"), (V9, "v9"), (V10, "v10"),
                           (V11, "v11"), (V12, "v12"), (V13, "v13"), (V14, "v14"), (V15, "v15"), (V16, "v16"),
-                          (V17, "v17"), (V18, "v18"), (V19, "v19")):
+                          (V17, "v17"), (V18, "v18"), (V19, "v19"), (V20, "v20")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

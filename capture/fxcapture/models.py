@@ -934,3 +934,4 @@ GROUPS["heldout_relate_v16"] = heldout_relate.V16
 GROUPS["heldout_relate_v17"] = heldout_relate.V17
 GROUPS["heldout_relate_v18"] = heldout_relate.V18
 GROUPS["heldout_relate_v19"] = heldout_relate.V19
+GROUPS["heldout_relate_v20"] = heldout_relate.V20
