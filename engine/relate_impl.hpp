@@ -144,6 +144,7 @@ class Relater {
   }
 
   void analyse_forward();
+  std::vector<VertexId> eager_order() const;
   /// In-place writes through views (`out[:, :t] = y`, `s[0].masked_fill_(m, 0)`):
   /// make_fx keeps reading the base, so F's edges do not show that a read of
   /// the base (or of a view of it) after a write reads what the write left.
