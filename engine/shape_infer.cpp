@@ -2,6 +2,7 @@
 #include "shape_infer.hpp"
 
 #include "int_text.hpp"
+#include "view_layout.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -25,27 +26,13 @@ std::pair<std::string, std::string> op_of(std::string_view target) {
 }
 
 std::optional<long long> int_arg(const Node& n, std::size_t pos) {
-  if (pos >= n.args.size() || n.args[pos].kind != Arg::Kind::Int) return std::nullopt;
-  return int_literal(n.args[pos].text.str());
+  return pos < n.args.size() ? int_at(n, static_cast<int>(pos), std::nullopt) : std::nullopt;
 }
 
 // A list of literal ints (a size or a dims argument); a bare int is a list of one.
 std::optional<std::vector<long long>> ints_arg(const Node& n, std::size_t pos) {
-  if (pos >= n.args.size()) return std::nullopt;
-  const Arg& a = n.args[pos];
-  if (a.kind == Arg::Kind::Int) {
-    if (auto v = int_literal(a.text.str())) return std::vector<long long>{*v};
-    return std::nullopt;
-  }
-  if (a.kind != Arg::Kind::List && a.kind != Arg::Kind::Tuple) return std::nullopt;
-  std::vector<long long> out;
-  for (const Arg& item : a.items) {
-    if (item.kind != Arg::Kind::Int) return std::nullopt;
-    auto v = int_literal(item.text.str());
-    if (!v) return std::nullopt;
-    out.push_back(*v);
-  }
-  return out;
+  if (auto v = int_arg(n, pos)) return std::vector<long long>{*v};
+  return ints_at(n, static_cast<int>(pos));
 }
 
 bool literal(const Shape& s) {

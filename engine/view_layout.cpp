@@ -11,6 +11,8 @@ namespace {
 
 constexpr long long kInt64Max = 9223372036854775807LL;
 
+}  // namespace
+
 // Argument `pos` as an integer: `dflt` when absent or None, nullopt when
 // symbolic (a SymInt) or not an integer.
 std::optional<long long> int_at(const Node& n, int pos, std::optional<long long> dflt) {
@@ -34,8 +36,6 @@ std::optional<std::vector<long long>> ints_at(const Node& n, int pos) {
   }
   return out;
 }
-
-}  // namespace
 
 std::optional<Layout> contiguous_layout(const std::vector<std::string>& dims) {
   Layout l;

@@ -40,6 +40,12 @@ struct Layout {
   long long offset = 0;
 };
 
+/// Argument `pos` of `n` as an integer: `dflt` when absent or None, nullopt
+/// when symbolic (a SymInt) or not an integer.
+std::optional<long long> int_at(const Node& n, int pos, std::optional<long long> dflt);
+/// Argument `pos` as a list of literal integers, nullopt otherwise.
+std::optional<std::vector<long long>> ints_at(const Node& n, int pos);
+
 /// The whole of a contiguous tensor with concrete `dims` (nullopt if one is
 /// symbolic).
 std::optional<Layout> contiguous_layout(const std::vector<std::string>& dims);
