@@ -75,6 +75,9 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "repeat_backward": ["view", "sum"], "log1p_backward": ["add", "div"],
     "split_with_sizes_backward": ["zeros", "cat"], "unsqueeze_to": ["unsqueeze"],
     "constant_pad_nd_backward": ["constant_pad_nd"],
+    # a zeroed storage, the view's block of it written (copy_; functionalized:
+    # copy + as_strided_scatter), the input's geometry viewed back
+    "as_strided_backward": ["new_zeros", "as_strided", "copy", "as_strided_scatter"],
     "clamp_backward_min_max": ["scalar_tensor", "ge", "le", "logical_and", "where"],
     "atan2_backward": ["mul", "add", "reciprocal", "eq", "masked_fill", "neg"],
     "nansum_backward": ["isnan", "logical_not", "unsqueeze", "expand", "mul"], "take_backward": ["zeros_like", "put"],

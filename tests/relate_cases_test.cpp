@@ -153,6 +153,7 @@ TEST(Relate, TemplatesNameTheOpsTheirFormulasRun) {
   EXPECT_TRUE(emits("aten.max.default", "isnan"));
   EXPECT_FALSE(emits("aten.rot90.default", "neg"));
   EXPECT_TRUE(emits("aten.sub.Tensor", "neg"));
+  EXPECT_TRUE(emits("aten.as_strided.default", "as_strided_scatter"));
   // a make_fx pair of the trace: every op of the backward is placed by its template
   auto f = parse_graph(R"(
 def forward(self, x_1):
@@ -381,4 +382,23 @@ TEST(Relate, ChainsOfLikeBackwardsRotateIntoTheirOwnNodes) {
     EXPECT_EQ(n.saved, truth["saved"].size());
     EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
   }
+}
+
+// as_strided_backward zeroes a storage, writes the view's block of it and
+// views the input's geometry back (new_zeros, as_strided, copy_ or, AOT,
+// copy + as_strided_scatter, as_strided). The matcher's held-out
+// strided_views, AOT pair (kept as a test case): the template named only the
+// helper, so those ops went by position to the select before it (89 of 93
+// grad_of).
+TEST(Relate, AsStridedsBackwardIsTheOpsItsHelperRuns) {
+  Env env;
+  const auto truth = zoo_truth("strided_views_aot", "relate.json", "relate");
+  auto z = relate_zoo(env, "strided_views_aot", "bwd", "code.py", 61, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  std::size_t placed = 0;
+  for (auto [x, y] : z->r.grad_of)
+    if (z->f.node(y).target.view() == "aten.as_strided.default") ++placed;
+  EXPECT_EQ(placed, 5u);  // new_zeros, as_strided, copy, as_strided_scatter, as_strided
 }
