@@ -12,7 +12,8 @@
 // empty (empty_costs()), unless autograd never runs its backward (a view
 // written in place: rebased_view()). Shapes (annotated, else derived:
 // shape_infer.hpp) narrow what a formula emits: a sum_to whose input already
-// has the gradient's shape runs nothing. Hard constraints (contiguity()) keep
+// has the gradient's shape runs nothing, one whose input has another shape
+// runs its sum (the segment cannot stay empty). Hard constraints (contiguity()) keep
 // ops that only read saved values with their consumer.
 #include "relate_impl.hpp"
 
@@ -123,10 +124,14 @@ void Relater::prepare_segments() {
       param_grad_op_[x] = 1;
       // sum_to_size is `sum(..., keepdim)` then `view` when it drops leading
       // dims: the sum makes the same parameter's gradient, in the same node
+      // (a view that adds dims, `view(sum(g), [1, 1])`, is another node's: a
+      // view of the parameter)
       const std::string op = base_of(B.node(x).target);
-      if ((op == "view" || op == "_unsafe_view" || op == "reshape") && B.producer(x, 0) != kNoVertex &&
-          base_of(B.node(deciding_op(B.producer(x, 0))).target) == "sum")
-        stack.push_back(B.producer(x, 0));
+      const VertexId src = B.producer(x, 0);
+      if ((op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
+          base_of(B.node(deciding_op(src)).target) == "sum" &&
+          !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size()))
+        stack.push_back(src);
     }
   }
   // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
@@ -170,6 +175,16 @@ void Relater::prepare_segments() {
         seg_reading_emits_[j].erase("sum");
       }
     }
+}
+
+/// Whether some tensor input of fwd op f that needs a gradient has a known
+/// shape other than f's known output shape: a sum_to(grad, input) surely reduces.
+bool Relater::broadcasts_input(VertexId f) const {
+  const auto& out = fshape_[f];
+  if (!out) return false;
+  for (auto p : F.producers(f))
+    if (req_[fs.real(p)] && fshape_[p] && *fshape_[p] != *out) return true;
+  return false;
 }
 
 /// Whether some tensor input of fwd op f that needs a gradient has a shape
@@ -425,8 +440,10 @@ std::vector<double> Relater::empty_costs() const {
     const auto* t = ftmpl_[segs_[j]];
     if (!t) continue;
     bool must = !t->empty && !every_attribute_;
+    // a sum_to passes the gradient through only where nothing was broadcast
+    const bool sums_to = t->sum_to_only && broadcasts_input(segs_[j]);
     for (const auto& e : fin_edges(segs_[j], t)) {
-      if (must || !diff_edge(segs_[j], e) || t->passes_through(e.arg)) continue;
+      if (must || !diff_edge(segs_[j], e) || (t->passes_through(e.arg) && !sums_to)) continue;
       const VertexId p = fs.real(e.producer);
       must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
     }

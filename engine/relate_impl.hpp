@@ -250,6 +250,7 @@ class Relater {
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const;
   bool may_reduce_to_input(VertexId f) const;
+  bool broadcasts_input(VertexId f) const;
   bool rebased_view(VertexId f) const;
 
   double local_cost(const OpInfo& o, int j) const;

@@ -94,3 +94,28 @@ TEST(RelateShapes, AViewOfAWrittenBaseRanWhereEagerMadeIt) {
   ASSERT_TRUE(z);
   EXPECT_EQ(grad_of(*z, "view_10"), truth["grad_of"]["view_10"]);
 }
+
+// expand's formula is at::sum_to(grad, self.sizes()): where self's shape
+// differs from the output's, the sum runs, so its segment cannot stay empty.
+// The matcher's held-out index_put_net, AOT pair (kept as a test case): the
+// sum of the tangent (`expand(addmm_2, [2, 3])`'s backward) went to the addmm
+// whose formula also sums.
+TEST(RelateShapes, AnExpandOfAnotherShapeRunsItsSum) {
+  Env env;
+  const auto truth = zoo_truth("index_put_net_aot", "relate.json", "relate");
+  auto z = relate_zoo(env, "index_put_net_aot", "bwd", "readable.py", 67, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(grad_of(*z, "sum_2"), truth["grad_of"]["sum_2"]);
+}
+
+// A sum_to's view drops the leading dims its keepdim sum left; a view that
+// adds dims (`view(sum(g), [1, 1])`) is another node's, here the backward of
+// `view(primals_5, [])`, and the sum is the expand's, not the parameter's
+// (held-out v20's gated_slices, AOT, code: kept as a test case).
+TEST(RelateShapes, AViewThatAddsDimsIsNotTheSumsNode) {
+  Env env;
+  const auto truth = zoo_truth("gated_slices_aot", "relate.json", "relate");
+  auto z = relate_zoo(env, "gated_slices_aot", "bwd", "code.py", 71, "relate");
+  ASSERT_TRUE(z);
+  for (const char* op : {"sum_2", "view_4"}) EXPECT_EQ(grad_of(*z, op), truth["grad_of"][op]) << op;
+}
