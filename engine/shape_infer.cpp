@@ -206,7 +206,9 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
     auto d = n.args.size() > 1 ? int_arg(n, 1) : std::optional<long long>(0);
     auto k = d ? wrap(*d, rank) : std::nullopt;
     if (!k) return std::nullopt;
-    const long long len = dim(*x, *k);
+    const auto length = int_literal((*x)[*k]);  // an annotation may print a SymInt here
+    if (!length) return std::nullopt;
+    const long long len = *length;
     auto bound = [&](std::size_t pos, long long dflt) -> std::optional<long long> {
       if (pos >= n.args.size() || n.args[pos].kind == Arg::Kind::None) return dflt;
       auto b = int_arg(n, pos);

@@ -111,5 +111,27 @@ TEST(ShapeInfer, AnnotationsWinOverDerivation) {
   EXPECT_EQ(*shapes[g->find("c")], (Shape{"s0", "6"}));  // as printed, symbolic dim kept
 }
 
+// Annotated shapes may hold SymInts: ops that need a dim's value leave the
+// result unknown instead of reading it.
+TEST(ShapeInfer, SymbolicAnnotatedDimsAreNeverRead) {
+  auto g = parse_graph(
+      "def forward(self, x_1: \"f32[s0, 6]\"):\n"
+      "    a = torch.ops.aten.slice.Tensor(x_1, 0, 1, 3)\n"
+      "    b = torch.ops.aten.slice.Tensor(x_1, 1, 1, 3)\n"
+      "    c = torch.ops.aten.view.default(x_1, [-1, 3])\n"
+      "    d = torch.ops.aten.expand.default(x_1, [2, -1, -1])\n"
+      "    e = torch.ops.aten.select.int(x_1, 0, 0)\n"
+      "    return a\n",
+      "t.py");
+  ASSERT_TRUE(g) << g.error().render();
+  const auto shapes = infer_shapes(*g);
+  EXPECT_FALSE(shapes[g->find("a")]);
+  EXPECT_FALSE(shapes[g->find("b")]);  // derived with a SymInt left in: unknown
+  EXPECT_FALSE(shapes[g->find("c")]);
+  EXPECT_FALSE(shapes[g->find("d")]);
+  ASSERT_TRUE(shapes[g->find("e")]);  // the SymInt dim dropped: [6] is known
+  EXPECT_EQ(*shapes[g->find("e")], (Shape{"6"}));
+}
+
 }  // namespace
 }  // namespace fxmatch::detail
