@@ -28,6 +28,16 @@ std::string grad_of(const fxmatch::testing::ZooRelated& z, const std::string& na
   return "";
 }
 
+// Relates case `model` (tests/data/relate, `fmt` dumps, B renamed with
+// `seed`) and expects each op's grad_of to be the truth's.
+void expect_grad_of(const char* model, const char* fmt, std::uint64_t seed, std::initializer_list<const char*> ops) {
+  Env env;
+  const auto truth = zoo_truth(model, "relate.json", "relate");
+  auto z = relate_zoo(env, model, "bwd", fmt, seed, "relate");
+  ASSERT_TRUE(z) << model;
+  for (const char* op : ops) EXPECT_EQ(grad_of(*z, op), truth["grad_of"][op]) << model << " " << op;
+}
+
 }  // namespace
 
 // copy_(select(h, 1, 1), expand(tok, [2, 6])): copy_'s formula for src is
@@ -36,11 +46,7 @@ std::string grad_of(const fxmatch::testing::ZooRelated& z, const std::string& na
 // each expand's `sum` went to the copy_ before it (2 of 41 grad_of, and the
 // views after them).
 TEST(RelateShapes, ASumToRunsOnlyWhereItsInputWasBroadcast) {
-  Env env;
-  const auto truth = zoo_truth("masked_tokens", "relate.json", "relate");
-  auto z = relate_zoo(env, "masked_tokens", "bwd", "code.py", 41, "relate");
-  ASSERT_TRUE(z);
-  for (const char* sum : {"sum_3", "sum_4"}) EXPECT_EQ(grad_of(*z, sum), truth["grad_of"][sum]) << sum;
+  expect_grad_of("masked_tokens", "code.py", 41, {"sum_3", "sum_4"});
 }
 
 // The gradient a node hands to another is the gradient of a value the
@@ -48,11 +54,7 @@ TEST(RelateShapes, ASumToRunsOnlyWhereItsInputWasBroadcast) {
 // gradient's sum_to view (view_9, [6]) is not the gradient of view_5
 // ([10, 6], the linear's input reshape) but addmm_1's own (before: view_5).
 TEST(RelateShapes, AGradientHandedOnHasTheShapeOfTheValueItsNodeMade) {
-  Env env;
-  const auto truth = zoo_truth("masked_tokens_aot", "relate.json", "relate");
-  auto z = relate_zoo(env, "masked_tokens_aot", "bwd", "code.py", 43, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(grad_of(*z, "view_9"), truth["grad_of"]["view_9"]);
+  expect_grad_of("masked_tokens_aot", "code.py", 43, {"view_9"});
 }
 
 // A view written in place before anything reads it is rebased on its base
@@ -88,11 +90,7 @@ TEST(RelateShapes, AViewWrittenInPlaceRunsNoBackward) {
 // linear's `t(weight)`; eager made it first, so its node runs after t's
 // (view_10 -> view_5, before: the select_scatter, whose segment comes next).
 TEST(RelateShapes, AViewOfAWrittenBaseRanWhereEagerMadeIt) {
-  Env env;
-  const auto truth = zoo_truth("masked_tokens_aot", "relate.json", "relate");
-  auto z = relate_zoo(env, "masked_tokens_aot", "bwd", "code.py", 59, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(grad_of(*z, "view_10"), truth["grad_of"]["view_10"]);
+  expect_grad_of("masked_tokens_aot", "code.py", 59, {"view_10"});
 }
 
 // expand's formula is at::sum_to(grad, self.sizes()): where self's shape
@@ -101,11 +99,7 @@ TEST(RelateShapes, AViewOfAWrittenBaseRanWhereEagerMadeIt) {
 // sum of the tangent (`expand(addmm_2, [2, 3])`'s backward) went to the addmm
 // whose formula also sums.
 TEST(RelateShapes, AnExpandOfAnotherShapeRunsItsSum) {
-  Env env;
-  const auto truth = zoo_truth("index_put_net_aot", "relate.json", "relate");
-  auto z = relate_zoo(env, "index_put_net_aot", "bwd", "readable.py", 67, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(grad_of(*z, "sum_2"), truth["grad_of"]["sum_2"]);
+  expect_grad_of("index_put_net_aot", "readable.py", 67, {"sum_2"});
 }
 
 // A sum_to's view drops the leading dims its keepdim sum left; a view that
@@ -113,9 +107,5 @@ TEST(RelateShapes, AnExpandOfAnotherShapeRunsItsSum) {
 // `view(primals_5, [])`, and the sum is the expand's, not the parameter's
 // (held-out v20's gated_slices, AOT, code: kept as a test case).
 TEST(RelateShapes, AViewThatAddsDimsIsNotTheSumsNode) {
-  Env env;
-  const auto truth = zoo_truth("gated_slices_aot", "relate.json", "relate");
-  auto z = relate_zoo(env, "gated_slices_aot", "bwd", "code.py", 71, "relate");
-  ASSERT_TRUE(z);
-  for (const char* op : {"sum_2", "view_4"}) EXPECT_EQ(grad_of(*z, op), truth["grad_of"][op]) << op;
+  expect_grad_of("gated_slices_aot", "code.py", 71, {"sum_2", "view_4"});
 }
