@@ -17,10 +17,6 @@ namespace fxmatch::detail {
 
 namespace {
 
-Diagnostic plain(std::string_view file, std::string message) {
-  return Diagnostic{std::string(file), 0, 0, std::move(message), ""};
-}
-
 // Closes the descriptor on every path out of read_text.
 struct Fd {
   int fd;
@@ -30,6 +26,10 @@ struct Fd {
 };
 
 }  // namespace
+
+Diagnostic plain(std::string_view file, std::string message) {
+  return Diagnostic{std::string(file), 0, 0, std::move(message), ""};
+}
 
 std::string with_commas(std::uint64_t n) {
   const std::string digits = std::to_string(n);

@@ -47,6 +47,10 @@ class FileText {
 /// 1234567 -> "1,234,567" (the limit messages here and in parse.cpp).
 std::string with_commas(std::uint64_t n);
 
+/// A diagnostic about a whole file (no line or column): unreadable, over a
+/// limit, no graph in it (here and in parse.cpp).
+Diagnostic plain(std::string_view file, std::string message);
+
 /// Reads a whole file, refusing more than limits.max_bytes (regular files by
 /// their size before reading, pipes and devices while reading).
 Expected<FileText> read_text(const std::string& path, const ParseLimits& limits);

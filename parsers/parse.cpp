@@ -10,22 +10,20 @@
 #include "trace_log.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <limits>
 #include <memory>
 #include <optional>
 #include <new>
-#include <sstream>
 
 namespace fxmatch {
 
 namespace {
 
 using detail::GraphSpan;
+using detail::plain;
 using detail::Line;
+using detail::with_commas;
 
 bool iequals(std::string_view a, std::string_view b) {
   return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -35,10 +33,6 @@ bool iequals(std::string_view a, std::string_view b) {
 
 bool all_digits(std::string_view s) {
   return !s.empty() && s.size() < 9 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-Diagnostic plain(std::string_view file, std::string message) {
-  return Diagnostic{std::string(file), 0, 0, std::move(message), ""};
 }
 
 std::string entry_list(const std::vector<GraphEntry>& entries) {
@@ -80,8 +74,8 @@ std::vector<GraphEntry> entries_of(const std::vector<GraphSpan>& spans, const st
 // Bytes and line length; nullopt when within the limits.
 std::optional<Diagnostic> check_limits(std::string_view text, std::string_view file, const ParseLimits& lim) {
   if (lim.max_bytes != 0 && text.size() > lim.max_bytes)
-    return plain(file, "input is " + detail::with_commas(text.size()) + " bytes, over the limit of " +
-                           detail::with_commas(lim.max_bytes) + " bytes (max_bytes, --max-bytes)");
+    return plain(file, "input is " + with_commas(text.size()) + " bytes, over the limit of " +
+                           with_commas(lim.max_bytes) + " bytes (max_bytes, --max-bytes)");
   if (lim.max_line_bytes == 0 || text.size() <= lim.max_line_bytes) return std::nullopt;
   std::size_t pos = 0;
   for (int number = 1; pos < text.size(); ++number) {
@@ -91,8 +85,8 @@ std::optional<Diagnostic> check_limits(std::string_view text, std::string_view f
       const int col = static_cast<int>(std::min<std::uint64_t>(lim.max_line_bytes, 1u << 30)) + 1;
       return detail::to_diagnostic(
           detail::SyntaxError{number, col,
-                              "line is " + detail::with_commas(end - pos) + " bytes long, over the limit of " +
-                                  detail::with_commas(lim.max_line_bytes) + " bytes (max_line_bytes, --max-line-bytes)",
+                              "line is " + with_commas(end - pos) + " bytes long, over the limit of " +
+                                  with_commas(lim.max_line_bytes) + " bytes (max_line_bytes, --max-line-bytes)",
                               std::string(text.substr(pos, std::min(end - pos, detail::kMaxShownLine)))},
           file);
     }
@@ -190,8 +184,8 @@ Expected<Graph> parse_graph(std::string_view text, std::string_view file, std::s
     Graph g = span.kind == GraphSpan::Kind::Code ? detail::parse_code_graph(s.lines, span)
                                                  : detail::parse_ir_graph(s.lines, span);
     if (limits.max_nodes != 0 && g.size() > limits.max_nodes)
-      return plain(file, "graph has " + detail::with_commas(g.size()) + " nodes, over the limit of " +
-                             detail::with_commas(limits.max_nodes) + " (max_nodes, --max-nodes)");
+      return plain(file, "graph has " + with_commas(g.size()) + " nodes, over the limit of " +
+                             with_commas(limits.max_nodes) + " (max_nodes, --max-nodes)");
     g.title = span.title;
     g.origin = std::string(file);
     if (entries.size() > 1) g.origin += "#" + (span.title.empty() ? std::to_string(*k) : span.title);
