@@ -170,34 +170,27 @@ void Relater::prepare_segments() {
       // at::sum_to(grad, x) is a no-op where x has the gradient's shape: a
       // copy_ whose src already has self's shape runs no sum (the expand
       // that made src does)
-      if (t->sum_to_only && !may_reduce_to_input(segs_[j])) {
+      if (t->sum_to_only && input_shape_differs(segs_[j]) == Tri::No) {
         seg_emits_[j].erase("sum");
         seg_reading_emits_[j].erase("sum");
       }
     }
 }
 
-/// Whether some tensor input of fwd op f that needs a gradient has a known
-/// shape other than f's known output shape: a sum_to(grad, input) surely reduces.
-bool Relater::broadcasts_input(VertexId f) const {
+/// Whether fwd op f's output shape differs from that of a tensor input that
+/// needs a gradient, i.e. whether a sum_to(grad, input) reduces: Yes where
+/// one such input's known shape differs from the known output's, No where all
+/// are known and equal, else Unknown.
+Relater::Tri Relater::input_shape_differs(VertexId f) const {
   const auto& out = fshape_[f];
-  if (!out) return false;
-  for (auto p : F.producers(f))
-    if (req_[fs.real(p)] && fshape_[p] && *fshape_[p] != *out) return true;
-  return false;
-}
-
-/// Whether some tensor input of fwd op f that needs a gradient has a shape
-/// other than f's output, so a sum_to(grad, input) reduces. Unknown shapes: yes.
-bool Relater::may_reduce_to_input(VertexId f) const {
-  const auto& out = fshape_[f];
-  if (!out) return true;
+  if (!out) return Tri::Unknown;
+  bool unknown = false;
   for (auto p : F.producers(f)) {
     if (!req_[fs.real(p)]) continue;
-    const auto& in = fshape_[p];
-    if (!in || *in != *out) return true;
+    if (!fshape_[p]) unknown = true;
+    else if (*fshape_[p] != *out) return Tri::Yes;
   }
-  return false;
+  return unknown ? Tri::Unknown : Tri::No;
 }
 
 /// An op reading a saved value in segment j is emitted by one of F_j's
@@ -441,7 +434,7 @@ std::vector<double> Relater::empty_costs() const {
     if (!t) continue;
     bool must = !t->empty && !every_attribute_;
     // a sum_to passes the gradient through only where nothing was broadcast
-    const bool sums_to = t->sum_to_only && broadcasts_input(segs_[j]);
+    const bool sums_to = t->sum_to_only && input_shape_differs(segs_[j]) == Tri::Yes;
     for (const auto& e : fin_edges(segs_[j], t)) {
       if (must || !diff_edge(segs_[j], e) || (t->passes_through(e.arg) && !sums_to)) continue;
       const VertexId p = fs.real(e.producer);
@@ -487,7 +480,6 @@ void Relater::align() {
     used[sigma_[gops_[i]]] = 1;
   }
   for (std::size_t j = 0; j < n; ++j) cost_ += used[j] ? 0.0 : empty_[j];
-
 }
 
 }  // namespace fxmatch::relate_detail

@@ -249,8 +249,8 @@ class Relater {
   /// gradient back to the input's shape): some tensor input's shape differs
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const;
-  bool may_reduce_to_input(VertexId f) const;
-  bool broadcasts_input(VertexId f) const;
+  enum class Tri { No, Unknown, Yes };
+  Tri input_shape_differs(VertexId f) const;
   bool rebased_view(VertexId f) const;
 
   double local_cost(const OpInfo& o, int j) const;

@@ -151,13 +151,17 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
   // reads parameters that require grad (a broadcast scale and shift, `h * g +
   // b`: b's sum-to is the add's, not the mul's second one).
   std::map<int, int> grads_in;  // per segment, under the current sigma_ (recounted every pass)
+  // ops before cut c1 in segment j1, from c2 on in j2, between them in k
+  auto split = [](std::size_t c1, std::size_t c2, int j1, int k, int j2) {
+    return [=](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
+  };
   auto cost_of = [&](std::size_t a, std::size_t e, const std::vector<VertexId>& readers, std::size_t c1,
                      std::size_t c2, int j1, int k, int j2, double* flow = nullptr) {
-    auto seg = [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; };
-    return cost_runs(infos, a, e, readers, grads_in, seg, flow) - (c2 > c1 ? empty_[k] : 0.0);
+    return cost_runs(infos, a, e, readers, grads_in, split(c1, c2, j1, k, j2), flow) - (c2 > c1 ? empty_[k] : 0.0);
   };
   auto assign = [&](std::size_t a, std::size_t e, std::size_t c1, std::size_t c2, int j1, int k, int j2) {
-    for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = i < c1 ? j1 : i < c2 ? k : j2;
+    const auto seg = split(c1, c2, j1, k, j2);
+    for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = seg(i);
   };
   for (int pass = 0; pass < 64; ++pass) {
     bool changed = false;
@@ -250,7 +254,7 @@ void Relater::refine_boundaries(const std::vector<OpInfo>& infos, const std::vec
       double best = cost_of(a, e, readers, b, c, j1, k, j2, &flow_now);
       std::size_t best_c1 = b, best_c2 = c;
       auto over_of = [&](std::size_t c1, std::size_t c2) {
-        return excess(a, e, grads_in, [&](std::size_t i) { return i < c1 ? j1 : i < c2 ? k : j2; });
+        return excess(a, e, grads_in, split(c1, c2, j1, k, j2));
       };
       const double over_now = over_of(b, c);
       for (std::size_t c1 = b > a + 6 ? b - 6 : a + 1; c1 <= std::min(c, b + 6); ++c1) {

@@ -174,7 +174,6 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
     return of_ints(*size);
   }
   if (same_as_first().count(op)) return in(n, 0);
-  if (op == "copy" && overload.empty()) return in(n, 0);
   if (binary().count(op)) {
     std::optional<Shape> acc;
     for (std::size_t i = 0; i < n.args.size() && i < 3; ++i) {
