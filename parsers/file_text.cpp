@@ -66,8 +66,9 @@ Expected<FileText> read_text(const std::string& path, const ParseLimits& limits)
     return plain(path, "file is " + std::string(exact ? "" : "more than ") + with_commas(size) +
                            " bytes, over the limit of " + with_commas(limit) + " bytes (max_bytes, --max-bytes)");
   };
+  auto unreadable = [&] { return plain(path, std::string("cannot read file: ") + std::strerror(errno)); };
   struct stat st {};
-  if (::fstat(f.fd, &st) != 0) return plain(path, std::string("cannot read file: ") + std::strerror(errno));
+  if (::fstat(f.fd, &st) != 0) return unreadable();
   if (S_ISDIR(st.st_mode)) return plain(path, "cannot read file: Is a directory");
   const bool regular = S_ISREG(st.st_mode) && st.st_size > 0;
   if (regular && static_cast<std::uint64_t>(st.st_size) > limit) return too_big(static_cast<std::uint64_t>(st.st_size), true);
@@ -97,7 +98,7 @@ Expected<FileText> read_text(const std::string& path, const ParseLimits& limits)
     std::size_t got = 0;
     while (got < text.size()) {
       const ssize_t n = read_some(text.data() + got, text.size() - got);
-      if (n < 0) return plain(path, std::string("cannot read file: ") + std::strerror(errno));
+      if (n < 0) return unreadable();
       if (n == 0) break;
       got += static_cast<std::size_t>(n);
     }
@@ -109,7 +110,7 @@ Expected<FileText> read_text(const std::string& path, const ParseLimits& limits)
   char buf[1 << 16];
   for (;;) {
     const ssize_t n = read_some(buf, sizeof buf);
-    if (n < 0) return plain(path, std::string("cannot read file: ") + std::strerror(errno));
+    if (n < 0) return unreadable();
     if (n == 0) break;
     text.append(buf, static_cast<std::size_t>(n));
     if (text.size() > limit) return too_big(limit, false);
