@@ -20,7 +20,7 @@ from typing import Any
 import torch
 import torch.fx as fx
 
-from . import truth
+from . import seqnr, truth
 
 
 def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
@@ -36,8 +36,8 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
     the capture, so they are compared as produced (BatchNorm updates its
     running stats in place, and the backward's constant is the same buffer)."""
     fnodes = {n.name: n for n in fwd.graph.nodes}
-    by_seq = truth.fwd_by_seq(fwd.graph)
-    bseq = truth.bwd_nodes_seq(bwd.graph)
+    by_seq = seqnr.fwd_by_seq(fwd.graph)
+    bseq = seqnr.bwd_nodes_seq(bwd.graph)
     grad_of = {b: by_seq[s] for b, s in bseq.items() if s in by_seq}
     fidx: dict[Any, list[str]] = {}
     for n in fwd.graph.nodes:
@@ -118,7 +118,7 @@ def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule) -> dict[str, Any]:
         raise RuntimeError(f"aot_bwd returns {len(bout)} values for {len(prim)} aot_fwd inputs")
     grads = {p.name: (truth.skip_identity(g).name if isinstance(g, fx.Node) else None)
              for p, g in zip(prim, bout)}
-    out: dict[str, Any] = {"saved": saved, "grad_of": truth.grad_of(bwd.graph, fwd.graph), "grads": grads,
+    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.grad_of(bwd.graph, fwd.graph), "grads": grads,
                            "rule": "names (AOT partitioner)"}
     if alts:
         out["saved_alternatives"] = alts

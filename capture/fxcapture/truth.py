@@ -9,7 +9,10 @@ For every pattern node (the output node excluded):
                    select ~ slice, stack ~ cat,
                    upsample_nearest ~ _unsafe_index);
                    when several, those whose node arguments hold the same
-                   values (the very same computation done twice stays plural)
+                   values (the very same computation done twice stays plural);
+                   never one that is not computed from the answer of an
+                   operand that has answers: log_softmax(x + c) equals
+                   log_softmax(x) by the math, not by the computation
     boundary       an op (or getitem) with no such answer whose value equals a
                    target INPUT (placeholder): the value crosses into the
                    target there (make_fx's gradient of the loss is a
@@ -22,6 +25,9 @@ For every pattern node (the output node excluded):
                    position where it is fed: that consumer's answers' argument
                    at the same position, skipping detach/alias back to the
                    real producer
+AOT partitioned pairs take the joint node of the same name, and its twins:
+the joint nodes computing the very same thing (same operator on the same
+arguments, same value; the partitioner's CSE keeps one of them).
 Argument positions are paths into Node.args / Node.kwargs (lists element by
 element), so the same schema aligns position by position.
 """
@@ -263,6 +269,7 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
     eq = equal_lists({n.name: pvals.get(n.name) for n in pnodes}, tvals, tnames, cross)
     best: dict[str, list[str]] = {}
     why: dict[str, str] = {}
+    coincidences: dict[str, list[str]] = {}
 
     def vals_match(pa: Any, ta: Any) -> bool:
         pa, ta = skip_identity(pa), skip_identity(ta)
@@ -274,6 +281,31 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
         k = vkey(pv)
         return k is not None and k == vkey(tv)
 
+    def reads(t: fx.Node, srcs: set[str]) -> bool:
+        """Whether t is computed from one of srcs (t itself included)."""
+        stack, seen = [t], set()
+        while stack:
+            x = stack.pop()
+            if x.name in srcs:
+                return True
+            for a in x.all_input_nodes:
+                if a.name not in seen:
+                    seen.add(a.name)
+                    stack.append(a)
+        return False
+
+    def coincidence(t: fx.Node, args) -> bool:
+        """t holds n's value but is not computed from the answer of one of n's
+        operands that has answers: the same value by a coincidence of the math,
+        not the same computation. (Computed from it through other steps is
+        the same computation decomposed: AOTAutograd adds a gradient's terms
+        one by one where make_fx adds their sum.)"""
+        for _, pa in args:
+            pa = skip_identity(pa)
+            if kind(pa) == "op" and best.get(pa.name) and not reads(t, set(best[pa.name])):
+                return True
+        return False
+
     # 1. op nodes: same value, same operator
     for n in pnodes:
         if kind(n) != "op":
@@ -281,8 +313,8 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
         op = norm_op(op_name(n), cross)
         cands = [t for t in eq[n.name] if tnodes[t].op == "call_function"
                  and norm_op(op_name(tnodes[t]), cross) == op]
-        if len(cands) > 1:
-            args = arg_paths(n)
+        args = arg_paths(n)
+        if cands and args:
             if any(written_before(a, n, order) for _, a in args):
                 # an argument was written in place before n read it: its
                 # recorded value (as produced) is not what n read, so the
@@ -293,10 +325,19 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
             else:
                 refined = [t for t in cands
                            if all(vals_match(pa, arg_at(tnodes[t], path)) for path, pa in args)]
-            if refined:
-                cands = refined
+                if not refined:
+                    # log_softmax(x + c) == log_softmax(x): a candidate not
+                    # computed from the pattern's operand is a coincidence
+                    same = [t for t in cands if not coincidence(tnodes[t], args)]
+                    if len(same) < len(cands):
+                        coincidences[n.name] = [t for t in cands if t not in same]
+                    refined = same
+            cands = refined if refined or n.name in coincidences else cands
         best[n.name] = cands
-        if not cands:
+        if n.name in coincidences and not cands:
+            why[n.name] = ("the target's " + ", ".join(coincidences[n.name]) + " hold this value but"
+                           " are not computed from its operands' answers")
+        elif not cands:
             why[n.name] = ("no target node computes this operator with this value"
                            + (" (e.g. the loss, outside the compiled module)" if cross else ""))
 
@@ -407,55 +448,53 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
     return mapping, why
 
 
+def twins(g: fx.Graph, vals: dict) -> dict[str, list[str]]:
+    """node -> the nodes of g that compute the very same thing: the same
+    operator on the same arguments (identity ops skipped, twins of twins
+    included) with the same recorded value (random ops and buffers written in
+    place differ in value). AOTAutograd's joint computes some values twice
+    (the partitioner's CSE merges them under one of the names)."""
+    cls: dict[str, str] = {}
+    groups: dict[str, list[str]] = {}
+    first: dict[Any, str] = {}
+
+    def lit(x):
+        if isinstance(x, fx.Node):
+            return ("$", cls.get(skip_identity(x).name, skip_identity(x).name))
+        if isinstance(x, (list, tuple)):
+            return tuple(lit(y) for y in x)
+        if isinstance(x, dict):
+            return tuple(sorted((k, lit(y)) for k, y in x.items()))
+        return repr(x)
+
+    for n in g.nodes:
+        if n.op == "output":
+            continue
+        c = n.name
+        if n.op == "call_function" and kind(n) in ("op", "getitem"):
+            k = vkey(vals.get(n.name))
+            if k is not None or kind(n) == "getitem":
+                key = (op_name(n), lit(list(n.args)), lit(n.kwargs), k)
+                c = first.setdefault(key, n.name)
+        cls[n.name] = c
+        groups.setdefault(c, []).append(n.name)
+    return {n: groups[c] for n, c in cls.items()}
+
+
 def resolve_by_name(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict):
     """AOT partitioned pairs: the partitioner keeps joint names; the real
     producer behind a detach. Falls back to the value rules when the name is
     not in the joint."""
     mapping, why = resolve(pg, tg, pvals, tvals, cross=False)
     tnodes = {n.name: n for n in tg.nodes if n.op != "output"}
+    same = twins(tg, tvals)
     fallback = []
     for name, m in mapping.items():
         if name in tnodes:
-            m["best"] = [skip_identity(tnodes[name]).name]
+            m["best"] = same[skip_identity(tnodes[name]).name]
             m.pop("how", None)
             why.pop(name, None)
         else:
             fallback.append(name)
     return mapping, why, fallback
 
-
-# ------------------------------------------------------------------ seq_nr
-def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
-    """The forward node of the autograd node of each seq_nr: the first forward
-    call_function node with it (copy_fwd_metadata_to_bw_nodes), except that a
-    node computed from no graph input (arange and the index arithmetic an
-    upsampling decomposition traces before the op that takes the number) cannot
-    have created an autograd node, so a later node with that seq_nr that reads
-    an input is preferred."""
-    out: dict[int, str] = {}
-    from_input: dict[str, bool] = {}
-    firm: set[int] = set()
-    for n in g.nodes:
-        from_input[n.name] = n.op == "placeholder" or n.op == "get_attr" or any(
-            from_input.get(a.name, False) for a in n.all_input_nodes)
-        if n.op != "call_function" or n.meta.get("partitioner_tag") == "is_backward":
-            continue
-        s = n.meta.get("seq_nr")
-        if s is None or s in firm:
-            continue
-        if s not in out or from_input[n.name]:
-            out[s] = n.name
-        if from_input[n.name]:
-            firm.add(s)
-    return out
-
-
-def bwd_nodes_seq(g: fx.Graph) -> dict[str, int]:
-    return {n.name: n.meta["seq_nr"] for n in g.nodes
-            if n.op == "call_function" and n.meta.get("partitioner_tag") == "is_backward"
-            and "seq_nr" in n.meta and not n.meta.get("is_gradient_acc")}
-
-
-def grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph) -> dict[str, str]:
-    f = fwd_by_seq(fwd_g)
-    return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}

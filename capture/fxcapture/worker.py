@@ -15,7 +15,7 @@ from typing import Any
 import torch
 import torch.fx as fx
 
-from . import models, relate_truth, trace, truth
+from . import models, relate_truth, seqnr, trace, truth
 
 FORMATS = {"code": "code.py", "readable": "readable.py", "graph": "graph.txt"}
 
@@ -127,7 +127,7 @@ def main(model: str, out: str) -> int:
     write_json(os.path.join(out, "meta.json"), {name: trace.node_meta(gm) for name, gm in gms.items()})
 
     pairs: list[dict[str, Any]] = []
-    jgrad = truth.grad_of(gms["joint"].graph, gms["joint"].graph) if "joint" in gms else None
+    jgrad = seqnr.grad_of(gms["joint"].graph, gms["joint"].graph) if "joint" in gms else None
     plan = [("bwd", "joint", False, False, jgrad), ("fwd", "joint", False, False, None),
             ("bwd_subset", "joint", False, False, jgrad), ("bwd_reorder", "joint", False, False, jgrad),
             ("aot_bwd", "aot_joint", False, True, None), ("aot_fwd", "aot_joint", False, True, None),
@@ -143,7 +143,7 @@ def main(model: str, out: str) -> int:
         try:
             obj = pair_truth(p, t, gms, vals, cross=cross, by_name=by_name, grad_of=go)
             if t.startswith("aot") and not by_name:
-                obj["target_grad_of"] = truth.grad_of(gms[t].graph, gms[t].graph)
+                obj["target_grad_of"] = seqnr.grad_of(gms[t].graph, gms[t].graph)
             fn = f"truth.{p}__{t}.json"
             write_json(os.path.join(out, fn), obj)
             pairs.append({"pattern": p, "target": t, "truth": fn, "cross_capture": cross})

@@ -1,0 +1,86 @@
+"""The capture's ground-truth rules (capture/fxcapture/truth.py, shipped as
+fxmatch._fxcapture) on graphs small enough to check by hand: SCENARIOS.md's
+"same operator and same value ... several only when the target computes the
+very same thing twice".
+"""
+from __future__ import annotations
+
+import pytest
+
+torch = pytest.importorskip("torch")
+from torch.fx.experimental.proxy_tensor import make_fx  # noqa: E402
+
+from fxmatch._fxcapture import trace, truth  # noqa: E402
+
+
+def traced(fn, *args):
+    gm = make_fx(fn)(*args)
+    return gm, trace.record(gm, list(args))
+
+
+def node(gm, op):
+    return [n.name for n in gm.graph.nodes if n.op == "call_function" and trace.op_name(n) == op]
+
+
+def test_same_value_from_other_arguments_is_not_an_answer():
+    # log_softmax is invariant to adding a constant to a row: the pattern's
+    # log_softmax(x + 3) equals the target's log_softmax(x) but is another
+    # computation (embed_losses: log_softmax of the logits plus a scalar loss)
+    # (integers and a power of two, so that the shift is exact in floats)
+    x = torch.tensor([[1.0, 2.0, 3.0], [0.0, 4.0, -1.0]])
+    pg, pv = traced(lambda x: torch.log_softmax(x + 8.0, 1), x)
+    # the target also computes x + 8, but takes the log_softmax of x
+    tg, tv = traced(lambda x: torch.log_softmax(x, 1) * (x + 8.0), x)
+    (p,) = node(pg, "aten._log_softmax.default")
+    (t,) = node(tg, "aten._log_softmax.default")
+    assert t in truth.equal_lists({p: pv[p]}, tv, list(tv), cross=False)[p]  # the values are equal
+    mapping, why = truth.resolve(pg.graph, tg.graph, pv, tv, cross=False)
+    assert mapping[p]["best"] == []
+    assert "not computed from its operands' answers" in why[p]
+
+
+def test_a_sum_regrouped_is_the_same_computation():
+    # make_fx adds a gradient's terms' sum where AOTAutograd adds the terms one
+    # by one: the last add reads the first operand's answer through the others
+    # (integers, so that both groupings give the same bits)
+    x = torch.tensor([[1.0, -2.0, 3.0], [0.0, 4.0, -1.0]])
+    pg, pv = traced(lambda x: torch.relu(x) + (x * 2.0 + x * 3.0), x)
+    tg, tv = traced(lambda x: (torch.relu(x) + x * 2.0) + x * 3.0, x)
+    p = node(pg, "aten.add.Tensor")[-1]
+    t = node(tg, "aten.add.Tensor")[-1]
+    mapping, _ = truth.resolve(pg.graph, tg.graph, pv, tv, cross=True)
+    assert mapping[p]["best"] == [t]
+
+
+def test_same_value_from_the_same_arguments_is_an_answer():
+    x = torch.randn(2, 3)
+    pg, pv = traced(lambda x: torch.log_softmax(x * 2.0, 1), x)
+    tg, tv = traced(lambda x: torch.log_softmax(x * 2.0, 1) + 1.0, x)
+    (p,) = node(pg, "aten._log_softmax.default")
+    (t,) = node(tg, "aten._log_softmax.default")
+    mapping, _ = truth.resolve(pg.graph, tg.graph, pv, tv, cross=False)
+    assert mapping[p]["best"] == [t]
+
+
+def test_twins_are_the_same_operator_on_the_same_arguments():
+    # the joint computes log_softmax(h) twice (two losses on the same logits);
+    # AOTAutograd's partitioner merges them under one name, so either is right
+    x = torch.randn(2, 3)
+
+    def joint(x):
+        h = x * 2.0
+        a = torch.log_softmax(h, 1)
+        b = torch.log_softmax(h, 1)
+        c = torch.log_softmax(h + 1.0, 1)  # same value (shift invariance), other argument
+        d = torch.dropout(h, 0.5, True)
+        e = torch.dropout(h, 0.5, True)  # same call, other random value
+        return a.sum() + b.sum() + c.sum() + d.sum() + e.sum()
+
+    g, v = traced(joint, x)
+    same = truth.twins(g.graph, v)
+    a, b, c = node(g, "aten._log_softmax.default")
+    assert same[a] == same[b] == [a, b]
+    assert same[c] == [c]
+    draws = node(g, "aten.bernoulli_.float")  # make_fx's dropout: empty_like, bernoulli_, div_, mul
+    assert len(draws) == 2 and all(same[d] == [d] for d in draws)
+    assert all(same[m] == [m] for m in node(g, "aten.mul.Tensor"))
