@@ -8,6 +8,7 @@ namespace fxmatch::detail {
 namespace {
 
 constexpr std::uint64_t kMul = 0x9E3779B97F4A7C15ULL;
+constexpr ModelId kEmptySlot = kNone - 1;  // ValueIndex: a free global slot
 
 std::uint64_t step(std::uint64_t h, std::uint64_t v) {
   h = (h ^ v) * kMul;
@@ -157,6 +158,54 @@ void LabelMemo::grow() {
     std::size_t i = slot_of(entries_[k].hash, mask_);
     while (slots_[i] != 0) i = (i + 1) & mask_;
     slots_[i] = static_cast<std::uint32_t>(k + 1);
+  }
+}
+
+ModelId ValueIndex::first(std::uint64_t key, ModelId anchor) {
+  if (anchored(anchor)) return head_[anchor];
+  if (slots_.empty()) return kNone;
+  return global(key);
+}
+
+ModelId& ValueIndex::global(std::uint64_t key) {
+  if (slots_.empty()) {
+    std::size_t size = 16;
+    while (size < 2 * n_ + 2) size *= 2;  // at most n classes
+    slots_.assign(size, Slot{0, kEmptySlot});
+    mask_ = size - 1;
+  }
+  const auto tag = static_cast<std::uint32_t>(key >> 32);
+  for (std::size_t i = (key * kMul) >> 17 & mask_;; i = (i + 1) & mask_) {
+    Slot& s = slots_[i];
+    if (s.val == kEmptySlot) {
+      s = {tag, kNone};
+      return s.val;
+    }
+    if (s.tag == tag) return s.val;
+  }
+}
+
+void ValueIndex::add(ModelId c, std::uint64_t key, ModelId anchor) {
+  key_[c] = key;
+  if (!anchored(anchor)) {
+    ModelId& newest = global(key);
+    next_[c] = newest;
+    newest = c;
+    return;
+  }
+  next_[c] = head_[anchor];
+  head_[anchor] = c;
+  if (++count_[anchor] <= kHubChain) return;
+  // A hub: its chain moves to the global table, oldest first (chains stay
+  // newest first; the order only decides which equal class is met first, and
+  // there is at most one: an equal node never makes a class).
+  std::vector<ModelId> chain;
+  for (ModelId x = head_[anchor]; x != kNone; x = next_[x]) chain.push_back(x);
+  head_[anchor] = kNone;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+    ModelId& newest = global(key_[*it]);
+    next_[*it] = newest;
+    newest = *it;
   }
 }
 

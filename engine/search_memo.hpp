@@ -78,4 +78,54 @@ class LabelMemo {
   std::size_t mask_ = 0;
 };
 
+/// Value numbering's candidates: the classes that may equal a new node,
+/// found by its hash `key` (verified field by field by the caller).
+///
+/// A class can only equal a node with the same operands, so it is kept on a
+/// chain of its first operand (the anchor): that operand was numbered
+/// recently as a rule, and its chain and the candidates' keys are in cache,
+/// where a probe of one hash table sized for the graph was a cache miss per
+/// node (32 MB for a million nodes). A node without operands, or whose
+/// anchor already has kHubChain classes on its chain (a value read first by
+/// many distinct ops), goes to one global table instead; the anchor's chain
+/// moves there whole, so each class is on exactly one chain and a lookup
+/// sees every candidate. Chains are newest first.
+class ValueIndex {
+ public:
+  explicit ValueIndex(std::size_t n) : n_(n), head_(n, kNone), next_(n, kNone), key_(n), count_(n, 0) {}
+  /// Calls equal(c) on each class that may equal a new node with `key`
+  /// anchored on `anchor` (kNone: none), until one returns true; returns
+  /// that class, or kNone.
+  template <class Equal>
+  ModelId find(std::uint64_t key, ModelId anchor, Equal&& equal) {
+    for (ModelId c = first(key, anchor); c != kNone; c = next_[c])
+      if (key_[c] == key && equal(c)) return c;
+    return kNone;
+  }
+  /// Records new class `c` (classes are numbered 0, 1, ... in order).
+  void add(ModelId c, std::uint64_t key, ModelId anchor);
+
+  static constexpr std::uint32_t kHubChain = 16;
+
+ private:
+  bool anchored(ModelId anchor) const { return anchor != kNone && count_[anchor] <= kHubChain; }
+  ModelId first(std::uint64_t key, ModelId anchor);
+  ModelId& global(std::uint64_t key);  // the newest class of key's global chain
+
+  std::size_t n_;
+  std::vector<ModelId> head_;         // anchor -> newest class on its chain
+  std::vector<ModelId> next_;         // class -> older class on its chain
+  std::vector<std::uint64_t> key_;    // class -> its hash
+  std::vector<std::uint8_t> count_;   // anchor -> classes on its chain (kHubChain + 1: moved to the global table)
+  // The global table (allocated on first use): open addressing, linear
+  // probing, the key's high half as a tag (two keys with one tag share a
+  // chain: harmless, keys are compared).
+  struct Slot {
+    std::uint32_t tag;
+    ModelId val;
+  };
+  std::vector<Slot> slots_;
+  std::size_t mask_ = 0;
+};
+
 }  // namespace fxmatch::detail

@@ -45,46 +45,6 @@ bool same_squeezed(const MetaKey& a, const MetaKey& b) {
   }
 }
 
-// uint64 key -> ModelId, open addressing with linear probing, power-of-two
-// size, load <= 1/2, sized once: one array instead of a heap node per entry
-// (std::unordered_map's nodes were a cache miss and an allocation per class).
-// A slot is 8 bytes, the key's high half as a tag and the value, so a probe
-// of a million-node graph's table is one cache miss. Two keys with the same
-// tag may share a slot (and so a chain of classes): harmless, as every class
-// on a chain is compared field by field before it is taken.
-class FlatIndex {
- public:
-  explicit FlatIndex(std::size_t n) {
-    std::size_t size = 16;
-    while (size < 2 * n + 2) size *= 2;
-    slots_.assign(size, Slot{0, kEmpty});
-    mask_ = size - 1;
-  }
-  /// The value slot of `key` (kNone when new). Precondition: fewer than
-  /// n keys are ever inserted, and a new slot gets a value other than kEmpty
-  /// before the next call.
-  ModelId& at(std::uint64_t key) {
-    const auto tag = static_cast<std::uint32_t>(key >> 32);
-    for (std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> 17 & mask_;; i = (i + 1) & mask_) {
-      Slot& s = slots_[i];
-      if (s.val == kEmpty) {
-        s = {tag, kNone};
-        return s.val;
-      }
-      if (s.tag == tag) return s.val;
-    }
-  }
-
- private:
-  static constexpr ModelId kEmpty = kNone - 1;
-  struct Slot {
-    std::uint32_t tag;
-    ModelId val;
-  };
-  std::vector<Slot> slots_;
-  std::size_t mask_ = 0;
-};
-
 std::uint64_t mix(std::uint64_t h, std::uint64_t v) {
   h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
   return h;
@@ -231,10 +191,9 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   m.raw_op.resize(n);
   m.producers.reserve(n, 2 * n);
 
-  // Value numbering: hash of (label, meta, raw op, producers) -> candidates,
-  // verified field by field.
-  FlatIndex numbering(n);                                // hash -> newest class with it
-  std::vector<ModelId> same_hash(n, kNone);              // class -> older class with its hash
+  // Value numbering: hash of (label, meta, raw op, producers) -> candidates
+  // (on their first operand's chain, search_memo.hpp), verified field by field.
+  ValueIndex numbering(n);
   std::vector<VertexId> prods;
   std::vector<std::pair<int, VertexId>> by_slot;
   std::vector<ModelId> prod_ids;
@@ -408,6 +367,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // emits `_param_constant3_4 = self._param_constant3` for a reused weight).
     const bool same_attr = node.kind == NodeKind::GetAttr && !node.target.empty();
     std::uint64_t key = 0;
+    ModelId anchor = kNone;
     std::uint64_t reads = 0;
     for (ModelId p : prod_ids)
       if (p != kNone) reads = mix(reads, writes[alias_root[p]]);
@@ -416,23 +376,24 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     if (numbered) {
       key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
       for (ModelId p : slot_ids) key = mix(key, p);
-      ModelId& newest = numbering.at(key);  // kNone when the hash is new
-      bool merged = false;
-      for (ModelId c = newest; c != kNone; c = same_hash[c]) {
-        if (m.label[c] == label && m.meta[c] == meta && m.raw_op[c] == raw && std::ranges::equal(m.producers[c], slot_ids) &&
-            class_reads[c] == reads && (m.kind[c] == ModelKind::Leaf) == is_leaf &&
-            (!same_attr || g.node(m.vertex[c]).target == node.target)) {
-          m.of_vertex[v] = c;
-          std::vector<VertexId>& dups = m.members[c];
-          if (dups.empty()) dups.push_back(m.vertex[c]);
-          dups.push_back(v);
-          merged = true;
+      for (ModelId p : slot_ids)
+        if (p != kNone) {
+          anchor = p;
           break;
         }
+      const ModelId c = numbering.find(key, anchor, [&](ModelId k) {
+        return m.label[k] == label && m.meta[k] == meta && m.raw_op[k] == raw &&
+               std::ranges::equal(m.producers[k], slot_ids) && class_reads[k] == reads &&
+               (m.kind[k] == ModelKind::Leaf) == is_leaf && (!same_attr || g.node(m.vertex[k]).target == node.target);
+      });
+      if (c != kNone) {
+        m.of_vertex[v] = c;
+        std::vector<VertexId>& dups = m.members[c];
+        if (dups.empty()) dups.push_back(m.vertex[c]);
+        dups.push_back(v);
+        continue;
       }
-      if (merged) continue;
-      same_hash[count] = newest;
-      newest = count;
+      numbering.add(count, key, anchor);
     }
     const ModelId id = count++;
     alias_root[id] = info && info->aliasing && has_input ? alias_root[prod_ids[0]] : id;
