@@ -356,33 +356,23 @@ std::string normalize_target(std::string_view target);
 class TextPool {
  public:
   SharedText get(std::string_view text) {
-    Recent* set = &recent_[2 * slot(text)];
-    if (const SharedText* hit = lookup(set, text)) return *hit;
-    SharedText s;
-    if (auto it = map_.find(text); it != map_.end()) {
-      s = it->second;
-    } else {
-      s = SharedText(text);
+    return through(&recent_[2 * slot(text)], text, false, [&] {
+      if (auto it = map_.find(text); it != map_.end()) return it->second;
+      SharedText s(text);
       if (map_.size() < kMax) map_.emplace(s.view(), s);
-    }
-    remember(set, s.view(), s);
-    return s;
+      return s;
+    });
   }
   /// get(normalize_target(raw)), remembered by the raw spelling (a view into
   /// the input text, which outlives the parse): a repeated target costs one
   /// compare and no string.
   SharedText normalized(std::string_view raw) {
-    Recent* set = &recent_raw_[2 * slot(raw)];
-    if (const SharedText* hit = lookup(set, raw)) return *hit;
-    SharedText s;
-    if (auto it = raw_.find(raw); it != raw_.end()) {
-      s = it->second;
-    } else {
-      s = get(normalize_target(raw));
+    return through(&recent_raw_[2 * slot(raw)], raw, true, [&] {
+      if (auto it = raw_.find(raw); it != raw_.end()) return it->second;
+      SharedText s = get(normalize_target(raw));
       if (raw_.size() < kMax) raw_.emplace(raw, s);
-    }
-    remember(set, raw, s);
-    return s;
+      return s;
+    });
   }
 
  private:
@@ -390,15 +380,17 @@ class TextPool {
     std::string_view key;  // views r.text (get) or the input text (normalized)
     SharedText text;
   };
-  // A set of two ways, the newer first.
-  static const SharedText* lookup(const Recent* set, std::string_view t) {
-    if (!t.empty() && set[0].key == t) return &set[0].text;
-    if (!t.empty() && set[1].key == t) return &set[1].text;
-    return nullptr;
-  }
-  static void remember(Recent* set, std::string_view key, const SharedText& text) {
+  // The answer for `key` from its set of two ways (the newer first), else
+  // make()'s, remembered under `key` when it views the input text (`stable`),
+  // else under the answer's own text (the caller's may be a temporary).
+  template <class Make>
+  static SharedText through(Recent* set, std::string_view key, bool stable, Make&& make) {
+    for (int w = 0; w < 2; ++w)
+      if (!key.empty() && set[w].key == key) return set[w].text;
+    SharedText s = make();
     set[1] = std::move(set[0]);
-    set[0] = {key, text};
+    set[0] = {stable ? key : s.view(), s};
+    return s;
   }
   // One of 64 sets, from the size and the first and last (up to) 8 bytes.
   static std::size_t slot(std::string_view t) {
