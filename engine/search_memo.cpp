@@ -185,14 +185,15 @@ ModelId& ValueIndex::global(std::uint64_t key) {
   }
 }
 
+void ValueIndex::push_global(ModelId c) {
+  ModelId& newest = global(key_[c]);
+  next_[c] = newest;
+  newest = c;
+}
+
 void ValueIndex::add(ModelId c, std::uint64_t key, ModelId anchor) {
   key_[c] = key;
-  if (!anchored(anchor)) {
-    ModelId& newest = global(key);
-    next_[c] = newest;
-    newest = c;
-    return;
-  }
+  if (!anchored(anchor)) return push_global(c);
   next_[c] = head_[anchor];
   head_[anchor] = c;
   if (++count_[anchor] <= kHubChain) return;
@@ -202,11 +203,7 @@ void ValueIndex::add(ModelId c, std::uint64_t key, ModelId anchor) {
   std::vector<ModelId> chain;
   for (ModelId x = head_[anchor]; x != kNone; x = next_[x]) chain.push_back(x);
   head_[anchor] = kNone;
-  for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-    ModelId& newest = global(key_[*it]);
-    next_[*it] = newest;
-    newest = *it;
-  }
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) push_global(*it);
 }
 
 }  // namespace fxmatch::detail

@@ -111,6 +111,7 @@ class ValueIndex {
   bool anchored(ModelId anchor) const { return anchor != kNone && count_[anchor] <= kHubChain; }
   ModelId first(std::uint64_t key, ModelId anchor);
   ModelId& global(std::uint64_t key);  // the newest class of key's global chain
+  void push_global(ModelId c);         // c (its key_ set) becomes the newest of its global chain
 
   std::size_t n_;
   std::vector<ModelId> head_;         // anchor -> newest class on its chain

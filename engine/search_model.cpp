@@ -367,7 +367,6 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     // emits `_param_constant3_4 = self._param_constant3` for a reused weight).
     const bool same_attr = node.kind == NodeKind::GetAttr && !node.target.empty();
     std::uint64_t key = 0;
-    ModelId anchor = kNone;
     std::uint64_t reads = 0;
     for (ModelId p : prod_ids)
       if (p != kNone) reads = mix(reads, writes[alias_root[p]]);
@@ -376,6 +375,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     if (numbered) {
       key = mix(mix(mix(mix(mix(0, label), meta), raw), node.kind == NodeKind::GetAttr), reads);
       for (ModelId p : slot_ids) key = mix(key, p);
+      ModelId anchor = kNone;  // the first operand: candidates sit on its chain
       for (ModelId p : slot_ids)
         if (p != kNone) {
           anchor = p;

@@ -321,7 +321,7 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
                 # literal arguments tell the computations apart instead
                 # (make_fx reads slice(buf, 1, 5, None) before and after a
                 # write into it; AOTAutograd slices the scatters)
-                refined = [t for t in cands if literals(tnodes[t]) == literals(n)]
+                cands = [t for t in cands if literals(tnodes[t]) == literals(n)] or cands
             else:
                 refined = [t for t in cands
                            if all(vals_match(pa, arg_at(tnodes[t], path)) for path, pa in args)]
@@ -331,8 +331,8 @@ def resolve(pg: fx.Graph, tg: fx.Graph, pvals: dict, tvals: dict, cross: bool):
                     same = [t for t in cands if not coincidence(tnodes[t], args)]
                     if len(same) < len(cands):
                         coincidences[n.name] = [t for t in cands if t not in same]
-                    refined = same
-            cands = refined if refined or n.name in coincidences else cands
+                    refined = same  # all of cands when none is a coincidence
+                cands = refined
         best[n.name] = cands
         if n.name in coincidences and not cands:
             why[n.name] = ("the target's " + ", ".join(coincidences[n.name]) + " hold this value but"
