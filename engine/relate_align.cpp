@@ -6,7 +6,8 @@
 // the carrying ops to segments; local costs come from the derivative
 // templates (the op is one the formula emits, the saved values it reads are
 // the segment's saved inputs/outputs, a parameter gradient is made where the
-// parameter is read, a segment makes no more of B's parameter gradients than
+// parameter is read, or one contribution to it where a value that passes it
+// the gradient unchanged is read, a segment makes no more of B's parameter gradients than
 // its op reads parameters), and a segment whose op has an input needing a
 // gradient its formula does not pass through unchanged costs for staying
 // empty (empty_costs()), unless autograd never runs its backward (a view
@@ -18,6 +19,10 @@
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
+
+namespace {
+bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+}  // namespace
 
 // ---------------------------------------------------------------- alignment
 /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
@@ -92,10 +97,21 @@ void Relater::prepare_segments() {
       for (const auto& name : t->saved)
         if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
   seg_params_.assign(segs_.size(), {});
+  seg_passed_params_.assign(segs_.size(), {});
   for (std::size_t j = 0; j < segs_.size(); ++j)
     for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
       const VertexId p = fs.real(e.producer);
-      if (is_leaf(F.node(p)) && req_[p] && diff_edge(segs_[j], e)) seg_params_[j].push_back(p);
+      if (!diff_edge(segs_[j], e)) continue;
+      if (is_leaf(F.node(p))) {
+        if (req_[p]) seg_params_[j].push_back(p);
+        continue;
+      }
+      // a parameter whose gradient is this input's gradient unchanged (DoRA's
+      // `add(weight, B @ A)` read by the norm): the segment makes its gradient too
+      std::vector<VertexId> through;
+      passed_through_leaves(p, kPassThroughDepth, through);
+      for (auto x : through)
+        if (!contains_v(seg_passed_params_[j], x)) seg_passed_params_[j].push_back(x);
     }
   // per gops_ index: the op deciding one of B's outputs (the DP and the
   // refinement count them per segment)
@@ -110,18 +126,20 @@ void Relater::prepare_segments() {
   // forward op reading the parameter, or summed from such (accumulation adds)
   param_grad_op_.assign(B.size(), 0);
   if (const VertexId out = output_of(B); out != kNoVertex) {
-    std::vector<VertexId> stack;
-    for (auto p : B.producers(out)) stack.push_back(p);
+    // (op, 1 when it is one of several contributions an accumulation sums)
+    std::vector<std::pair<VertexId, char>> stack;
+    for (auto p : B.producers(out)) stack.push_back({p, 0});
     std::set<VertexId> seen;
     while (!stack.empty()) {
-      const VertexId x = deciding_op(stack.back());
+      const VertexId x = deciding_op(stack.back().first);
+      const char summed = stack.back().second;
       stack.pop_back();
       if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
       if (sums(x)) {
-        for (auto p : B.producers(x)) stack.push_back(p);
+        for (auto p : B.producers(x)) stack.push_back({p, 1});
         continue;
       }
-      param_grad_op_[x] = 1;
+      param_grad_op_[x] = summed ? kSummedGrad : kWholeGrad;
       // sum_to_size is `sum(..., keepdim)` then `view` when it drops leading
       // dims: the sum makes the same parameter's gradient, in the same node
       // (a view that adds dims, `view(sum(g), [1, 1])`, is another node's: a
@@ -131,7 +149,7 @@ void Relater::prepare_segments() {
       if ((op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
           base_of(B.node(deciding_op(src)).target) == "sum" &&
           !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size()))
-        stack.push_back(src);
+        stack.push_back({src, summed});
     }
   }
   // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
@@ -250,9 +268,19 @@ bool Relater::may_broadcast(VertexId f) const {
   return false;
 }
 
-namespace {
-bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-}  // namespace
+/// Whether segment j may make op o's part of a gradient B returns: its op
+/// reads the parameter, or, for one of several contributions an accumulation
+/// sums, reads a value whose gradient is the parameter's unchanged (DoRA's
+/// `add(weight, B @ A)`, read by the row norm and the magnitude's `mul`: the
+/// weight's gradient is what both send back). A sum-to (`sum`, its `view`)
+/// is made where the broadcast happened, by an op reading the parameter
+/// itself (addmm's bias, not the split of addmm's output).
+bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
+  auto fits = [&](VertexId p) { return meta_ok_grad(o.v, p); };
+  if (std::any_of(seg_params_[j].begin(), seg_params_[j].end(), fits)) return true;
+  if (o.param_grad != kSummedGrad || o.op == "sum" || o.op == "view") return false;
+  return std::any_of(seg_passed_params_[j].begin(), seg_passed_params_[j].end(), fits);
+}
 
 double Relater::local_cost(const OpInfo& o, int j) const {
   double c = 0;
@@ -267,8 +295,7 @@ double Relater::local_cost(const OpInfo& o, int j) const {
   if (auto g = grad_leaves_.find(o.v); o.param_grad && g != grad_leaves_.end()) {
     if (std::none_of(g->second.begin(), g->second.end(), [&](VertexId p) { return contains_v(seg_params_[j], p); }))
       c += 3.0;
-  } else if (o.param_grad && std::none_of(seg_params_[j].begin(), seg_params_[j].end(),
-                                          [&](VertexId p) { return meta_ok_grad(o.v, p); })) {
+  } else if (o.param_grad && !makes_parameter_gradient(o, j)) {
     c += 3.0;
   }
   for (auto fv : o.saved_fwd)

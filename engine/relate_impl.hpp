@@ -219,13 +219,16 @@ class Relater {
     std::string op;
     std::vector<VertexId> saved_fwd;               ///< fwd values of known saved leaves it reads
     std::vector<VertexId> unknown_leaves;           ///< saved leaves it reads whose value is not known yet
-    bool param_grad = false;                        ///< computes a gradient B returns
+    char param_grad = 0;                            ///< computes a gradient B returns (kWholeGrad, kSummedGrad)
     VertexId v = kNoVertex;
   };
   std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
-  std::vector<char> param_grad_op_;                       ///< bwd op computes a gradient B returns
+  std::vector<std::vector<VertexId>> seg_passed_params_;  ///< ... through ops passing the gradient unchanged
+  /// bwd op computes a gradient B returns: whole, or one of the contributions an accumulation sums
+  static constexpr char kWholeGrad = 1, kSummedGrad = 2;
+  std::vector<char> param_grad_op_;
   std::vector<char> returns_grad_;                        ///< per gops_ index: decides one of B's outputs
   std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
@@ -253,6 +256,7 @@ class Relater {
   Tri input_shape_differs(VertexId f) const;
   bool rebased_view(VertexId f) const;
 
+  bool makes_parameter_gradient(const OpInfo& o, int j) const;
   double local_cost(const OpInfo& o, int j) const;
 
   /// The segment of a carrying value is decided by this aligned op (getitem and

@@ -338,6 +338,25 @@ TEST(Relate, AParametersGradientMayReachItThroughOpsThatPassItUnchanged) {
   EXPECT_EQ(n.grads_total, 12u);
 }
 
+// The same DoRA pair in `gm.code` (no shapes). The alignment, too, must know
+// that the weight's gradient is summed from what the norm's and the
+// magnitude `mul`'s segments send back: a contribution to an accumulated
+// gradient is made where a value passing the parameter its gradient
+// unchanged is read; only a sum-to needs the parameter read itself (before:
+// every segment from the row norm down one late, 24 of 32 saved, 45 of 65
+// grad_of, 6 of 12 grads).
+TEST(Relate, AContributionToAnAccumulatedGradientMayReadTheParameterThroughPassThroughOps) {
+  Env env;
+  const auto truth = zoo_truth("dora_linear", "relate.json", "relate");
+  auto z = relate_zoo(env, "dora_linear", "bwd", "code.py", 84, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 12u);
+}
+
 // A learned prefix expanded into an unrolled recurrence (held-out v19's
 // prefix_gru, subset = the prefix and the head, with the joint, kept as a
 // test case): the prefix is read first in F, so its gradient, the expand's
