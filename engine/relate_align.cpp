@@ -452,7 +452,9 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
 /// input (not a leaf) that needs a gradient makes a segment run, and only
 /// when a segment deeper in the backward runs (solve() charges no segment
 /// after the last one it uses): autograd runs every node between the loss
-/// and the inputs asked for, and none below the earliest of them.
+/// and the inputs asked for, and none below the earliest of them. There it
+/// costs half: that input needs a gradient only if an attribute it is made
+/// from is asked.
 std::vector<double> Relater::empty_costs() const {
   const std::size_t n = segs_.size();
   std::vector<double> out(n, 0.0);
@@ -467,7 +469,11 @@ std::vector<double> Relater::empty_costs() const {
       const VertexId p = fs.real(e.producer);
       must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
     }
-    out[j] = must && !rebased_view(segs_[j]) ? 4.0 : 0.0;
+    // in the evidence hypothesis the input needs a gradient only if some
+    // attribute it is made from is asked: a supposition, worth half a fact
+    // (a rotary embedding's `unsqueeze(cos)`, whose inv_freq no one asks, is
+    // no reason to shift three projections' backwards one segment early)
+    out[j] = must && !rebased_view(segs_[j]) ? (every_attribute_ ? 2.0 : 4.0) : 0.0;
   }
   return out;
 }
