@@ -1,21 +1,22 @@
-// relate stage 2a, alignment: which segment each gradient-carrying backward op is in.
+// relate stage 2b, alignment: which segment each gradient-carrying backward op is in.
 //
 // Design note. The autograd engine runs one node at a time, the ready node
 // with the highest seq_nr first, so the backward is a sequence of contiguous
 // segments in reverse forward order. A monotone dynamic programme assigns
 // the carrying ops to segments; local costs come from the derivative
-// templates (the op is one the formula emits, the saved values it reads are
-// the segment's saved inputs/outputs, a parameter gradient is made where the
-// parameter is read, or one contribution to it where a value that passes it
-// the gradient unchanged is read, a segment makes no more of B's parameter gradients than
+// templates and the segment facts of relate_segments.cpp (the op is one the
+// formula emits, the saved values it reads are the segment's saved
+// inputs/outputs, a parameter gradient is made where the parameter is read,
+// or one contribution to it where a value that passes it the gradient
+// unchanged is read, a segment makes no more of B's parameter gradients than
 // its op reads parameters), and a segment whose op has an input needing a
 // gradient its formula does not pass through unchanged costs for staying
 // empty (empty_costs()), unless autograd never runs its backward (a view
 // written in place: rebased_view()). Shapes (annotated, else derived:
 // shape_infer.hpp) narrow what a formula emits: a sum_to whose input already
 // has the gradient's shape runs nothing, one whose input has another shape
-// runs its sum (the segment cannot stay empty). Hard constraints (contiguity()) keep
-// ops that only read saved values with their consumer.
+// runs its sum (the segment cannot stay empty). Hard constraints
+// (contiguity()) keep ops that only read saved values with their consumer.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -89,128 +90,6 @@ void Relater::input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& 
   }
 }
 
-void Relater::prepare_segments() {
-  if (!seg_emits_.empty()) return;
-  seg_saved_.assign(segs_.size(), {});
-  for (std::size_t j = 0; j < segs_.size(); ++j)
-    if (const auto* t = ftmpl_[segs_[j]])
-      for (const auto& name : t->saved)
-        if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
-  seg_params_.assign(segs_.size(), {});
-  seg_passed_params_.assign(segs_.size(), {});
-  for (std::size_t j = 0; j < segs_.size(); ++j)
-    for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
-      const VertexId p = fs.real(e.producer);
-      if (!diff_edge(segs_[j], e)) continue;
-      if (is_leaf(F.node(p))) {
-        if (req_[p]) seg_params_[j].push_back(p);
-        continue;
-      }
-      // a parameter whose gradient is this input's gradient unchanged (DoRA's
-      // `add(weight, B @ A)` read by the norm): the segment makes its gradient too
-      std::vector<VertexId> through;
-      passed_through_leaves(p, kPassThroughDepth, through);
-      for (auto x : through)
-        if (!contains_v(seg_passed_params_[j], x)) seg_passed_params_[j].push_back(x);
-    }
-  // per gops_ index: the op deciding one of B's outputs (the DP and the
-  // refinement count them per segment)
-  returns_grad_.assign(gops_.size(), 0);
-  if (const VertexId out = output_of(B); out != kNoVertex) {
-    std::set<VertexId> outs;
-    for (auto p : B.producers(out))
-      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
-    for (std::size_t i = 0; i < gops_.size(); ++i) returns_grad_[i] = outs.count(gops_[i]) > 0;
-  }
-  // B's outputs are parameter gradients: each is made in the segment of a
-  // forward op reading the parameter, or summed from such (accumulation adds)
-  param_grad_op_.assign(B.size(), 0);
-  if (const VertexId out = output_of(B); out != kNoVertex) {
-    // (op, 1 when it is one of several contributions an accumulation sums)
-    std::vector<std::pair<VertexId, char>> stack;
-    for (auto p : B.producers(out)) stack.push_back({p, 0});
-    std::set<VertexId> seen;
-    while (!stack.empty()) {
-      const VertexId x = deciding_op(stack.back().first);
-      const char summed = stack.back().second;
-      stack.pop_back();
-      if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
-      if (sums(x)) {
-        for (auto p : B.producers(x)) stack.push_back({p, 1});
-        continue;
-      }
-      param_grad_op_[x] = summed ? kSummedGrad : kWholeGrad;
-      // sum_to_size is `sum(..., keepdim)` then `view` when it drops leading
-      // dims: the sum makes the same parameter's gradient, in the same node
-      // (a view that adds dims, `view(sum(g), [1, 1])`, is another node's: a
-      // view of the parameter)
-      const std::string op = base_of(B.node(x).target);
-      const VertexId src = B.producer(x, 0);
-      if ((op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
-          base_of(B.node(deciding_op(src)).target) == "sum" &&
-          !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size()))
-        stack.push_back({src, summed});
-    }
-  }
-  // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
-  // so the op computing it is in the segment of a forward op reading that input
-  if (!aot_tangent_.empty())
-    for (const auto& [input, grad] : aot_input_grads_) {
-      std::vector<VertexId> stack{grad};
-      std::set<VertexId> seen;
-      while (!stack.empty()) {
-        const VertexId x = stack.back() == kNoVertex ? kNoVertex : deciding_op(stack.back());
-        stack.pop_back();
-        if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
-        if (sums(x)) {
-          for (auto p : B.producers(x)) stack.push_back(p);
-          continue;
-        }
-        grad_leaves_[x].push_back(input);
-      }
-    }
-  // what a template's ops may be in B: a reshape is a view or clone +
-  // _unsafe_view, a sum_to is a sum then a view, an expand's gradient may be cloned
-  auto add_emitted = [](std::unordered_set<std::string>& out, const std::vector<std::string>& ops) {
-    for (const auto& e : ops) {
-      out.insert(e);
-      if (e == "reshape" || e == "reshape_as" || e == "view") out.insert({"view", "_unsafe_view", "clone"});
-      if (e == "sum") out.insert("view");
-      if (e == "expand") out.insert("clone");
-    }
-  };
-  seg_emits_.assign(segs_.size(), {});
-  seg_reading_emits_.assign(segs_.size(), {});
-  for (std::size_t j = 0; j < segs_.size(); ++j)
-    if (const auto* t = ftmpl_[segs_[j]]) {
-      add_emitted(seg_emits_[j], t->emits);
-      add_emitted(seg_reading_emits_[j], t->reading_emits);
-      // at::sum_to(grad, x) is a no-op where x has the gradient's shape: a
-      // copy_ whose src already has self's shape runs no sum (the expand
-      // that made src does)
-      if (t->sum_to_only && input_shape_differs(segs_[j]) == Tri::No) {
-        seg_emits_[j].erase("sum");
-        seg_reading_emits_[j].erase("sum");
-      }
-    }
-}
-
-/// Whether fwd op f's output shape differs from that of a tensor input that
-/// needs a gradient, i.e. whether a sum_to(grad, input) reduces: Yes where
-/// one such input's known shape differs from the known output's, No where all
-/// are known and equal, else Unknown.
-Relater::Tri Relater::input_shape_differs(VertexId f) const {
-  const auto& out = fshape_[f];
-  if (!out) return Tri::Unknown;
-  bool unknown = false;
-  for (auto p : F.producers(f)) {
-    if (!req_[fs.real(p)]) continue;
-    if (!fshape_[p]) unknown = true;
-    else if (*fshape_[p] != *out) return Tri::Yes;
-  }
-  return unknown ? Tri::Unknown : Tri::No;
-}
-
 /// An op reading a saved value in segment j is emitted by one of F_j's
 /// formulas that read one (addmm's `mul`, maybe_multiply(grad, beta), reads
 /// none: a `mul` by a saved tensor is no part of addmm's backward).
@@ -244,28 +123,6 @@ bool Relater::type_ok2(int j, const std::string& op) const {
   if (!t) return true;
   if (t->tensors.size() >= 2 && t->bcast && broadcast.count(op) && may_broadcast(segs_[j])) return true;
   return seg_emits_[j].count(op) > 0;
-}
-
-/// Whether fwd op f may broadcast an input (then the engine sums the
-/// gradient back to the input's shape): some tensor input that requires grad
-/// (only those get a gradient to sum) has a shape that differs from the
-/// output's and is broadcast-compatible with it. Unknown shapes: yes.
-bool Relater::may_broadcast(VertexId f) const {
-  if (F.producers(f).size() < 2) return false;  // `mul(x, 1.0)`: one tensor, nothing broadcast
-  const auto& out = fshape_[f];
-  if (!out) return true;
-  for (auto p : F.producers(f)) {
-    if (!req_[fs.real(p)]) continue;  // a mask added to attention scores gets no gradient
-    const auto& in = fshape_[p];
-    if (!in) return true;
-    if ((*in) == (*out) || (*in).size() > (*out).size()) continue;
-    const std::size_t off = (*out).size() - (*in).size();
-    bool compatible = true;
-    for (std::size_t d = 0; d < (*in).size(); ++d)
-      if ((*in)[d] != "1" && (*in)[d] != (*out)[off + d]) compatible = false;
-    if (compatible) return true;
-  }
-  return false;
 }
 
 /// Whether segment j may make op o's part of a gradient B returns: its op
@@ -443,57 +300,6 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
     bs = back[i * n * G + static_cast<std::size_t>(bs)];
   }
   refine_boundaries(infos, no_switch);
-}
-
-/// What leaving each segment without ops costs. A segment whose op has an
-/// input needing a gradient that its formula does not pass through unchanged
-/// runs at least one op (addmm's mat1: mm; its bias: nothing). In the
-/// evidence hypothesis every attribute may be asked, so only an activation
-/// input (not a leaf) that needs a gradient makes a segment run, and only
-/// when a segment deeper in the backward runs (solve() charges no segment
-/// after the last one it uses): autograd runs every node between the loss
-/// and the inputs asked for, and none below the earliest of them. There it
-/// costs half: that input needs a gradient only if an attribute it is made
-/// from is asked.
-std::vector<double> Relater::empty_costs() const {
-  const std::size_t n = segs_.size();
-  std::vector<double> out(n, 0.0);
-  for (std::size_t j = 0; j < n; ++j) {
-    const auto* t = ftmpl_[segs_[j]];
-    if (!t) continue;
-    bool must = !t->empty && !every_attribute_;
-    // a sum_to passes the gradient through only where nothing was broadcast
-    const bool sums_to = t->sum_to_only && input_shape_differs(segs_[j]) == Tri::Yes;
-    for (const auto& e : fin_edges(segs_[j], t)) {
-      if (must || !diff_edge(segs_[j], e) || (t->passes_through(e.arg) && !sums_to)) continue;
-      const VertexId p = fs.real(e.producer);
-      must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
-    }
-    // in the evidence hypothesis the input needs a gradient only if some
-    // attribute it is made from is asked: a supposition, worth half a fact
-    // (a rotary embedding's `unsqueeze(cos)`, whose inv_freq no one asks, is
-    // no reason to shift three projections' backwards one segment early)
-    out[j] = must && !rebased_view(segs_[j]) ? (every_attribute_ ? 2.0 : 4.0) : 0.0;
-  }
-  return out;
-}
-
-/// A view written in place before anything else reads it (`h[:, 1] = tok`
-/// is copy_(select(h, 1, 1), tok)): autograd rebases the view on its base
-/// (CopySlices), so the view's own backward never runs. Functionalized
-/// (AOT), the write is an op on the view whose result a `*_scatter` puts
-/// back into the view's base: the same write, the same backward.
-bool Relater::rebased_view(VertexId f) const {
-  if (!rules_.is_aliasing(F.node(f).target)) return false;
-  VertexId first = kNoVertex;
-  for (auto [c, sl] : F.consumers(f))
-    if (first == kNoVertex || c < first) first = c;
-  if (first == kNoVertex || F.producer(first, 0) != f) return false;
-  if (is_inplace_call(F.node(first))) return true;
-  for (auto [s, sl] : F.consumers(first))
-    if (sl == 1 && base_of(F.node(s).target).ends_with("_scatter") && F.producer(s, 0) == F.producer(f, 0))
-      return true;
-  return false;
 }
 
 void Relater::align() {

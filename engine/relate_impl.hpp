@@ -254,6 +254,7 @@ class Relater {
   bool may_broadcast(VertexId f) const;
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
+  bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;
 
   bool makes_parameter_gradient(const OpInfo& o, int j) const;

@@ -442,3 +442,23 @@ TEST(Relate, AMustRunThatRestsOnTheEvidenceHypothesisCostsHalf) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_GE(n.grads_total, 4u);
 }
+
+// An in-place gate on a channel slice of a conv output (held-out v20's
+// gated_slices, `gm.code`, kept as a test case). make_fx records the clone
+// autograd takes of the slice before `mul_` overwrites it, a clone nothing
+// reads; it is the write's own save, not a read of the view, so the slice
+// is still a view written before anything reads it, whose backward never
+// runs (CopySlices). Counted as a read, the slice's segment had to run: the
+// write's `copy_` went there, the gate's sum-to into the conv's segment, and
+// the gate's gradient to the conv weight (before: 4 of 6 grads, 1 saved wrong).
+TEST(Relate, TheCloneAutogradSavesBeforeAnInPlaceWriteIsNoReadOfTheView) {
+  Env env;
+  const auto truth = zoo_truth("gated_slices", "relate.json", "relate");
+  auto z = relate_zoo(env, "gated_slices", "bwd", "code.py", 86, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 6u);
+}
