@@ -102,12 +102,23 @@ bool Relater::made_input_of(VertexId g, VertexId f) const {
 /// than the segment's saved values of that shape.
 double Relater::overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const {
   std::map<std::vector<std::string>, std::set<std::string>> attrs;  // shape -> attributes
+  bool shapes = true;
   for (std::size_t i = lo; i < hi; ++i)
     for (auto L : infos[i].unknown_leaves) {
       const auto& m = B.node(L).meta;
-      if (!m) return 0;
-      attrs[m->shape].insert(B.node(L).target);
+      if (!m) shapes = false;
+      attrs[m ? m->shape : std::vector<std::string>{}].insert(B.node(L).target);
     }
+  if (!shapes) {
+    // without shapes, all together: no more attributes than the values the
+    // template saves, where every one of them is a forward value
+    const auto* t = ftmpl_[segs_[j]];
+    std::set<std::string> all;
+    for (const auto& [shape, names] : attrs) all.insert(names.begin(), names.end());
+    const std::set<VertexId> held(seg_saved_[j].begin(), seg_saved_[j].end());
+    if (!t || seg_saved_[j].size() != t->saved.size() || all.size() <= held.size()) return 0;
+    return 2.0 * static_cast<double>(all.size() - held.size());
+  }
   double c = 0;
   for (const auto& [shape, names] : attrs) {
     std::set<VertexId> fit;
