@@ -370,7 +370,7 @@ class CodeGraphParser {
   }
 
   void self_access(ExprParser& p, Node& n, std::string_view path) {
-    n.target = targets_.get(path);
+    n.target = targets_.attribute(path);
     if (p.peek() != '(') {
       n.kind = NodeKind::GetAttr;
       return;

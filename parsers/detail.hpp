@@ -363,6 +363,13 @@ class TextPool {
       return s;
     });
   }
+  /// An attribute path (`self._tensor_constant17`): shared with a recent
+  /// read of the same attribute, else a new copy. Most are read once (a
+  /// backward's saved tensors, 300k in a large dump), so the map would only
+  /// miss: a miss in a large hash table is a cache miss or two per node.
+  SharedText attribute(std::string_view path) {
+    return through(&recent_attr_[2 * slot(path)], path, false, [&] { return SharedText(path); });
+  }
   /// get(normalize_target(raw)), remembered by the raw spelling (a view into
   /// the input text, which outlives the parse): a repeated target costs one
   /// compare and no string.
@@ -406,6 +413,7 @@ class TextPool {
   std::unordered_map<std::string_view, SharedText> raw_;  // keys view the input text
   std::array<Recent, 128> recent_{};
   std::array<Recent, 128> recent_raw_{};
+  std::array<Recent, 128> recent_attr_{};
 };
 
 /// A graph found in the input.
