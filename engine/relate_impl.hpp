@@ -254,6 +254,8 @@ class Relater {
   bool may_broadcast(VertexId f) const;
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
+  bool is_view(VertexId x) const;
+  VertexId written_base(VertexId f) const;
   bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;
 

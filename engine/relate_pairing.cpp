@@ -129,7 +129,7 @@ void Relater::find_view_writes() {
     // scatters do not
     const std::string op = base_of(nd.target);
     const bool copies = op == "clone" || op == "lift_fresh_copy" || op == "contiguous" || rules_.is_fresh_layout(nd.target);
-    if ((rules_.is_aliasing(nd.target) || fs.transparent(v)) && !copies) root[v] = root[F.producer(v, 0)];
+    if ((is_view(v) || fs.transparent(v)) && !copies) root[v] = root[F.producer(v, 0)];
   }
   std::unordered_map<VertexId, VertexId> latest;  // base -> the latest write into a view of it so far
   for (VertexId v = 0; v < n; ++v) {
@@ -141,7 +141,13 @@ void Relater::find_view_writes() {
       if (w != latest.end() && w->second != v) view_writes_[v].push_back({w->second, e.arg});
     }
     const VertexId self = F.producer(v, 0);
-    if (is_inplace_call(nd) && self != kNoVertex && root[self] != self) latest[root[self]] = v;
+    if (is_inplace_call(nd) && self != kNoVertex && root[self] != self) {
+      // autograd rebases the view on its base (CopySlices): the write's node
+      // takes the whole base's gradient and hands the rest on to what made
+      // the base before it, the base's producer when no write came first
+      if (!latest.count(root[self])) view_writes_[v].push_back({root[self], 0});
+      latest[root[self]] = v;
+    }
   }
 }
 

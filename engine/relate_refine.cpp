@@ -53,6 +53,7 @@ bool Relater::shaped_as_output(VertexId b, VertexId f) const {
   const auto& have = bshape_[b];
   if (!have) return true;
   auto fits = [&](VertexId x) { return !fshape_[x] || *fshape_[x] == *have; };
+  if (const VertexId base = written_base(f); base != kNoVertex) return fits(base);  // CopySlices: the base's
   if (fshape_[f]) return fits(f);
   bool tuple = false;
   for (auto [c, sl] : F.consumers(f))  // a tuple: one of its items

@@ -123,7 +123,32 @@ void Relater::prepare_segments() {
         seg_emits_[j].erase("sum");
         seg_reading_emits_[j].erase("sum");
       }
+      // an in-place write into a view runs as CopySlices: the base's gradient
+      // copied into a new tensor of the base's layout, the view's part cloned
+      // for the formula and its result copied back
+      if (written_base(segs_[j]) != kNoVertex) seg_emits_[j].insert({"new_empty_strided", "copy", "as_strided", "clone"});
     }
+}
+
+/// The base an in-place op on a view writes into (through the chain of
+/// views), else kNoVertex: autograd rebases the view on that base, so the
+/// write's node takes and hands on the base's gradient.
+VertexId Relater::written_base(VertexId f) const {
+  if (!is_inplace_call(F.node(f))) return kNoVertex;
+  VertexId x = F.producer(f, 0);
+  if (!is_view(x)) return kNoVertex;
+  while (is_view(x)) x = F.producer(x, 0);
+  return x;
+}
+
+/// A view in autograd's sense: an aliasing op, a getitem only of one that
+/// makes views (unbind, split; not unsafe_split, whose parts autograd does not
+/// track as views: a GRU's gates written in place are no CopySlices).
+bool Relater::is_view(VertexId x) const {
+  if (x == kNoVertex || F.node(x).kind != NodeKind::CallFunction || !rules_.is_aliasing(F.node(x).target)) return false;
+  if (!is_getitem(F.node(x))) return true;
+  const VertexId tuple = F.producer(x, 0);
+  return tuple != kNoVertex && rules_.is_aliasing(F.node(tuple).target);
 }
 
 /// Whether fwd op f's output shape differs from that of a tensor input that
@@ -188,6 +213,10 @@ std::vector<double> Relater::empty_costs() const {
       const VertexId p = fs.real(e.producer);
       must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
     }
+    // an in-place write into a view runs as CopySlices, which copies the
+    // base's gradient whatever its formula passes on (its own result needs a
+    // gradient: it is the base now)
+    if (written_base(segs_[j]) != kNoVertex && req_[segs_[j]]) must = true;
     // in the evidence hypothesis the input needs a gradient only if some
     // attribute it is made from is asked: a supposition, worth half a fact
     // (a rotary embedding's `unsqueeze(cos)`, whose inv_freq no one asks, is
@@ -211,7 +240,7 @@ bool Relater::saving_clone(VertexId c) const {
 /// (AOT), the write is an op on the view whose result a `*_scatter` puts
 /// back into the view's base: the same write, the same backward.
 bool Relater::rebased_view(VertexId f) const {
-  if (!rules_.is_aliasing(F.node(f).target)) return false;
+  if (!is_view(f)) return false;
   VertexId first = kNoVertex;
   for (auto [c, sl] : F.consumers(f))
     if ((first == kNoVertex || c < first) && !saving_clone(c)) first = c;

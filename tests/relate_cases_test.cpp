@@ -462,3 +462,24 @@ TEST(Relate, TheCloneAutogradSavesBeforeAnInPlaceWriteIsNoReadOfTheView) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 6u);
 }
+
+// In-place writes into two views of one linear's output (held-out v22's
+// slice_inplace, `gm.code`, kept as a test case: `h[:, :k].mul_(s)`, then
+// `h[:, -1].add_(b)`). Autograd rebases each view on the base: the write's
+// node is a CopySlices that takes the whole base's gradient (new_empty_strided,
+// copy_, as_strided, clone, the formula, copy_ back), always runs when the
+// base needs a gradient, and hands the rest on to what made the base before
+// it: the earlier write, else the base's producer. Before: the CopySlices ops
+// belonged to no template, the add_'s segment could stay empty, and b's
+// sum-to went to the mul_ (4 of 6 grads).
+TEST(Relate, AnInPlaceWriteIntoAViewRunsAsCopySlicesOnTheBase) {
+  Env env;
+  const auto truth = zoo_truth("slice_inplace", "relate.json", "relate");
+  auto z = relate_zoo(env, "slice_inplace", "bwd", "code.py", 87, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 6u);
+}
