@@ -285,6 +285,8 @@ class Relater {
 
   /// A gradient from segment jp read in segment j is the gradient of one of
   /// F_jp's inputs that F_j produced (the transpose of F's edges).
+  std::size_t gradient_reads(VertexId x, int depth) const;
+  std::size_t accumulated_terms(VertexId v) const;
   double flow_cost(VertexId v) const;
   bool shaped_as_output(VertexId b, VertexId f) const;
 

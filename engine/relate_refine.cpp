@@ -1,10 +1,11 @@
-// relate stage 2b, boundary refinement and the marks the alignment leaves out.
+// relate stage 2c, boundary refinement and the marks the alignment leaves out.
 //
 // Design note. The DP scores ops one at a time; refine_boundaries() shifts run
 // boundaries while a cost that sees whole runs (gradient flow between
 // segments follows the transpose of F's edges, and what flows has the shape
-// of the value the receiving segment's op made; a segment cannot read more
-// distinct saved values of a shape than its template saves) goes down: one
+// of the value the receiving segment's op made; an accumulation sums one
+// gradient per read of the value; a segment cannot read more distinct saved
+// values of a shape, or without shapes at all, than its template saves) goes down: one
 // cut at a time, then both cuts around a run at once where gradient flow says
 // they are off and the run's segment emits every op left in it (a run can hold
 // the head of the next segment and give its own ops to the previous one, so
@@ -42,7 +43,52 @@ double Relater::flow_cost(VertexId v) const {
     if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;
     else if (!shaped_as_output(p, segs_[j])) c += 1.0;
   }
+  // an accumulation sums one gradient per read of the value F_j made: more
+  // terms than reads, and the gradient is another value's (a GRU's prefix,
+  // read by three gate ops, is not the bias-add read by two cats)
+  if (const std::size_t terms = accumulated_terms(v); terms > 0) {
+    const std::size_t reads = gradient_reads(segs_[j], kPassThroughDepth);
+    if (terms > reads) c += 3.0 * static_cast<double>(terms - reads);
+  }
   return c;
+}
+
+/// The reads of F value x that can each send it a gradient, a read by an op
+/// whose formula passes the gradient on unchanged (add) counted as that op's
+/// own reads: an upsampled residual sum's five index reads are terms of the
+/// gradient its mul input receives. Counts high rather than low (outputs and
+/// detaches count).
+std::size_t Relater::gradient_reads(VertexId x, int depth) const {
+  std::size_t n = 0;
+  for (auto [y, sl] : F.consumers(x)) {
+    const Node& yn = F.node(y);
+    if (yn.kind == NodeKind::CallFunction && is_getitem(yn)) {
+      n += gradient_reads(y, depth);
+      continue;
+    }
+    bool through = false;
+    if (depth > 0 && yn.kind == NodeKind::CallFunction && ftmpl_[y])
+      for (const auto& e : in_edges(F, y, ftmpl_[y]))
+        through = through || (fs.real(e.producer) == fs.real(x) && ftmpl_[y]->passes_through(e.arg));
+    n += through ? gradient_reads(y, depth - 1) : 1;
+  }
+  return n;
+}
+
+/// The gradients the accumulations (adds of gradients) op v reads sum,
+/// counted through nested ones; 0 when v reads none.
+std::size_t Relater::accumulated_terms(VertexId v) const {
+  auto acc = [&](VertexId x) { return carry_[x] && B.node(x).kind == NodeKind::CallFunction && sums(x); };
+  auto terms = [&](auto&& self, VertexId x) -> std::size_t {
+    std::size_t n = 0;
+    for (auto q : B.producers(x))
+      if (carry_[q]) n += acc(q) ? self(self, q) : 1;
+    return n;
+  };
+  std::size_t n = 0;
+  for (auto p : B.producers(v))
+    if (acc(p)) n += terms(terms, p);
+  return n;
 }
 
 /// A gradient handed from one segment to F_j's is the gradient of a value

@@ -483,3 +483,22 @@ TEST(Relate, AnInPlaceWriteIntoAViewRunsAsCopySlicesOnTheBase) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 6u);
 }
+
+// The same prefix_gru subset without the joint. The prefix's gradient is
+// summed from three terms (the two gate muls and the cat that read the
+// expanded prefix); the input Linear's bias-add, where the alignment had put
+// the sum, is read by two cats only. An accumulation sums one gradient per
+// read of the value (a read by an op that passes the gradient on unchanged
+// counts that op's reads), so more terms than reads is the wrong segment
+// (before: 30 of 35 grads, 53 of 55 saved, 103 of 105 grad_of).
+TEST(Relate, AnAccumulationSumsOneGradientPerReadOfTheValue) {
+  Env env;
+  const auto truth = zoo_truth("prefix_gru_subset", "relate.json", "relate");
+  auto z = relate_zoo(env, "prefix_gru_subset", "bwd", "code.py", 88, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 3u);  // the prefix, the head's weight and bias
+}
