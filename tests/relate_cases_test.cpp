@@ -23,6 +23,23 @@ using fxmatch::testing::Right;
 using fxmatch::testing::wrong_sure_grad_of;
 using fxmatch::testing::zoo_truth;
 
+namespace {
+// A kept capture (tests/data/relate/<name>: fwd and bwd in `gm.code`, the
+// truth from PyTorch) related without the joint, backward renamed: every
+// saved, grad_of and grads answer right, and `grads_total` parameters graded.
+void expect_all_right(const char* name, std::uint64_t seed, std::size_t grads_total) {
+  Env env;
+  const auto truth = zoo_truth(name, "relate.json", "relate");
+  auto z = relate_zoo(env, name, "bwd", "code.py", seed, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, grads_total);
+}
+}  // namespace
+
 // Three identical checkpointed transformer blocks (held-out relate v13's
 // ckpt_attn3, kept as a test case after it showed this; make_fx, code format,
 // its truth from PyTorch's seq_nr). A recomputed reshape copies its input
@@ -346,15 +363,7 @@ TEST(Relate, AParametersGradientMayReachItThroughOpsThatPassItUnchanged) {
 // every segment from the row norm down one late, 24 of 32 saved, 45 of 65
 // grad_of, 6 of 12 grads).
 TEST(Relate, AContributionToAnAccumulatedGradientMayReadTheParameterThroughPassThroughOps) {
-  Env env;
-  const auto truth = zoo_truth("dora_linear", "relate.json", "relate");
-  auto z = relate_zoo(env, "dora_linear", "bwd", "code.py", 84, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, 12u);
+  expect_all_right("dora_linear", 84, 12);
 }
 
 // A learned prefix expanded into an unrolled recurrence (held-out v19's
@@ -432,15 +441,7 @@ TEST(Relate, AsStridedsBackwardIsTheOpsItsHelperRuns) {
 // projection's bias. A must-run that rests on the supposition costs half
 // (before: 33 of 39 saved, 90 of 133 grad_of, 25 of 27 grads).
 TEST(Relate, AMustRunThatRestsOnTheEvidenceHypothesisCostsHalf) {
-  Env env;
-  const auto truth = zoo_truth("qwen2_tiny_subset", "relate.json", "relate");
-  auto z = relate_zoo(env, "qwen2_tiny_subset", "bwd", "code.py", 85, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_GE(n.grads_total, 4u);
+  expect_all_right("qwen2_tiny_subset", 85, 4);
 }
 
 // An in-place gate on a channel slice of a conv output (held-out v20's
@@ -452,15 +453,7 @@ TEST(Relate, AMustRunThatRestsOnTheEvidenceHypothesisCostsHalf) {
 // write's `copy_` went there, the gate's sum-to into the conv's segment, and
 // the gate's gradient to the conv weight (before: 4 of 6 grads, 1 saved wrong).
 TEST(Relate, TheCloneAutogradSavesBeforeAnInPlaceWriteIsNoReadOfTheView) {
-  Env env;
-  const auto truth = zoo_truth("gated_slices", "relate.json", "relate");
-  auto z = relate_zoo(env, "gated_slices", "bwd", "code.py", 86, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, 6u);
+  expect_all_right("gated_slices", 86, 6);
 }
 
 // In-place writes into two views of one linear's output (held-out v22's
@@ -473,15 +466,7 @@ TEST(Relate, TheCloneAutogradSavesBeforeAnInPlaceWriteIsNoReadOfTheView) {
 // belonged to no template, the add_'s segment could stay empty, and b's
 // sum-to went to the mul_ (4 of 6 grads).
 TEST(Relate, AnInPlaceWriteIntoAViewRunsAsCopySlicesOnTheBase) {
-  Env env;
-  const auto truth = zoo_truth("slice_inplace", "relate.json", "relate");
-  auto z = relate_zoo(env, "slice_inplace", "bwd", "code.py", 87, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, 6u);
+  expect_all_right("slice_inplace", 87, 6);
 }
 
 // The same prefix_gru subset without the joint. The prefix's gradient is
@@ -492,13 +477,5 @@ TEST(Relate, AnInPlaceWriteIntoAViewRunsAsCopySlicesOnTheBase) {
 // counts that op's reads), so more terms than reads is the wrong segment
 // (before: 30 of 35 grads, 53 of 55 saved, 103 of 105 grad_of).
 TEST(Relate, AnAccumulationSumsOneGradientPerReadOfTheValue) {
-  Env env;
-  const auto truth = zoo_truth("prefix_gru_subset", "relate.json", "relate");
-  auto z = relate_zoo(env, "prefix_gru_subset", "bwd", "code.py", 88, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, 3u);  // the prefix, the head's weight and bias
+  expect_all_right("prefix_gru_subset", 88, 3);  // the prefix, the head's weight and bias
 }
