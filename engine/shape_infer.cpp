@@ -149,13 +149,58 @@ class Inferrer {
   }
 
   std::optional<Shape> derive(const Node& n) const;
+  std::optional<Shape> item(const Node& n) const;
+  static std::optional<Shape> reduced(const Node& n, const Shape& x, std::size_t dims_pos, std::size_t keep_pos);
 
   const Graph& g_;
   Shapes out_;
   VertexId v_ = kNoVertex;  ///< the node being derived
 };
 
+// x reduced over the dims at argument `dims_pos` (absent, None or []: every
+// dim), kept as size 1 where keepdim (argument `keep_pos` or the keyword) is True.
+std::optional<Shape> Inferrer::reduced(const Node& n, const Shape& x, std::size_t dims_pos, std::size_t keep_pos) {
+  const std::size_t rank = x.size();
+  std::optional<std::vector<long long>> dims;
+  if (dims_pos >= n.args.size() || n.args[dims_pos].kind == Arg::Kind::None) dims = std::vector<long long>{};
+  else dims = ints_arg(n, dims_pos);
+  if (!dims) return std::nullopt;
+  bool keep = keep_pos < n.args.size() && n.args[keep_pos].kind == Arg::Kind::Bool && n.args[keep_pos].text.view() == "True";
+  for (const auto& [k, a] : n.kwargs)
+    if (k.view() == "keepdim") keep = a.kind == Arg::Kind::Bool && a.text.view() == "True";
+  std::vector<char> drop(rank, 0);
+  for (long long d : *dims) {
+    auto k = wrap(d, rank);
+    if (!k) return std::nullopt;
+    drop[*k] = 1;
+  }
+  if (dims->empty()) std::fill(drop.begin(), drop.end(), 1);  // sum(x, []) reduces every dim
+  Shape s;
+  for (std::size_t i = 0; i < rank; ++i)
+    if (!drop[i]) s.push_back(x[i]);
+    else if (keep) s.push_back("1");
+  return s;
+}
+
+// getitem k of a multi-output op whose items' shapes follow from its input:
+// native_layer_norm's output (item 0) has the input's shape; var_mean's two
+// items and max/min.dim's values and indices are the reduction's.
+std::optional<Shape> Inferrer::item(const Node& n) const {
+  if (n.args.empty() || n.args[0].kind != Arg::Kind::Ref) return std::nullopt;
+  const VertexId t = g_.producer(v_, n.args[0].slot);
+  if (t == kNoVertex) return std::nullopt;
+  const Node& tn = g_.node(t);
+  const auto [op, overload] = op_of(tn.target.view());
+  if (tn.args.empty() || tn.args[0].kind != Arg::Kind::Ref) return std::nullopt;
+  const VertexId xi = g_.producer(t, tn.args[0].slot);
+  if (xi == kNoVertex || !out_[xi]) return std::nullopt;
+  if (op == "native_layer_norm" && n.getitem_index == 0) return out_[xi];
+  if (op == "var_mean" || ((op == "max" || op == "min") && overload == "dim")) return reduced(tn, *out_[xi], 1, 2);
+  return std::nullopt;
+}
+
 std::optional<Shape> Inferrer::derive(const Node& n) const {
+  if (n.target.view() == "operator.getitem") return item(n);
   const auto [op, overload] = op_of(n.target.view());
   if (op.empty()) return std::nullopt;
   if (op == "view" || op == "_unsafe_view" || op == "reshape" || op == "expand") {
@@ -224,22 +269,11 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
   }
   if (op == "sum" || op == "mean" || op == "amax" || op == "amin" || op == "prod") {
     if (overload == "default" && (op == "sum" || op == "mean" || op == "prod") && n.args.size() < 2) return Shape{};
-    auto dims = ints_arg(n, 1);
-    if (!dims) return std::nullopt;
-    const bool keep = n.args.size() > 2 && n.args[2].kind == Arg::Kind::Bool && n.args[2].text.view() == "True";
-    std::vector<char> drop(rank, 0);
-    for (long long d : *dims) {
-      auto k = wrap(d, rank);
-      if (!k) return std::nullopt;
-      drop[*k] = 1;
-    }
-    if (dims->empty()) std::fill(drop.begin(), drop.end(), 1);  // sum(x, []) reduces every dim
-    Shape s;
-    for (std::size_t i = 0; i < rank; ++i)
-      if (!drop[i]) s.push_back((*x)[i]);
-      else if (keep) s.push_back("1");
-    return s;
+    return reduced(n, *x, 1, 2);
   }
+  // std/var(x, dims, *, correction, keepdim), linalg_vector_norm(x, ord, dims, keepdim)
+  if (op == "std" || op == "var") return reduced(n, *x, 1, 2);
+  if (op == "linalg_vector_norm") return reduced(n, *x, 2, 3);
   if (op == "t") {
     if (rank < 2) return x;
     return Shape{(*x)[1], (*x)[0]};

@@ -77,6 +77,35 @@ TEST(ShapeInfer, StatedSizesAndWhatOpsDeriveFromThem) {
   EXPECT_EQ(s["z"], "10,10");
 }
 
+// The reductions a normalization writes by hand (held-out reduce_args: std,
+// var_mean, linalg_vector_norm with keepdim, as an argument or a keyword)
+// and the items of multi-output ops whose shapes follow from the input.
+TEST(ShapeInfer, ReductionsAndTheItemsOfMultiOutputOps) {
+  auto s = shapes_of(
+      "    a = torch.ops.aten.view.default(x_1, [2, 5, 6])\n"
+      "    b = torch.ops.aten.std.correction(a, [-1], correction = 0, keepdim = True)\n"
+      "    c = torch.ops.aten.var_mean.correction(a, [1], correction = 1, keepdim = True)\n"
+      "    c0 = c[0]\n"
+      "    c1 = c[1]\n"
+      "    d = torch.ops.aten.linalg_vector_norm.default(a, 2.0, [1], True)\n"
+      "    e = torch.ops.aten.linalg_vector_norm.default(a, 1, [-1])\n"
+      "    f = torch.ops.aten.native_layer_norm.default(a, [6], None, None, 1e-05)\n"
+      "    f0 = f[0]\n"
+      "    f1 = f[1]\n"
+      "    g = torch.ops.aten.max.dim(a, 2)\n"
+      "    g1 = g[1]\n"
+      "    h = torch.ops.aten.var.correction(a, None, correction = 1)\n");
+  EXPECT_EQ(s["b"], "2,5,1");
+  EXPECT_EQ(s["c0"], "2,1,6");
+  EXPECT_EQ(s["c1"], "2,1,6");
+  EXPECT_EQ(s["d"], "2,1,6");
+  EXPECT_EQ(s["e"], "2,5");
+  EXPECT_EQ(s["f0"], "2,5,6");
+  EXPECT_EQ(s["f1"], "?");  // the statistics' shape depends on normalized_shape: not derived
+  EXPECT_EQ(s["g1"], "2,5");
+  EXPECT_EQ(s["h"], "");  // every dim
+}
+
 TEST(ShapeInfer, SymbolicOrUnknownStaysUnknown) {
   auto s = shapes_of(
       "    a = torch.ops.aten.view.default(x_1, [s0, 6])\n"
