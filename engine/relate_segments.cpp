@@ -226,12 +226,17 @@ std::vector<double> Relater::empty_costs() const {
   return out;
 }
 
-/// A clone nothing in F reads: the copy autograd takes of a value that an
-/// in-place op is about to overwrite, for that op's backward (make_fx
-/// records it; `copy_before_mutation` in relate_saved.cpp). It reads the view
-/// on the write's behalf, not as a use of its own.
+/// A clone nothing in F reads (in a partitioned forward: only the output,
+/// which hands it to the backward): the copy autograd takes of a value that
+/// an in-place op is about to overwrite, for that op's backward (make_fx
+/// records it; `copy_before_mutation` in relate_saved.cpp). It reads the
+/// view on the write's behalf, not as a use of its own.
 bool Relater::saving_clone(VertexId c) const {
-  return base_of(F.node(c).target) == "clone" && F.consumers(c).empty();
+  if (base_of(F.node(c).target) != "clone") return false;
+  // partitioned (AOT), the forward returns it to the backward: read by the output only
+  for (auto [y, sl] : F.consumers(c))
+    if (F.node(y).kind != NodeKind::Output) return false;
+  return true;
 }
 
 /// A view written in place before anything else reads it (`h[:, 1] = tok`

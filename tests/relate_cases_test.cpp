@@ -479,3 +479,13 @@ TEST(Relate, AnInPlaceWriteIntoAViewRunsAsCopySlicesOnTheBase) {
 TEST(Relate, AnAccumulationSumsOneGradientPerReadOfTheValue) {
   expect_all_right("prefix_gru_subset", 88, 3);  // the prefix, the head's weight and bias
 }
+
+// The same model's AOTAutograd pair (v22 slice_inplace, partitioned,
+// `gm.code`). Functionalized, the write is `mul(slice_1, s)` put back by a
+// slice_scatter, and the clone autograd takes of the slice before it is
+// returned to the backward: read by the forward's output only, it is still
+// the write's own save, not a read of the view (before: the weight's
+// `t(grad)` went to the slice's segment, 14 of 15 grad_of).
+TEST(Relate, ASavedCloneReturnedToThePartitionedBackwardIsNoReadOfTheView) {
+  expect_all_right("slice_inplace_aot", 89, 6);
+}
