@@ -5,7 +5,7 @@ contribution to an accumulated parameter gradient may be made where a value
 passing the parameter its gradient unchanged is read; a must-run segment in
 the evidence hypothesis costs half; the clone autograd saves before an
 in-place write is no read of the view), to check them blind: captured once
-and scored with main at 020f79a and with ddaa90a (before them). Like
+and scored with main at aa7e5a8 and with ddaa90a (before them). Like
 heldout_relate.py's models they never enter the zoo.
 
   dora_conv        DoRA on a 1x1 conv's weight viewed as a matrix
