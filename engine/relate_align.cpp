@@ -21,10 +21,6 @@
 
 namespace fxmatch::relate_detail {
 
-namespace {
-bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-}  // namespace
-
 // ---------------------------------------------------------------- alignment
 /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
 bool Relater::touches(int j, VertexId fwd_value) const {
@@ -150,7 +146,7 @@ double Relater::local_cost(const OpInfo& o, int j) const {
     if (std::none_of(seg_saved_[j].begin(), seg_saved_[j].end(), [&](VertexId x) { return meta_ok(L, x); }))
       c += 2.0;
   if (auto g = grad_leaves_.find(o.v); o.param_grad && g != grad_leaves_.end()) {
-    if (std::none_of(g->second.begin(), g->second.end(), [&](VertexId p) { return contains_v(seg_params_[j], p); }))
+    if (std::none_of(g->second.begin(), g->second.end(), [&](VertexId p) { return contains(seg_params_[j], p); }))
       c += 3.0;
   } else if (o.param_grad && !makes_parameter_gradient(o, j)) {
     c += 3.0;

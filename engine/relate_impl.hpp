@@ -226,6 +226,8 @@ class Relater {
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<std::vector<VertexId>> seg_passed_params_;  ///< ... through ops passing the gradient unchanged
+  std::vector<std::size_t> seg_reads_;                    ///< gradient_reads() of segs_[j]'s value
+  std::vector<std::size_t> acc_terms_;                    ///< accumulated_terms() per B op
   /// bwd op computes a gradient B returns: whole, or one of the contributions an accumulation sums
   static constexpr char kWholeGrad = 1, kSummedGrad = 2;
   std::vector<char> param_grad_op_;
@@ -283,10 +285,10 @@ class Relater {
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
 
-  /// A gradient from segment jp read in segment j is the gradient of one of
-  /// F_jp's inputs that F_j produced (the transpose of F's edges).
   std::size_t gradient_reads(VertexId x, int depth) const;
   std::size_t accumulated_terms(VertexId v) const;
+  /// A gradient from segment jp read in segment j is the gradient of one of
+  /// F_jp's inputs that F_j produced (the transpose of F's edges).
   double flow_cost(VertexId v) const;
   bool shaped_as_output(VertexId b, VertexId f) const;
 

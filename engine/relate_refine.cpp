@@ -46,10 +46,8 @@ double Relater::flow_cost(VertexId v) const {
   // an accumulation sums one gradient per read of the value F_j made: more
   // terms than reads, and the gradient is another value's (a GRU's prefix,
   // read by three gate ops, is not the bias-add read by two cats)
-  if (const std::size_t terms = accumulated_terms(v); terms > 0) {
-    const std::size_t reads = gradient_reads(segs_[j], kPassThroughDepth);
-    if (terms > reads) c += 3.0 * static_cast<double>(terms - reads);
-  }
+  if (const std::size_t terms = acc_terms_[v]; terms > seg_reads_[j])
+    c += 3.0 * static_cast<double>(terms - seg_reads_[j]);
   return c;
 }
 

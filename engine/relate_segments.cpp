@@ -16,10 +16,6 @@
 
 namespace fxmatch::relate_detail {
 
-namespace {
-bool contains_v(const std::vector<VertexId>& v, VertexId x) { return std::find(v.begin(), v.end(), x) != v.end(); }
-}  // namespace
-
 void Relater::prepare_segments() {
   if (!seg_emits_.empty()) return;
   seg_saved_.assign(segs_.size(), {});
@@ -42,8 +38,15 @@ void Relater::prepare_segments() {
       std::vector<VertexId> through;
       passed_through_leaves(p, kPassThroughDepth, through);
       for (auto x : through)
-        if (!contains_v(seg_passed_params_[j], x)) seg_passed_params_[j].push_back(x);
+        if (!contains(seg_passed_params_[j], x)) seg_passed_params_[j].push_back(x);
     }
+  // what flow_cost() compares, fixed for the run: the reads of each
+  // segment's value that can send it a gradient, the terms of the
+  // accumulations each B op reads
+  seg_reads_.assign(segs_.size(), 0);
+  for (std::size_t j = 0; j < segs_.size(); ++j) seg_reads_[j] = gradient_reads(segs_[j], kPassThroughDepth);
+  acc_terms_.assign(B.size(), 0);
+  for (VertexId v = 0; v < B.size(); ++v) acc_terms_[v] = accumulated_terms(v);
   // per gops_ index: the op deciding one of B's outputs (the DP and the
   // refinement count them per segment)
   returns_grad_.assign(gops_.size(), 0);

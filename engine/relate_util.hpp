@@ -147,7 +147,10 @@ inline std::size_t placeholders(const Graph& g) {
   return n;
 }
 
-inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+template <typename T>
+inline bool contains(const std::vector<T>& v, const T& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
 
 inline std::optional<long long> dtype_bytes(const std::string& d) {
   static const std::unordered_map<std::string, int> sz = {
