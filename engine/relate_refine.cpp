@@ -96,7 +96,7 @@ std::size_t Relater::accumulated_terms(VertexId v) const {
 bool Relater::shaped_as_output(VertexId b, VertexId f) const {
   const auto& have = bshape_[b];
   if (!have) return true;
-  auto fits = [&](VertexId x) { return !fshape_[x] || *fshape_[x] == *have; };
+  auto fits = [&](VertexId x) { return !fshape_[x] || !detail::surely_differ(*fshape_[x], *have); };
   if (const VertexId base = written_base(f); base != kNoVertex) return fits(base);  // CopySlices: the base's
   if (fshape_[f]) return fits(f);
   bool tuple = false;

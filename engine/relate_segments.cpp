@@ -165,7 +165,8 @@ Relater::Tri Relater::input_shape_differs(VertexId f) const {
   for (auto p : F.producers(f)) {
     if (!req_[fs.real(p)]) continue;
     if (!fshape_[p]) unknown = true;
-    else if (*fshape_[p] != *out) return Tri::Yes;
+    else if (detail::surely_differ(*fshape_[p], *out)) return Tri::Yes;
+    else if (!detail::surely_equal(*fshape_[p], *out)) unknown = true;
   }
   return unknown ? Tri::Unknown : Tri::No;
 }
@@ -182,11 +183,14 @@ bool Relater::may_broadcast(VertexId f) const {
     if (!req_[fs.real(p)]) continue;  // a mask added to attention scores gets no gradient
     const auto& in = fshape_[p];
     if (!in) return true;
-    if ((*in) == (*out) || (*in).size() > (*out).size()) continue;
+    if (detail::surely_equal(*in, *out) || (*in).size() > (*out).size()) continue;
     const std::size_t off = (*out).size() - (*in).size();
-    bool compatible = true;
-    for (std::size_t d = 0; d < (*in).size(); ++d)
-      if ((*in)[d] != "1" && (*in)[d] != (*out)[off + d]) compatible = false;
+    bool compatible = true;  // an unknown dim may be 1 or the output's
+    for (std::size_t d = 0; d < (*in).size(); ++d) {
+      const std::string& i = (*in)[d];
+      const std::string& o = (*out)[off + d];
+      if (i != "1" && i != o && i != detail::kUnknownDim && o != detail::kUnknownDim) compatible = false;
+    }
     if (compatible) return true;
   }
   return false;

@@ -35,6 +35,8 @@ std::optional<std::vector<long long>> ints_arg(const Node& n, std::size_t pos) {
   return ints_at(n, static_cast<int>(pos));
 }
 
+bool unknown(const std::string& d) { return d == kUnknownDim; }
+
 bool literal(const Shape& s) {
   return std::all_of(s.begin(), s.end(), [](const std::string& d) { return int_literal(d).has_value(); });
 }
@@ -95,6 +97,8 @@ std::optional<Shape> broadcast(const Shape& a, const Shape& b) {
     if (!x) o = *y;
     else if (!y || *x == *y || *y == "1") o = *x;
     else if (*x == "1") o = *y;
+    else if (unknown(*x)) o = *y;  // ? and n: n (? is 1 or n)
+    else if (unknown(*y)) o = *x;
     else return std::nullopt;
   }
   return out;
@@ -132,7 +136,9 @@ class Inferrer {
       const Node& n = g_.node(v);
       if (n.meta) out_[v] = n.meta->shape;
       else if (n.kind == NodeKind::CallFunction) v_ = v, out_[v] = derive(n);
-      if (out_[v] && !literal(*out_[v]) && !n.meta) out_[v].reset();
+      if (out_[v] && !n.meta)  // a SymInt carried into a derived shape is a dim the rules do not know
+        for (auto& d : *out_[v])
+          if (!int_literal(d)) d.assign(1, kUnknownDim[0]);
     }
     return std::move(out_);
   }
@@ -195,6 +201,36 @@ std::optional<Shape> Inferrer::item(const Node& n) const {
   const VertexId xi = g_.producer(t, tn.args[0].slot);
   if (xi == kNoVertex || !out_[xi]) return std::nullopt;
   if (op == "native_layer_norm" && n.getitem_index == 0) return out_[xi];
+  const Shape& x = *out_[xi];
+  if (op == "unbind") {  // unbind(x, dim=0): every item drops the dim
+    auto d = tn.args.size() > 1 ? int_arg(tn, 1) : std::optional<long long>(0);
+    auto k = d ? wrap(*d, x.size()) : std::nullopt;
+    if (!k) return std::nullopt;
+    Shape s = x;
+    s.erase(s.begin() + static_cast<std::ptrdiff_t>(*k));
+    return s;
+  }
+  if (op == "split_with_sizes" || op == "split" || op == "unsafe_split") {  // item k: its part of the dim
+    auto d = tn.args.size() > 2 ? int_arg(tn, 2) : std::optional<long long>(0);
+    auto k = d ? wrap(*d, x.size()) : std::nullopt;
+    auto sizes = ints_arg(tn, 1);
+    const auto len = k ? int_literal(x[*k]) : std::nullopt;
+    if (!k || !sizes || sizes->empty() || n.getitem_index < 0) return std::nullopt;
+    const auto i = static_cast<std::size_t>(n.getitem_index);
+    long long part = 0;
+    if (op == "split_with_sizes") {
+      if (i >= sizes->size()) return std::nullopt;
+      part = (*sizes)[i];
+    } else {  // split(x, size): parts of `size`, the last one what is left
+      if (sizes->size() != 1 || (*sizes)[0] <= 0 || !len) return std::nullopt;
+      const long long step = (*sizes)[0], start = static_cast<long long>(i) * step;
+      if (start >= *len) return std::nullopt;
+      part = std::min(step, *len - start);
+    }
+    Shape s = x;
+    s[*k] = std::to_string(part);
+    return s;
+  }
   if (op == "var_mean" || ((op == "max" || op == "min") && overload == "dim")) return reduced(tn, *out_[xi], 1, 2);
   return std::nullopt;
 }
@@ -230,10 +266,11 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
     }
     return acc;
   }
-  if (op == "addmm") {  // the bias broadcasts; mat1 x mat2 decide
-    auto a = in(n, 1), b = in(n, 2);
-    if (!a || !b || a->size() != 2 || b->size() != 2) return std::nullopt;
-    return Shape{(*a)[0], (*b)[1]};
+  if (op == "addmm" || op == "mm") {  // a matrix: mat1's rows, mat2's columns (addmm's bias broadcasts)
+    const std::size_t first = op == "addmm" ? 1 : 0;
+    auto a = in(n, first), b = in(n, first + 1);
+    if ((a && a->size() != 2) || (b && b->size() != 2)) return std::nullopt;
+    return Shape{a ? (*a)[0] : std::string(kUnknownDim), b ? (*b)[1] : std::string(kUnknownDim)};
   }
   auto x = in(n, 0);
   if (!x) return std::nullopt;
@@ -312,11 +349,13 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
     std::vector<char> may(rank, dims->empty() ? 1 : 0);
     for (long long d : *dims)
       if (auto k = wrap(d, rank)) may[*k] = 1;
-    for (std::size_t i = 0; i < rank; ++i)
+    for (std::size_t i = 0; i < rank; ++i) {
+      if (may[i] && unknown((*x)[i])) return std::nullopt;  // squeezed or not: the rank is unknown
       if (!(may[i] && (*x)[i] == "1")) s.push_back((*x)[i]);
+    }
     return s;
   }
-  if (op == "mm" || op == "bmm") {
+  if (op == "bmm") {
     auto y = in(n, 1);
     if (!y || y->size() != rank || rank < 2) return std::nullopt;
     Shape s = *x;
@@ -329,5 +368,16 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
 }  // namespace
 
 std::vector<std::optional<Shape>> infer_shapes(const Graph& g) { return Inferrer(g).run(); }
+
+bool surely_equal(const Shape& a, const Shape& b) {
+  return a == b && std::none_of(a.begin(), a.end(), unknown);
+}
+
+bool surely_differ(const Shape& a, const Shape& b) {
+  if (a.size() != b.size()) return true;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i] && !unknown(a[i]) && !unknown(b[i])) return true;
+  return false;
+}
 
 }  // namespace fxmatch::detail

@@ -6,21 +6,34 @@
 // (clone keeps, select drops a dim, a keepdim sum makes it 1, mm multiplies
 // out). infer_shapes() walks the graph once in program order and gives every
 // value the shape its annotation prints, else the one these rules derive,
-// else nothing. Only literal dims are derived: a SymInt or an op outside the
-// table leaves the value unknown, and so does everything computed from it.
-// Callers compare shapes for evidence (relate: which backward op runs in
-// which node) and treat unknown as "fits anything"; no one guesses.
+// else nothing. A derived shape may be partial: its rank is known and a dim
+// the rules cannot tell is kUnknownDim (addmm makes a matrix whatever its
+// unannotated operands are; a keepdim norm of it is [?, 1]). A SymInt in a
+// derived dim is unknown too; an op outside the table leaves the whole value
+// unknown, and so does everything computed from it. Callers compare shapes
+// for evidence (relate: which backward op runs in which node) through
+// surely_equal()/surely_differ(), which treat an unknown dim or value as
+// "fits anything"; no one guesses.
 #pragma once
 
 #include "fxmatch/engine/graph.hpp"
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fxmatch::detail {
 
 using Shape = std::vector<std::string>;
+
+/// A dim of a derived shape that the rules cannot tell.
+inline constexpr std::string_view kUnknownDim = "?";
+
+/// Both known, same rank, every dim known and the same.
+bool surely_equal(const Shape& a, const Shape& b);
+/// Different ranks, or a dim known in both that differs.
+bool surely_differ(const Shape& a, const Shape& b);
 
 /// Per vertex: its annotated shape, else the derived one, else nullopt.
 std::vector<std::optional<Shape>> infer_shapes(const Graph& g);

@@ -16,6 +16,7 @@ using namespace fxmatch;
 using fxmatch::testing::Answers;
 using fxmatch::testing::contains;
 using fxmatch::testing::Env;
+using fxmatch::testing::expect_all_right;
 using fxmatch::testing::relate_renamed;
 using fxmatch::testing::relate_zoo;
 using fxmatch::testing::right_answers;
@@ -23,22 +24,6 @@ using fxmatch::testing::Right;
 using fxmatch::testing::wrong_sure_grad_of;
 using fxmatch::testing::zoo_truth;
 
-namespace {
-// A kept capture (tests/data/relate/<name>: fwd and bwd in `gm.code`, the
-// truth from PyTorch) related without the joint, backward renamed: every
-// saved, grad_of and grads answer right, and `grads_total` parameters graded.
-void expect_all_right(const char* name, std::uint64_t seed, std::size_t grads_total) {
-  Env env;
-  const auto truth = zoo_truth(name, "relate.json", "relate");
-  auto z = relate_zoo(env, name, "bwd", "code.py", seed, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, grads_total);
-}
-}  // namespace
 
 // Three identical checkpointed transformer blocks (held-out relate v13's
 // ckpt_attn3, kept as a test case after it showed this; make_fx, code format,

@@ -140,6 +140,47 @@ TEST(ShapeInfer, AnnotationsWinOverDerivation) {
   EXPECT_EQ(*shapes[g->find("c")], (Shape{"s0", "6"}));  // as printed, symbolic dim kept
 }
 
+// Partial shapes: a matrix op makes a matrix whatever its unannotated
+// operands are, and what follows keeps the dims it can tell (held-out
+// proto_net/arcface_head: F.normalize of a linear's output, whose keepdim
+// norm [?, 1] surely differs from the [4, 5] it is expanded to); the items of
+// unbind and split (held-out qk_norm_attn: q, k, v of one projection).
+TEST(ShapeInfer, PartialShapesAndTheItemsOfUnbindAndSplit) {
+  auto s = shapes_of(
+      "    a = torch.ops.aten.addmm.default(y_1, x_1, y_1)\n"
+      "    b = torch.ops.aten.linalg_vector_norm.default(a, 2.0, [-1], True)\n"
+      "    c = torch.ops.aten.clamp_min.default(b, 1e-12)\n"
+      "    d = torch.ops.aten.expand.default(c, [4, 5])\n"
+      "    e = torch.ops.aten.div.Tensor(a, d)\n"
+      "    f = torch.ops.aten.mm.default(a, x_1)\n"
+      "    g = torch.ops.aten.squeeze.dim(a, 0)\n"
+      "    h = torch.ops.aten.view.default(x_1, [3, 2, 4])\n"
+      "    i = torch.ops.aten.unbind.int(h, 1)\n"
+      "    i1 = i[1]\n"
+      "    j = torch.ops.aten.split.Tensor(h, 3, -1)\n"
+      "    j1 = j[1]\n"
+      "    k = torch.ops.aten.split_with_sizes.default(h, [1, 2])\n"
+      "    k1 = k[1]\n"
+      "    l = torch.ops.aten.unbind.int(x_1)\n"
+      "    l0 = l[0]\n");
+  EXPECT_EQ(s["a"], "?,?");
+  EXPECT_EQ(s["b"], "?,1");
+  EXPECT_EQ(s["c"], "?,1");
+  EXPECT_EQ(s["d"], "4,5");
+  EXPECT_EQ(s["e"], "4,5");  // ? broadcast with 5 is 5 (or an error)
+  EXPECT_EQ(s["f"], "?,?");
+  EXPECT_EQ(s["g"], "?");  // squeezed or not: the rank is not known
+  EXPECT_EQ(s["i1"], "3,4");
+  EXPECT_EQ(s["j1"], "3,2,1");  // parts of 3 of 4: the last one what is left
+  EXPECT_EQ(s["k1"], "2,2,4");
+  EXPECT_EQ(s["l0"], "?");  // unbind of a value of unknown shape
+  EXPECT_TRUE(surely_differ({"?", "1"}, {"4", "5"}));
+  EXPECT_FALSE(surely_differ({"?", "5"}, {"4", "5"}));
+  EXPECT_TRUE(surely_differ({"?", "5"}, {"4", "5", "1"}));
+  EXPECT_FALSE(surely_equal({"?", "5"}, {"?", "5"}));  // two unknown dims are not one
+  EXPECT_TRUE(surely_equal({"4", "5"}, {"4", "5"}));
+}
+
 // Annotated shapes may hold SymInts: ops that need a dim's value leave the
 // result unknown instead of reading it.
 TEST(ShapeInfer, SymbolicAnnotatedDimsAreNeverRead) {
@@ -155,7 +196,8 @@ TEST(ShapeInfer, SymbolicAnnotatedDimsAreNeverRead) {
   ASSERT_TRUE(g) << g.error().render();
   const auto shapes = infer_shapes(*g);
   EXPECT_FALSE(shapes[g->find("a")]);
-  EXPECT_FALSE(shapes[g->find("b")]);  // derived with a SymInt left in: unknown
+  ASSERT_TRUE(shapes[g->find("b")]);  // derived with a SymInt left in: that dim unknown
+  EXPECT_EQ(*shapes[g->find("b")], (Shape{"?", "2"}));
   EXPECT_FALSE(shapes[g->find("c")]);
   EXPECT_FALSE(shapes[g->find("d")]);
   ASSERT_TRUE(shapes[g->find("e")]);  // the SymInt dim dropped: [6] is known

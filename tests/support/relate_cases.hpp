@@ -79,6 +79,21 @@ inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
   return n;
 }
 
+/// A kept capture (tests/data/relate/<name>: fwd and bwd in `gm.code`, the
+/// truth from PyTorch) related without the joint, backward renamed: every
+/// saved, grad_of and grads answer right, and `grads_total` parameters graded.
+inline void expect_all_right(const char* name, std::uint64_t seed, std::size_t grads_total) {
+  Env env;
+  const auto truth = zoo_truth(name, "relate.json", "relate");
+  auto z = relate_zoo(env, name, "bwd", "code.py", seed, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, grads_total);
+}
+
 /// relate() on a hand-written pair, the backward renamed: every answer by the
 /// backward's original names (saved: "" for no forward node).
 struct Answers {
