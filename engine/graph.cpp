@@ -75,12 +75,13 @@ constexpr std::uint64_t kTagMask = 0xFFFFFFFF00000000ull;
 constexpr std::size_t kNoSlot = static_cast<std::size_t>(-1);
 
 // Where a name lives in the index. FX numbers repeated names (`mm`, `mm_1`,
-// `mm_2`, ...), and a dump defines and then reads them in order: a name ending
-// in a decimal number N (no leading zero, at most 9 digits) gets the home slot
-// (slot of its base) + 65 * N, so consecutive names of one family land a few
-// cache lines apart on the same pages instead of anywhere in the table. The
-// stride is odd, so a family never collides with itself and forms no runs.
-// Other names are placed by their hash.
+// `mm_2`, ...), and a dump defines and then reads them in order: a name with a
+// decimal number N in it (its last run of digits, no leading zero, at most 9
+// digits; the family is the text around it) gets the home slot of its family,
+// eight consecutive numbers in one cache line and the next eight 65 lines on,
+// so a family's names land on the same pages instead of anywhere in the
+// table. The stride is odd, so a family never collides with itself. Other
+// names are placed by their hash.
 struct NameKey {
   std::uint64_t tag;     // its high 32 bits are stored in the entry
   std::uint64_t base;    // hash of the base (of the whole name when unnumbered)
@@ -89,17 +90,22 @@ struct NameKey {
 };
 
 NameKey name_key(std::string_view s) {
-  std::size_t d = s.size();
+  // the last run of digits: trailing in FX names (`mm_12`), inside others
+  // (dynamo's `l__self___layers_11_mlp_fc1`, a generator's `tb_32249_b`)
+  std::size_t end = s.size();
+  while (end > 0 && !(s[end - 1] >= '0' && s[end - 1] <= '9')) --end;
+  std::size_t d = end;
   std::uint64_t n = 0, scale = 1;
   for (; d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9' && scale <= 100000000; --d, scale *= 10)
     n += static_cast<std::uint64_t>(s[d - 1] - '0') * scale;
-  const std::size_t digits = s.size() - d;
+  const std::size_t digits = end - d;
   const bool more_digits = d > 0 && s[d - 1] >= '0' && s[d - 1] <= '9';  // over 9
   if (d == 0 || digits == 0 || more_digits || (digits > 1 && s[d] == '0')) {
     const std::uint64_t h = name_hash(s);
     return NameKey{h, h, 0, false};
   }
-  const std::uint64_t b = name_hash(s.substr(0, d));
+  std::uint64_t b = name_hash(s.substr(0, d));
+  if (end < s.size()) b = mix(b ^ (name_hash(s.substr(end)) * 0xC2B2AE3D27D4EB4Full));  // the text after the number
   return NameKey{b ^ ((n + 1) * 0x9E3779B97F4A7C15ull), b, n, true};  // tag: only filters compares
 }
 
@@ -160,7 +166,9 @@ void remember_key(std::string_view s, const NameKey& key) {
 std::size_t home(const NameKey& k, int bits) {
   const std::size_t top = static_cast<std::size_t>(k.base >> (64 - bits));
   if (!k.numbered) return top;
-  return static_cast<std::size_t>(top + k.number * 65) & ((std::size_t{1} << bits) - 1);
+  // eight consecutive numbers share one cache line (the family's lines 65 lines apart)
+  const std::size_t line = (top & ~std::size_t{7}) + static_cast<std::size_t>(k.number >> 3) * (8 * 65);
+  return (line + static_cast<std::size_t>(k.number & 7)) & ((std::size_t{1} << bits) - 1);
 }
 
 // Linear probe for `name`: sets `found` if it is indexed (and returns kNoSlot),
