@@ -57,6 +57,7 @@ class Relater {
     fvn_ = value_numbers();
     fshape_ = detail::infer_shapes(F);
     bshape_ = detail::infer_shapes(B);
+    frank_ = detail::min_ranks(F);
     if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
       find_recomputed();
       recompute_before_align_ = !recomputed_.empty();
@@ -93,6 +94,7 @@ class Relater {
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
   /// Shapes of F's and B's values: annotated, else derived (shape_infer.hpp), else nullopt.
   std::vector<std::optional<detail::Shape>> fshape_, bshape_;
+  std::vector<int> frank_;  ///< least rank the ops reading each F value need (detail::min_ranks)
   std::unordered_map<VertexId, std::vector<Edge>> view_writes_;  ///< F reader -> extra edges (find_view_writes)
   std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
@@ -436,11 +438,15 @@ class Relater {
   /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
   int gradient_target_arg_from_output(VertexId g, VertexId f) const;
 
+  /// Whether B's g may be the gradient of F's p: it has p's shape (where
+  /// both are printed), or at least the rank the ops reading p need (where
+  /// B's shape is printed or derived).
   bool meta_ok_grad(VertexId g, VertexId p) const {
     const auto& a = B.node(g).meta;
     const auto& b = F.node(p).meta;
-    if (!a || !b) return true;
-    return a->shape == b->shape;
+    if (a && b) return a->shape == b->shape;
+    const auto& have = a ? std::optional<detail::Shape>(a->shape) : bshape_[g];
+    return !have || static_cast<int>(have->size()) >= frank_[p];
   }
 
   // ---------------------------------------------------------------- result

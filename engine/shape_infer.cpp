@@ -369,6 +369,43 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
 
 std::vector<std::optional<Shape>> infer_shapes(const Graph& g) { return Inferrer(g).run(); }
 
+std::vector<int> min_ranks(const Graph& g) {
+  std::vector<int> out(g.size(), 0);
+  auto need = [&](VertexId v, long long r) {
+    if (v != kNoVertex) out[v] = std::max(out[v], static_cast<int>(std::min(r, 64LL)));
+  };
+  auto operand = [&](const Node& n, VertexId v, std::size_t pos) {
+    return pos < n.args.size() && n.args[pos].kind == Arg::Kind::Ref ? g.producer(v, n.args[pos].slot) : kNoVertex;
+  };
+  auto dims_need = [](const std::vector<long long>& dims) {  // dim d needs d + 1 dims, dim -d needs d
+    long long r = 0;
+    for (long long d : dims) r = std::max(r, d >= 0 ? d + 1 : -d);
+    return r;
+  };
+  // in reverse program order, so that `t(w)` read as a matrix passes 2 on to w
+  for (VertexId v = g.size(); v-- > 0;) {
+    const Node& n = g.node(v);
+    if (n.kind != NodeKind::CallFunction) continue;
+    const auto [op, overload] = op_of(n.target.view());
+    if (op == "t" || op == "clone" || op == "detach" || op == "alias") need(operand(n, v, 0), out[v]);
+    if (op == "mm") need(operand(n, v, 0), 2), need(operand(n, v, 1), 2);
+    if (op == "addmm") need(operand(n, v, 1), 2), need(operand(n, v, 2), 2);
+    if (op == "bmm") need(operand(n, v, 0), 3), need(operand(n, v, 1), 3);
+    if (op == "convolution") need(operand(n, v, 1), 3);
+    std::size_t dims_pos = 0;
+    if (op == "sum" || op == "mean" || op == "amax" || op == "amin" || op == "std" || op == "var") dims_pos = 1;
+    if (op == "linalg_vector_norm") dims_pos = 2;
+    if (dims_pos > 0 && dims_pos < n.args.size())
+      if (auto dims = ints_arg(n, dims_pos)) need(operand(n, v, 0), dims_need(*dims));
+    if (op == "select" || op == "unsqueeze" || op == "squeeze") {
+      if (auto d = int_arg(n, 1)) need(operand(n, v, 0), dims_need({*d}) - (op == "unsqueeze" ? 1 : 0));
+    }
+    if (op == "transpose")
+      if (auto a = int_arg(n, 1), b = int_arg(n, 2); a && b) need(operand(n, v, 0), dims_need({*a, *b}));
+  }
+  return out;
+}
+
 bool surely_equal(const Shape& a, const Shape& b) {
   return a == b && std::none_of(a.begin(), a.end(), unknown);
 }

@@ -18,3 +18,13 @@ using fxmatch::testing::expect_all_right;
 TEST(RelateShapeEvidence, TheItemsOfUnbindHaveTheirInputsShapeLessTheDim) {
   expect_all_right("qk_norm_attn", 90, 9);
 }
+
+// Held-out relate v23's arcface_head, fine-tuned on one parameter (make_fx,
+// `gm.code`): the backward returns one `view(sum(g, [0], True), [5])`. The
+// evidence hypothesis gave it to the cosine classifier's weight, which
+// `linalg_vector_norm(w, 2.0, [1], True)` reads, and the first run to the
+// embedding's weight, which addmm reads through `t` as a matrix: both need two
+// dims, and the view states one, so it is the bias's (before: 4 of 6 grads).
+TEST(RelateShapeEvidence, AGradientHasAtLeastTheRankTheReadsOfItsLeafNeed) {
+  expect_all_right("arcface_head_subset", 91, 1);
+}

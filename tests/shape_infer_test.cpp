@@ -181,6 +181,26 @@ TEST(ShapeInfer, PartialShapesAndTheItemsOfUnbindAndSplit) {
   EXPECT_TRUE(surely_equal({"4", "5"}, {"4", "5"}));
 }
 
+// The least rank the reads of a value need: a reduction or a view over dim d
+// (more than d dims), a matrix operand (2), read directly or through `t`, a
+// conv weight (3).
+TEST(ShapeInfer, TheLeastRankTheReadsOfAValueNeed) {
+  auto g = parse_graph(
+      "def forward(self, x_1, y_1, s0):\n"
+      "    a = torch.ops.aten.linalg_vector_norm.default(x_1, 2.0, [1], True)\n"
+      "    b = torch.ops.aten.t.default(y_1)\n"
+      "    c = torch.ops.aten.addmm.default(s0, a, b)\n"
+      "    d = torch.ops.aten.sum.dim_IntList(c, [-3])\n"
+      "    return d\n",
+      "t.py");
+  ASSERT_TRUE(g) << g.error().render();
+  const auto r = min_ranks(*g);
+  EXPECT_EQ(r[g->find("x_1")], 2);  // norm over dim 1
+  EXPECT_EQ(r[g->find("y_1")], 2);  // t of it is mat2
+  EXPECT_EQ(r[g->find("s0")], 0);   // addmm's bias broadcasts: any rank
+  EXPECT_EQ(r[g->find("c")], 3);    // a sum over dim -3
+}
+
 // Annotated shapes may hold SymInts: ops that need a dim's value leave the
 // result unknown instead of reading it.
 TEST(ShapeInfer, SymbolicAnnotatedDimsAreNeverRead) {
