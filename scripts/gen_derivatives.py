@@ -137,6 +137,10 @@ HELPER_DIRECT = {
     "norm_backward": [("div", 0, 1), ("div", 1, 3), ("eq", 0, 3), ("unsqueeze", 0, 3), ("sgn", 0, 1), ("abs", 0, 1),
                       ("mul", 0, 1)],
     "logsumexp_backward": [("sub", 0, 1), ("sub", 1, 2), ("unsqueeze", 0, 2)],  # exp(self - result) * grad
+    # std_backward(result, grad, self, ...) halves grad by result (masked where it is 0), var_backward(grad, self,
+    # ...) multiplies by self - self.mean(dim, keepdim=True) (torch 2.13 traces, keepdim or not)
+    "std_backward": [("mul", 0, 0), ("eq", 0, 0), ("mean", 0, 2), ("sub", 0, 2)],
+    "var_backward": [("mean", 0, 1), ("sub", 0, 1)],
     # index-writing backwards (torch 2.13 traces): the saved index is the
     # scatter's index argument (unsqueezed first when keepdim is false)
     "gather_backward": [("scatter_add", 2, 3)],
