@@ -5,6 +5,8 @@
 //
 //   fxmatch_bench_e2e write NODES DIR   writes DIR/pattern_NODES.py and DIR/target_NODES.py
 //   fxmatch_bench_e2e run NODES DIR     parse_file both + match(); one JSON line
+//   fxmatch_bench_e2e run NODES DIR map the same with ParseLimits::map_files (the
+//                                       CLI's choice: files mapped, not read into memory)
 //
 // "ops_correct_pct": pattern ops mapped to the target node of the same name
 // (the generator's planted truth for ops; constants are checked by
@@ -49,7 +51,9 @@ int write(std::size_t n, const std::string& dir) {
   return 0;
 }
 
-int run(std::size_t n, const std::string& dir) {
+int run(std::size_t n, const std::string& dir, bool map) {
+  ParseLimits limits;
+  limits.map_files = map;
   auto rules = RuleSet::load_default();
   if (!rules) {
     std::fprintf(stderr, "%s\n", rules.error().render().c_str());
@@ -57,10 +61,10 @@ int run(std::size_t n, const std::string& dir) {
   }
   const double rss0 = peak_rss_bytes();
   const auto t0 = Clock::now();
-  auto p = parse_file(dir + "/pattern_" + std::to_string(n) + ".py");
+  auto p = parse_file(dir + "/pattern_" + std::to_string(n) + ".py", "", limits);
   const double parse_p = ms_since(t0);
   const auto t1 = Clock::now();
-  auto t = parse_file(dir + "/target_" + std::to_string(n) + ".py");
+  auto t = parse_file(dir + "/target_" + std::to_string(n) + ".py", "", limits);
   const double parse_t = ms_since(t1);
   if (!p || !t) {
     std::fprintf(stderr, "%s\n", (!p ? p.error() : t.error()).render().c_str());
@@ -78,7 +82,8 @@ int run(std::size_t n, const std::string& dir) {
     ops_ok += m.target != kNoVertex && t->node(m.target).name == pn.name;
   }
   const double nodes = static_cast<double>(p->size() + t->size());
-  nlohmann::ordered_json j = {{"pattern_nodes", p->size()},
+  nlohmann::ordered_json j = {{"files", map ? "mapped" : "read"},
+                              {"pattern_nodes", p->size()},
                               {"target_nodes", t->size()},
                               {"parse_pattern_ms", parse_p},
                               {"parse_target_ms", parse_t},
@@ -97,11 +102,11 @@ int run(std::size_t n, const std::string& dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::fprintf(stderr, "usage: fxmatch_bench_e2e write|run NODES DIR\n");
+  if (argc != 4 && !(argc == 5 && std::string(argv[1]) == "run" && std::string(argv[4]) == "map")) {
+    std::fprintf(stderr, "usage: fxmatch_bench_e2e write|run NODES DIR [map]\n");
     return 2;
   }
   const std::string mode = argv[1];
   const auto n = static_cast<std::size_t>(std::atoll(argv[2]));
-  return mode == "write" ? write(n, argv[3]) : run(n, argv[3]);
+  return mode == "write" ? write(n, argv[3]) : run(n, argv[3], argc == 5);
 }
