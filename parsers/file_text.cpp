@@ -42,13 +42,17 @@ std::string with_commas(std::uint64_t n) {
 }
 
 FileText::FileText(FileText&& o) noexcept
-    : map_(std::exchange(o.map_, nullptr)), size_(std::exchange(o.size_, 0)), owned_(std::move(o.owned_)) {}
+    : map_(std::exchange(o.map_, nullptr)),
+      size_(std::exchange(o.size_, 0)),
+      block_(std::move(o.block_)),
+      owned_(std::move(o.owned_)) {}
 
 FileText& FileText::operator=(FileText&& o) noexcept {
   if (this != &o) {
     if (map_) ::munmap(const_cast<char*>(map_), size_);
     map_ = std::exchange(o.map_, nullptr);
     size_ = std::exchange(o.size_, 0);
+    block_ = std::move(o.block_);
     owned_ = std::move(o.owned_);
   }
   return *this;
@@ -93,21 +97,26 @@ Expected<FileText> read_text(const std::string& path, const ParseLimits& limits)
       if (n >= 0 || errno != EINTR) return n;
     }
   };
+  char buf[1 << 16];
   if (regular) {
-    text.resize(static_cast<std::size_t>(st.st_size));
+    // an uninitialised block: std::string would zero-fill its pages first
+    const auto size = static_cast<std::size_t>(st.st_size);
+    std::unique_ptr<char[]> block(new char[size]);
     std::size_t got = 0;
-    while (got < text.size()) {
-      const ssize_t n = read_some(text.data() + got, text.size() - got);
+    while (got < size) {
+      const ssize_t n = read_some(block.get() + got, size - got);
       if (n < 0) return unreadable();
       if (n == 0) break;
       got += static_cast<std::size_t>(n);
     }
-    if (got < text.size()) {  // shrank meanwhile: what is there is the file
-      text.resize(got);
-      return FileText(std::move(text));
-    }
+    if (got < size) return FileText(std::move(block), got);  // shrank meanwhile: what is there is the file
+    const ssize_t more = read_some(buf, sizeof buf);
+    if (more < 0) return unreadable();
+    if (more == 0) return FileText(std::move(block), size);
+    text.assign(block.get(), size);  // grew meanwhile: on to the end below
+    text.append(buf, static_cast<std::size_t>(more));
+    if (text.size() > limit) return too_big(limit, false);
   }
-  char buf[1 << 16];
   for (;;) {
     const ssize_t n = read_some(buf, sizeof buf);
     if (n < 0) return unreadable();
