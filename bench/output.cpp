@@ -3,7 +3,8 @@
 // now), `--format text`, the nlohmann document of match_to_json() dumped (the
 // library/binding path), relate's JSON (relate_to_json on a RelateResult of
 // the same size: every pattern leaf saved, every pattern op grad_of its
-// image), and the "stats" object a batch JSON line needs. The code before
+// image, every saved value a memory entry), relate's text, and the "stats"
+// object a batch JSON line needs. The code before
 // this change (ordered_json's operator[] per key, and batch building the
 // whole document for its stats) runs in the same process as the baseline,
 // up to --old-up-to nodes (it is quadratic).
@@ -102,12 +103,24 @@ int main(int argc, char** argv) {
     const bench::Pair pair = bench::generate(n);
     const Graph &p = pair.pattern, &t = pair.target;
     const MatchResult r = match(p, t, *rules);
-    RelateResult rel;  // same size as the match: every node related
+    // same size as the match: every node related, the pattern as the
+    // backward and the target as the forward; each saved value a memory
+    // entry read by the pattern leaf's consumers, as relate reports them
+    RelateResult rel;
     for (const NodeMatch& m : r.nodes) {
       if (m.target == kNoVertex) continue;
       const NodeKind k = p.node(m.pattern).kind;
-      if (k == NodeKind::Placeholder || k == NodeKind::GetAttr) rel.saved.push_back({m.pattern, m.target, {}, "joint"});
-      else rel.grad_of.emplace_back(m.pattern, m.target);
+      if (k == NodeKind::Placeholder || k == NodeKind::GetAttr) {
+        rel.saved.push_back({m.pattern, m.target, {}, "joint"});
+        MemoryEntry e;
+        e.forward = m.target;
+        for (auto [c, slot] : p.consumers(m.pattern)) e.backward_uses.push_back(c);
+        e.shape = {"64", "128"};
+        e.bytes = 64 * 128 * 4;
+        rel.memory.push_back(std::move(e));
+      } else {
+        rel.grad_of.emplace_back(m.pattern, m.target);
+      }
     }
     J row = {{"target_nodes", r.stats.target_nodes}, {"pattern_nodes", r.stats.pattern_nodes},
              {"match_ms", r.stats.match_ms}};
@@ -122,12 +135,13 @@ int main(int argc, char** argv) {
     time("mapping", [&] { return cli::match_to_json_text(p, t, r, 1.5, true).size(); });
     time("text", [&] { return cli::match_to_text(p, t, r, 1.5).size(); });
     time("json_document", [&] { return cli::match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
-    time("relate_json", [&] { return cli::relate_to_json(p, t, rel).dump(1).size() + 1; });
+    time("relate_json", [&] { return cli::relate_to_json(t, p, rel).dump(1).size() + 1; });
+    time("relate_text", [&] { return cli::relate_to_text(t, p, rel).size(); });
     time("batch_stats", [&] { return cli::match_stats_to_json(r, 1.5).dump().size(); });
     if (n <= old_up_to) {
       time("old_json", [&] { return old_match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
       time("old_mapping", [&] { return old_match_to_json(p, t, r, 1.5).at("mapping").dump(1).size() + 1; });
-      time("old_relate_saved_grad_of", [&] { return old_relate_saved_grad_of(p, t, rel).dump(1).size(); });
+      time("old_relate_saved_grad_of", [&] { return old_relate_saved_grad_of(t, p, rel).dump(1).size(); });
       time("old_batch_stats", [&] { return old_match_to_json(p, t, r, 1.5)["stats"].dump().size(); });
     }
     J per_k = J::object();
