@@ -3,7 +3,8 @@
 // now), `--format text`, the nlohmann document of match_to_json() dumped (the
 // library/binding path), relate's JSON (relate_to_json on a RelateResult of
 // the same size: every pattern leaf saved, every pattern op grad_of its
-// image, every saved value a memory entry), relate's text, and the "stats"
+// image, every saved value a memory entry) as the document and as the CLI's
+// direct writer, relate's text, and the "stats"
 // object a batch JSON line needs. The code before
 // this change (ordered_json's operator[] per key, and batch building the
 // whole document for its stats) runs in the same process as the baseline,
@@ -136,6 +137,7 @@ int main(int argc, char** argv) {
     time("text", [&] { return cli::match_to_text(p, t, r, 1.5).size(); });
     time("json_document", [&] { return cli::match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
     time("relate_json", [&] { return cli::relate_to_json(t, p, rel).dump(1).size() + 1; });
+    time("relate_json_text", [&] { return cli::relate_to_json_text(t, p, rel).size(); });
     time("relate_text", [&] { return cli::relate_to_text(t, p, rel).size(); });
     time("batch_stats", [&] { return cli::match_stats_to_json(r, 1.5).dump().size(); });
     if (n <= old_up_to) {

@@ -60,7 +60,7 @@ int cmd_relate(const Args& args) {
   if (!graphs) return report(graphs.error());
   const Graph &fwd = graphs->fwd, &bwd = graphs->bwd;
   RelateResult r = relate(fwd, bwd, graphs->joint_or_null(), rules->match, rules->derivatives);
-  const std::string text = format == "json" ? relate_to_json(fwd, bwd, r).dump(1) + "\n"
+  const std::string text = format == "json" ? relate_to_json_text(fwd, bwd, r)
                            : format == "dot"  ? relate_to_dot(fwd, bwd, r)
                                               : relate_to_text(fwd, bwd, r);
   if (auto err = write_output(out_file, text); !err.empty()) return output_error(err);

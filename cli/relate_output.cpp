@@ -3,7 +3,10 @@
 
 #include "json_text.hpp"
 
+#include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <vector>
 #include <sstream>
 
 namespace fxmatch::cli {
@@ -95,6 +98,135 @@ nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const 
   return out;
 }
 
+namespace {
+
+// Every key of every keyed object is a distinct node name: then a direct
+// writer spells what the document would (OrderedObject keeps a repeated
+// key's first place and last value, which only the document reproduces).
+bool keys_unique(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
+  if (!fwd.unique_names() || !bwd.unique_names()) return false;
+  auto distinct = [](const Graph& g, auto&& each) {
+    std::vector<char> seen(g.size(), 0);
+    bool ok = true;
+    each([&](VertexId v) {
+      if (v >= seen.size() || seen[v]) ok = false;
+      else seen[v] = 1;
+    });
+    return ok;
+  };
+  return distinct(bwd, [&](auto&& f) { for (const auto& s : r.saved) f(s.backward); }) &&
+         distinct(bwd, [&](auto&& f) { for (auto [b, x] : r.grad_of) f(b); }) &&
+         distinct(bwd, [&](auto&& f) { for (auto [b, x] : r.recomputed) f(b); }) &&
+         distinct(bwd, [&](auto&& f) { for (auto [b, x] : r.accumulate) f(b); }) &&
+         distinct(fwd, [&](auto&& f) { for (auto [x, b] : r.grads) f(x); }) &&
+         distinct(bwd, [&](auto&& f) { for (auto [b, x] : r.seed) f(b); });
+}
+
+}  // namespace
+
+std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
+  if (!keys_unique(fwd, bwd, r)) return relate_to_json(fwd, bwd, r).dump(1) + "\n";
+  std::string out;
+  out.reserve(256 + 96 * (r.saved.size() + r.grad_of.size()) + 128 * r.memory.size());
+  JsonText j(out, 1);
+  auto name_list = [&](const Graph& g, const std::vector<VertexId>& vs) {
+    j.open_array();
+    for (auto v : vs) {
+      j.item();
+      j.string(g.node(v).name);
+    }
+    j.close_array();
+  };
+  // one keyed object over a list of pairs: key(pair) names the member, value(pair) writes it
+  auto keyed = [&](const char* name, const auto& list, auto&& key, auto&& value) {
+    j.key(name);
+    j.open_object();
+    for (const auto& e : list)
+      if (const Node* k = key(e)) {
+        j.key(k->name);
+        value(e);
+      }
+    j.close_object();
+  };
+  j.open_object();
+  keyed("saved", r.saved, [&](const SavedTensor& s) { return &bwd.node(s.backward); },
+        [&](const SavedTensor& s) { j.string(fwd.node(s.forward).name); });
+  if (std::any_of(r.saved.begin(), r.saved.end(), [](const SavedTensor& s) { return !s.alternatives.empty(); }))
+    keyed("saved_alternatives", r.saved,
+          [&](const SavedTensor& s) { return s.alternatives.empty() ? nullptr : &bwd.node(s.backward); },
+          [&](const SavedTensor& s) { name_list(fwd, s.alternatives); });
+  keyed("saved_how", r.saved, [&](const SavedTensor& s) { return &bwd.node(s.backward); },
+        [&](const SavedTensor& s) { j.string(s.how); });
+  using Pair = std::pair<VertexId, VertexId>;
+  keyed("grad_of", r.grad_of, [&](const Pair& p) { return &bwd.node(p.first); },
+        [&](const Pair& p) { j.string(fwd.node(p.second).name); });
+  keyed("grad_of_how", r.grad_of,
+        [&](const Pair& p) { return r.grad_of_how.count(p.first) ? &bwd.node(p.first) : nullptr; },
+        [&](const Pair& p) { j.string(r.grad_of_how.at(p.first)); });
+  keyed("grad_of_alternatives", r.grad_of,
+        [&](const Pair& p) { return r.grad_of_alternatives.count(p.first) ? &bwd.node(p.first) : nullptr; },
+        [&](const Pair& p) { name_list(fwd, r.grad_of_alternatives.at(p.first)); });
+  keyed("recomputed", r.recomputed, [&](const Pair& p) { return &bwd.node(p.first); },
+        [&](const Pair& p) { j.string(fwd.node(p.second).name); });
+  keyed("accumulate", r.accumulate, [&](const Pair& p) { return &bwd.node(p.first); }, [&](const Pair& p) {
+    if (p.second == kNoVertex) j.null();
+    else j.string(fwd.node(p.second).name);
+  });
+  keyed("grads", r.grads, [&](const Pair& p) { return &fwd.node(p.first); },
+        [&](const Pair& p) { j.string(bwd.node(p.second).name); });
+  keyed("grads_how", r.grads, [&](const Pair& p) { return r.grads_how.count(p.first) ? &fwd.node(p.first) : nullptr; },
+        [&](const Pair& p) { j.string(r.grads_how.at(p.first)); });
+  keyed("seed", r.seed, [&](const Pair& p) { return &bwd.node(p.first); },
+        [&](const Pair& p) { j.string(fwd.node(p.second).name); });
+  j.key("memory");
+  j.open_array();
+  for (const auto& m : r.memory) {
+    j.item();
+    j.open_object();
+    j.key("forward");
+    j.string(fwd.node(m.forward).name);
+    j.key("backward_uses");
+    name_list(bwd, m.backward_uses);
+    j.key("dtype");
+    if (m.dtype.empty()) j.null();
+    else j.string(m.dtype);
+    j.key("shape");
+    j.open_array();
+    for (const auto& d : m.shape) {
+      j.item();
+      j.string(d);
+    }
+    j.close_array();
+    j.key("bytes");
+    if (m.bytes) j.raw(std::to_string(*m.bytes));
+    else j.null();
+    j.key("source");
+    j.string(m.source);
+    j.close_object();
+  }
+  j.close_array();
+  j.key("unrelated");
+  j.open_array();
+  for (const auto& u : r.unrelated) {
+    j.item();
+    j.open_object();
+    j.key("node");
+    j.string((u.backward ? bwd : fwd).node(u.node).name);
+    j.key("kind");
+    j.string(u.kind);
+    j.key("reason");
+    j.string(u.reason);
+    j.close_object();
+  }
+  j.close_array();
+  j.key("used_joint");
+  j.boolean(r.used_joint);
+  j.close_object();
+  j.raw("\n");
+  j.finish();
+  return out;
+}
+
 std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
   std::ostringstream o;
   // forward op -> (saved tensors, backward ops)
@@ -103,14 +235,18 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
   std::map<VertexId, std::vector<const SavedTensor*>> saved_by_reader_op;
   std::map<VertexId, VertexId> grad_op_of_bwd;
   for (auto [b, f] : r.grad_of) grad_op_of_bwd[b] = f;
+  // a saved value is listed under the forward op whose backward first reads
+  // it (memory entries in their order, then their uses): one lookup per value
+  std::unordered_map<VertexId, VertexId> owner_of;
+  for (const auto& m : r.memory)
+    for (auto u : m.backward_uses)
+      if (auto it = grad_op_of_bwd.find(u); it != grad_op_of_bwd.end()) {
+        owner_of.try_emplace(m.forward, it->second);
+        break;
+      }
   for (const auto& s : r.saved) {
-    // attach to the forward op whose backward reads it
-    VertexId owner = kNoVertex;
-    for (const auto& m : r.memory)
-      if (m.forward == s.forward)
-        for (auto u : m.backward_uses)
-          if (auto it = grad_op_of_bwd.find(u); it != grad_op_of_bwd.end() && owner == kNoVertex) owner = it->second;
-    saved_by_reader_op[owner].push_back(&s);
+    const auto it = owner_of.find(s.forward);
+    saved_by_reader_op[it == owner_of.end() ? kNoVertex : it->second].push_back(&s);
   }
   std::map<VertexId, const MemoryEntry*> mem_of;
   for (const auto& m : r.memory) mem_of[m.forward] = &m;
