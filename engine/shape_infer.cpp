@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace fxmatch::detail {
@@ -403,6 +404,15 @@ std::vector<int> min_ranks(const Graph& g) {
     if (op == "transpose")
       if (auto a = int_arg(n, 1), b = int_arg(n, 2); a && b) need(operand(n, v, 0), dims_need({*a, *b}));
   }
+  // make_fx reads an attribute through one get_attr node per read: all its reads count
+  std::unordered_map<std::string_view, int> by_attribute;
+  for (VertexId v = 0; v < g.size(); ++v)
+    if (g.node(v).kind == NodeKind::GetAttr) {
+      int& r = by_attribute[g.node(v).target.view()];
+      r = std::max(r, out[v]);
+    }
+  for (VertexId v = 0; v < g.size(); ++v)
+    if (g.node(v).kind == NodeKind::GetAttr) out[v] = by_attribute[g.node(v).target.view()];
   return out;
 }
 

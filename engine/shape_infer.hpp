@@ -33,8 +33,9 @@ inline constexpr std::string_view kUnknownDim = "?";
 /// Per vertex: the least rank the ops reading it require (0: none known).
 /// A reduction or a view over dim d needs more than d dims (`norm(w, 2, [1])`:
 /// 2), a matrix operand of mm/addmm/bmm exactly 2 (3), read directly or
-/// through `t`, which keeps the rank; a conv's weight at least 3. Evidence for
-/// an unannotated leaf: its gradient has its shape.
+/// through `t`, which keeps the rank; a conv's weight at least 3; every read
+/// of an attribute (one get_attr node each in make_fx) counts for all of
+/// them. Evidence for an unannotated leaf: its gradient has its shape.
 std::vector<int> min_ranks(const Graph& g);
 
 /// Both known, same rank, every dim known and the same.

@@ -183,7 +183,7 @@ TEST(ShapeInfer, PartialShapesAndTheItemsOfUnbindAndSplit) {
 
 // The least rank the reads of a value need: a reduction or a view over dim d
 // (more than d dims), a matrix operand (2), read directly or through `t`, a
-// conv weight (3).
+// conv weight (3); an attribute's reads all count, each get_attr node of it.
 TEST(ShapeInfer, TheLeastRankTheReadsOfAValueNeed) {
   auto g = parse_graph(
       "def forward(self, x_1, y_1, s0):\n"
@@ -191,6 +191,10 @@ TEST(ShapeInfer, TheLeastRankTheReadsOfAValueNeed) {
       "    b = torch.ops.aten.t.default(y_1)\n"
       "    c = torch.ops.aten.addmm.default(s0, a, b)\n"
       "    d = torch.ops.aten.sum.dim_IntList(c, [-3])\n"
+      "    w = self.w\n"
+      "    e = torch.ops.aten.sum.dim_IntList(w, [2])\n"
+      "    w_1 = self.w\n"
+      "    f = torch.ops.aten.mul.Tensor(w_1, 2)\n"
       "    return d\n",
       "t.py");
   ASSERT_TRUE(g) << g.error().render();
@@ -199,6 +203,7 @@ TEST(ShapeInfer, TheLeastRankTheReadsOfAValueNeed) {
   EXPECT_EQ(r[g->find("y_1")], 2);  // t of it is mat2
   EXPECT_EQ(r[g->find("s0")], 0);   // addmm's bias broadcasts: any rank
   EXPECT_EQ(r[g->find("c")], 3);    // a sum over dim -3
+  EXPECT_EQ(r[g->find("w_1")], 3);  // another read of the attribute `w` is summed over dim 2
 }
 
 // Annotated shapes may hold SymInts: ops that need a dim's value leave the
