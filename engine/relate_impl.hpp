@@ -445,7 +445,7 @@ class Relater {
     const auto& a = B.node(g).meta;
     const auto& b = F.node(p).meta;
     if (a && b) return a->shape == b->shape;
-    const auto& have = a ? std::optional<detail::Shape>(a->shape) : bshape_[g];
+    const detail::Shape* have = a ? &a->shape : bshape_[g] ? &*bshape_[g] : nullptr;
     return !have || static_cast<int>(have->size()) >= frank_[p];
   }
 

@@ -50,6 +50,15 @@ std::optional<std::size_t> wrap(long long d, std::size_t rank) {
   return static_cast<std::size_t>(d);
 }
 
+// x without dim `d` (select, unbind's items); nullopt when d is no literal dim of x.
+std::optional<Shape> without_dim(const Shape& x, std::optional<long long> d) {
+  auto k = d ? wrap(*d, x.size()) : std::nullopt;
+  if (!k) return std::nullopt;
+  Shape s = x;
+  s.erase(s.begin() + static_cast<std::ptrdiff_t>(*k));
+  return s;
+}
+
 Shape of_ints(const std::vector<long long>& v) {
   Shape s;
   for (long long d : v) s.push_back(std::to_string(d));
@@ -203,14 +212,8 @@ std::optional<Shape> Inferrer::item(const Node& n) const {
   if (xi == kNoVertex || !out_[xi]) return std::nullopt;
   if (op == "native_layer_norm" && n.getitem_index == 0) return out_[xi];
   const Shape& x = *out_[xi];
-  if (op == "unbind") {  // unbind(x, dim=0): every item drops the dim
-    auto d = tn.args.size() > 1 ? int_arg(tn, 1) : std::optional<long long>(0);
-    auto k = d ? wrap(*d, x.size()) : std::nullopt;
-    if (!k) return std::nullopt;
-    Shape s = x;
-    s.erase(s.begin() + static_cast<std::ptrdiff_t>(*k));
-    return s;
-  }
+  if (op == "unbind")  // unbind(x, dim=0): every item drops the dim
+    return without_dim(x, tn.args.size() > 1 ? int_arg(tn, 1) : std::optional<long long>(0));
   if (op == "split_with_sizes" || op == "split" || op == "unsafe_split") {  // item k: its part of the dim
     auto d = tn.args.size() > 2 ? int_arg(tn, 2) : std::optional<long long>(0);
     auto k = d ? wrap(*d, x.size()) : std::nullopt;
@@ -232,7 +235,7 @@ std::optional<Shape> Inferrer::item(const Node& n) const {
     s[*k] = std::to_string(part);
     return s;
   }
-  if (op == "var_mean" || ((op == "max" || op == "min") && overload == "dim")) return reduced(tn, *out_[xi], 1, 2);
+  if (op == "var_mean" || ((op == "max" || op == "min") && overload == "dim")) return reduced(tn, x, 1, 2);
   return std::nullopt;
 }
 
@@ -276,14 +279,7 @@ std::optional<Shape> Inferrer::derive(const Node& n) const {
   auto x = in(n, 0);
   if (!x) return std::nullopt;
   const std::size_t rank = x->size();
-  if (op == "select") {
-    auto d = int_arg(n, 1);
-    auto k = d ? wrap(*d, rank) : std::nullopt;
-    if (!k) return std::nullopt;
-    Shape s = *x;
-    s.erase(s.begin() + static_cast<std::ptrdiff_t>(*k));
-    return s;
-  }
+  if (op == "select") return without_dim(*x, int_arg(n, 1));
   if (op == "slice") {
     auto d = n.args.size() > 1 ? int_arg(n, 1) : std::optional<long long>(0);
     auto k = d ? wrap(*d, rank) : std::nullopt;
