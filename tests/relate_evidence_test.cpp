@@ -9,12 +9,7 @@
 
 #include <gtest/gtest.h>
 
-using fxmatch::testing::Env;
 using fxmatch::testing::expect_all_right;
-using fxmatch::testing::relate_zoo;
-using fxmatch::testing::right_answers;
-using fxmatch::testing::Right;
-using fxmatch::testing::zoo_truth;
 
 // Held-out relate v23's qk_norm_attn (make_fx, `gm.code`): F.normalize of
 // the q and k that unbind takes from one projection. Its `expand` of the
@@ -43,14 +38,7 @@ TEST(RelateEvidence, AGradientHasAtLeastTheRankTheReadsOfItsLeafNeed) {
 // traces of std_backward/var_backward, now the templates' direct positions).
 // Without them the two were told apart by position only (before: 26 of 30
 // saved; 2 grad_of, the `neg` of sub's other input given to the div, are
-// still missed and not asserted here).
+// still missed: counted, so a third miss or a fix shows).
 TEST(RelateEvidence, StdsBackwardReadsTheWeightAndItsStdAtTheirOwnPositions) {
-  Env env;
-  const auto truth = zoo_truth("ws_conv", "relate.json", "relate");
-  auto z = relate_zoo(env, "ws_conv", "bwd", "code.py", 92, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_GE(n.grad_of + 2, truth["grad_of"].size());
+  expect_all_right("ws_conv", 92, 10, /*grad_of_missed=*/2);
 }
