@@ -88,9 +88,11 @@ int main(int argc, char** argv) {
   std::vector<std::size_t> sizes;
   std::size_t old_up_to = 100000;
   int repeat = 3;
+  std::string only;  // time this output alone (to profile it)
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--old-up-to" && i + 1 < argc) old_up_to = static_cast<std::size_t>(std::atoll(argv[++i]));
+    else if (a == "--only" && i + 1 < argc) only = argv[++i];
     else if (a == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
     else sizes.push_back(static_cast<std::size_t>(std::atoll(argv[i])));
   }
@@ -120,13 +122,22 @@ int main(int argc, char** argv) {
         e.bytes = 64 * 128 * 4;
         rel.memory.push_back(std::move(e));
       } else {
+        // as relate fills them: every answer has a `how`, a few have
+        // alternatives, and each parameter (every 8th op here) a gradient
         rel.grad_of.emplace_back(m.pattern, m.target);
+        rel.grad_of_how[m.pattern] = rel.grad_of.size() % 16 ? "template" : "structure";
+        if (rel.grad_of.size() % 50 == 0) rel.grad_of_alternatives[m.pattern] = {m.target};
+        if (rel.grad_of.size() % 8 == 0) {
+          rel.grads.emplace_back(m.target, m.pattern);
+          rel.grads_how[m.target] = "template";
+        }
       }
     }
     J row = {{"target_nodes", r.stats.target_nodes}, {"pattern_nodes", r.stats.pattern_nodes},
              {"match_ms", r.stats.match_ms}};
     J ms = J::object(), bytes = J::object();
     auto time = [&](const char* name, const std::function<std::size_t()>& f) {
+      if (!only.empty() && only != name) return;
       std::size_t b = 0;
       const double m = median_ms(repeat, f, b);
       ms[name] = m;
