@@ -335,6 +335,7 @@ class Relater {
   }
 
   VertexId fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const;
+  VertexId fwd_named_item(VertexId f, const DerivativeTemplate& t, const std::string& name, std::size_t n, int k) const;
 
   bool meta_ok(VertexId bleaf, VertexId fv) const {
     const auto& a = B.node(bleaf).meta;

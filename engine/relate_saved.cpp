@@ -147,6 +147,21 @@ void Relater::saved_from_joint() {
   }
 }
 
+/// Item k of the list argument `name` of forward op f, when that list has n
+/// items (as the backward's list that reads it has); else kNoVertex.
+VertexId Relater::fwd_named_item(VertexId f, const DerivativeTemplate& t, const std::string& name, std::size_t n,
+                                 int k) const {
+  const Node& fn = F.node(f);
+  for (std::size_t i = 0; i < t.args.size() && i < fn.args.size(); ++i) {
+    if (t.args[i] != name) continue;
+    const Arg& a = fn.args[i];
+    if (a.kind != Arg::Kind::List || a.items.size() != n || k >= static_cast<int>(n)) return kNoVertex;
+    const Arg& x = a.items[static_cast<std::size_t>(k)];
+    return x.kind == Arg::Kind::Ref ? fs.real(F.producer(f, x.slot)) : kNoVertex;
+  }
+  return kNoVertex;
+}
+
 VertexId Relater::fwd_named(VertexId f, const DerivativeTemplate& t, const std::string& name) const {
   for (std::size_t i = 0; i < t.args.size(); ++i)
     if (t.args[i] == name)
@@ -184,12 +199,19 @@ void Relater::infer_saved() {
     // first reading op (through identity), its arg position
     VertexId reader = kNoVertex;
     int arg = -1;
+    int slot = -1;
     if (const auto readers = bs.real_consumers(L); !readers.empty())
-      reader = readers[0].first, arg = arg_index_of_slot(B.node(reader), readers[0].second);
+      reader = readers[0].first, slot = readers[0].second, arg = arg_index_of_slot(B.node(reader), slot);
     if (reader == kNoVertex || sigma_[reader] < 0) continue;
     const VertexId f = segs_[sigma_[reader]];
     const auto* t = ftmpl_[f];
     if (!t) continue;
+    // a value the template names: read as item k of a list (`index_put`'s
+    // indices), it is item k of the forward's list of that name
+    auto named = [&, item = item_of_slot(B.node(reader), arg, slot)](const std::string& name) {
+      const VertexId x = item >= 0 ? fwd_named_item(f, *t, name, B.node(reader).args[arg].items.size(), item) : kNoVertex;
+      return x != kNoVertex ? x : fwd_named(f, *t, name);
+    };
     const std::string rop = base_of(B.node(reader).target);
     const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     std::vector<VertexId> cands;
@@ -199,16 +221,17 @@ void Relater::infer_saved() {
         const auto colon = d.find(':'), eq = d.find('=');
         if (d.substr(0, colon) != rop) continue;
         if (std::atoi(d.c_str() + colon + 1) != arg) continue;
-        const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
+        const VertexId x = named(d.substr(eq + 1));
         if (x != kNoVertex) out.push_back(x);
       }
       return out;
     };
     cands = named_at(t->direct);
-    // formulas that name different values here: the one of the argument
-    // whose gradient the reading chain makes decides
-    if (const auto* own = grad_arg >= 0 && cands.size() > 1 ? t->directs_of(grad_arg) : nullptr)
-      if (auto mine = named_at(*own); !mine.empty()) cands = std::move(mine);
+    // formulas whose directs differ: the one of the argument whose gradient
+    // the reading chain makes decides (lerp's `sub(end, self)` is weight's;
+    // self's `1 - weight` is a sub too, of other values)
+    if (const auto* own = grad_arg >= 0 && !cands.empty() ? t->directs_of(grad_arg) : nullptr)
+      cands = named_at(*own);
     // read through a unary op (`t`): where it goes next can name it alone
     // (mm(grad, t(mat2)) against mm(t(self), grad): `t>mm:1=mat2`)
     if (cands.size() != 1) {
@@ -261,7 +284,7 @@ void Relater::infer_saved() {
         if (reads ? std::find(reads->begin(), reads->end(), s) == reads->end()
                   : grad_arg >= 0 && grad_arg < static_cast<int>(t->args.size()) && t->args[grad_arg] == s)
           continue;
-        const VertexId x = fwd_named(f, *t, s);
+        const VertexId x = named(s);
         if (x != kNoVertex && meta_ok(L, x) && std::find(cands.begin(), cands.end(), x) == cands.end())
           cands.push_back(x);
       }

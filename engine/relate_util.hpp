@@ -57,6 +57,17 @@ inline int arg_index_of_slot(const Node& n, int slot) {
   return -1;
 }
 
+/// Position of edge `slot` among the items of n's list argument `arg` (-1
+/// when that argument is not a list or does not hold it directly).
+inline int item_of_slot(const Node& n, int arg, int slot) {
+  if (arg < 0 || static_cast<std::size_t>(arg) >= n.args.size()) return -1;
+  const Arg& a = n.args[static_cast<std::size_t>(arg)];
+  if (a.kind != Arg::Kind::List) return -1;
+  for (std::size_t k = 0; k < a.items.size(); ++k)
+    if (a.items[k].kind == Arg::Kind::Ref && a.items[k].slot == slot) return static_cast<int>(k);
+  return -1;
+}
+
 /// Keyword name holding edge `slot` ("" if positional / none).
 inline std::string kwarg_of_slot(const Node& n, int slot) {
   std::function<bool(const Arg&)> has = [&](const Arg& a) {

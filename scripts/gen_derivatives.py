@@ -26,8 +26,8 @@ template says:
   reads    per differentiable argument (in `diff` order): the inputs/outputs its
            own formula reads
   direct_of  per differentiable argument (in `diff` order): the `direct` entries of
-           its own formula; written only where two formulas put different values
-           at one op position (bce_with_logits: `mul:1` is target or pos_weight)
+           its own formula; written where the formulas' entries differ (bce_with_logits:
+           `mul:1` is target or pos_weight; lerp: `sub:0=end` is weight's formula's only)
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
            those ops then run only when x was broadcast (copy_'s src, expand's self);
            written only when true
@@ -150,6 +150,9 @@ HELPER_DIRECT = {
     "binary_cross_entropy_with_logits_backward": [("mul", 0, 4), ("mul", 1, 2), ("sub", 1, 2), ("sigmoid", 0, 1)],
     "binary_cross_entropy_with_logits_target_backward": [("neg", 0, 1), ("log_sigmoid_forward", 0, 1), ("mul", 1, 4)],
     "cummaxmin_backward": [("scatter_add", 2, 2)],
+    # cumprod_backward(grad, self, dim, result), torch 2.13 traces: w = result * grad, masks where self == 0,
+    # divides the reversed cumsum by self, refills self's zeros and gathers from result
+    "cumprod_backward": [("mul", 0, 3), ("gather", 0, 3), ("eq", 0, 1), ("div", 1, 1), ("masked_fill", 0, 1)],
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
 }
@@ -283,6 +286,13 @@ def analyse(entry: dict):
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
             through += [names.index(k) for k in keys if k in names and names.index(k) not in through]
+        # a difference of two saved values on its own (`(end - self).conj()`, `norm_backward(grad, self - other,
+        # ...)`) is one sub op reading them at positions 0 and 1
+        for m in re.finditer(r"(?:^|[(,])\s*([A-Za-z_]\w*)\s+-\s+([A-Za-z_]\w*)\s*(?=[),]|$)", f):
+            a, b = m.group(1), m.group(2)
+            if a in tensor_names and b in tensor_names and "grad" not in (a, b):
+                add_direct(f"sub:0={a}", fi)
+                add_direct(f"sub:1={b}", fi)
         for name, args, receiver in calls(f):
             op = re.sub(r"_symint$", "", name)
             for entry in HELPER_DIRECT.get(op, []):
@@ -352,21 +362,24 @@ def analyse(entry: dict):
                 reading_emits.append(e)
     if not diff:
         return None
-    # where two formulas put different values at one op position (a decomposed
-    # helper: bce_with_logits' self formula reads `pos_weight * target`, its
-    # target formula `log_sigmoid(self) * pos_weight`), the directs of each
-    # differentiable argument's own formula, in `diff` order
+    # the directs of each differentiable argument's own formula, in `diff`
+    # order, where they differ: two formulas put different values at one op
+    # position (a decomposed helper: bce_with_logits' self formula reads
+    # `pos_weight * target`, its target formula `log_sigmoid(self) * pos_weight`)
     direct_of = []
     by_position: dict[str, set[str]] = {}
     for d in direct:
         by_position.setdefault(d.split("=")[0], set()).add(d.split("=", 1)[1])
-    if any(len(v) > 1 for v in by_position.values()):
-        for a in sorted(diff):
-            mine: list[str] = []
-            for keys_, fd in zip(formula_keys, formula_direct):
-                if a in keys_:
-                    mine += [d for d in fd if d not in mine]
-            direct_of.append(mine)
+    # (and wherever the formulas' directs differ at all: lerp's `(end - self)` is
+    # weight's formula's sub, not the `1 - weight` of self's)
+    for a in sorted(diff):
+        mine: list[str] = []
+        for keys_, fd in zip(formula_keys, formula_direct):
+            if a in keys_:
+                mine += [d for d in fd if d not in mine]
+        direct_of.append(mine)
+    if not any(len(v) > 1 for v in by_position.values()) and all(sorted(m) == sorted(direct_of[0]) for m in direct_of):
+        direct_of = []
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,

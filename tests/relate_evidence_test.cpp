@@ -42,3 +42,33 @@ TEST(RelateEvidence, AGradientHasAtLeastTheRankTheReadsOfItsLeafNeed) {
 TEST(RelateEvidence, StdsBackwardReadsTheWeightAndItsStdAtTheirOwnPositions) {
   expect_all_right("ws_conv", 92, 10, /*grad_of_missed=*/2);
 }
+
+// Held-out relate v25's dlrm_dot (make_fx, `gm.code`): a pairwise-interaction
+// matrix read at `triu_indices`, `bbm[:, rows, cols]`. index's backward is
+// `index_put(zeros, [None, rows, cols], grad)`: the saved index read as item k
+// of that list is item k of the forward's list (before: both were taken for
+// the first index, `rows`, and claimed "template": 17 of 18 saved).
+TEST(RelateEvidence, AValueReadAsAnItemOfAListIsThatItemOfTheForwardsList) {
+  expect_all_right("dlrm_dot", 93, 8);
+}
+
+// Held-out relate v25's stick_break_halt (make_fx, `gm.code`): PonderNet-style
+// halting through `cumprod(1 - p)`. cumprod_backward reads its input and its
+// result at fixed positions (torch 2.13 traces: `mul(result, grad)`,
+// `gather(result, ...)`, `eq(self, 0)`, `div(..., self)`,
+// `masked_fill(self, ...)`; before: the result was told from the input by
+// position, and the input was picked, 36 of 37 saved).
+TEST(RelateEvidence, CumprodsBackwardReadsItsInputAndResultAtTheirOwnPositions) {
+  expect_all_right("stick_break_halt", 94, 16);
+}
+
+// Held-out relate v25's rwkv_shift (make_fx, `gm.code`): RWKV token shift,
+// `torch.lerp(x, shifted, mu)` with learned mu. lerp's weight formula reads
+// `sub(end, self)`; self's formula `grad * (1 - weight)` traces to a
+// `sub_(ones, weight)`, a sub of other values: a template's direct positions
+// hold only for the formula of the argument whose gradient the reading chain
+// makes (before: `sub:1=self` was applied to self's sub_, and the weight
+// taken for x, claimed "template": 32 of 34 saved).
+TEST(RelateEvidence, ADirectPositionHoldsOnlyInItsOwnArgumentsFormula) {
+  expect_all_right("rwkv_shift", 95, 11);
+}

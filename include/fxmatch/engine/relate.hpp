@@ -103,9 +103,10 @@ struct DerivativeTemplate {
     return k < static_cast<std::ptrdiff_t>(reads.size()) ? &reads[static_cast<std::size_t>(k)] : nullptr;
   }
   /// Per differentiable argument (in `diff` order): the `direct` entries of
-  /// its own formula; given only where two formulas put different values at
-  /// one op position (bce_with_logits: `mul:1` is target in self's formula,
-  /// pos_weight in target's).
+  /// its own formula; given where the formulas' entries differ
+  /// (bce_with_logits: `mul:1` is target in self's formula, pos_weight in
+  /// target's; lerp: only weight's formula has `sub:0=end`). Empty: every
+  /// formula has all of `direct`.
   std::vector<std::vector<std::string>> direct_of;
   /// `direct_of` of differentiable argument position `arg`, or nullptr.
   const std::vector<std::string>* directs_of(int arg) const {
