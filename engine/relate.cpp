@@ -6,9 +6,11 @@
 // returns gradients and no shapes tell which (or shapes only narrowed it
 // down), the driver relates once per hypothesis (the evidence hypothesis:
 // the attributes the alignment grades when every one may be asked; the tail
-// first read last first; never an attribute whose path to the loss crosses an
-// op whose backward kernels B never runs: drop_ungradable in
-// relate_pairing.cpp), keeps the one that aligns at least cost (the first
+// first read last first; every choice of the buffers among the attributes a
+// gradient may be of when there are at most 32, else among those the first
+// run graded none; never an attribute whose path to the loss crosses an op
+// whose backward kernels B never runs, nor one with no path to the loss:
+// drop_ungradable in relate_pairing.cpp), keeps the one that aligns at least cost (the first
 // run, with every attribute asked, is none of them), and
 // demotes to "position" every answer that another hypothesis answers
 // differently.
@@ -21,6 +23,19 @@ namespace fxmatch {
 using relate_detail::Relater;
 
 namespace {
+
+constexpr int kMaxHypotheses = 32;  // buffer choices related at most
+
+/// n choose k, saturating above kMaxHypotheses.
+long choices(std::size_t n, std::size_t k) {
+  if (k > n) return 0;
+  long c = 1;
+  for (std::size_t i = 0; i < k; ++i) {
+    c = c * static_cast<long>(n - i) / static_cast<long>(i + 1);
+    if (c > kMaxHypotheses) return kMaxHypotheses + 1;
+  }
+  return c;
+}
 
 /// The buffers were chosen by alignment cost among several hypotheses. An
 /// answer that another hypothesis answers differently depends on that choice,
@@ -115,8 +130,13 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     demote_choice_dependent(best, tried);
     return best;
   }
-  // In the forward's program order (names are only reported, never an order).
-  std::vector<std::string> names(ungraded.begin(), ungraded.end());
+  // The buffers are `extra` of the attributes a gradient may be of: all of
+  // those choices where they are few, else only among the ones the first run
+  // left without a gradient. In the forward's program order (names are only
+  // reported, never an order).
+  const std::set<std::string>& among =
+      choices(first.candidate_attributes().size(), extra) <= kMaxHypotheses ? first.candidate_attributes() : ungraded;
+  std::vector<std::string> names(among.begin(), among.end());
   std::stable_sort(names.begin(), names.end(),
                    [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
   const std::size_t k = std::min(extra, names.size());
@@ -139,7 +159,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     RelateResult r = again.run();
     if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
     tried.push_back(std::move(r));
-  } while (++tries < 32 && std::next_permutation(pick.begin(), pick.end()));
+  } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
   demote_choice_dependent(best, tried);
   return best;
 }

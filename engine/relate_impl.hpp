@@ -34,6 +34,8 @@ class Relater {
   std::size_t extra_attributes() const { return extra_attributes_; }
   /// The extra attributes read earliest: the buffers if B covers a tail of F (drop_buffers()).
   const std::set<std::string>& tail_buffers() const { return tail_buffers_; }
+  /// Every attribute a returned gradient may be of, when shapes do not tell (drop_buffers()).
+  const std::set<std::string>& candidate_attributes() const { return candidate_attributes_; }
   /// Shapes kept some attributes and dropped others of the same shape: which
   /// of them get gradients was a choice (drop_buffers()), not evidence.
   bool chose_among_shapes() const { return chose_among_shapes_; }
@@ -89,6 +91,7 @@ class Relater {
   bool chose_among_shapes_ = false;
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
   std::set<std::string> tail_buffers_;  ///< the extra attributes read earliest (drop_buffers())
+  std::set<std::string> candidate_attributes_;  ///< what a returned gradient may be of (drop_buffers())
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run

@@ -207,6 +207,7 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
       if (every_attribute_) return;
       extra_attributes_ = count() - outs.size();
       for (std::size_t i = outs.size(); i < by_first.size(); ++i) tail_buffers_.insert(F.node((*by_first[i].second)[0]).target);
+      for (const auto& [first, vs] : by_first) candidate_attributes_.insert(F.node((*vs)[0]).target);
       return;
     }
     shapes.insert(m->shape);
@@ -231,8 +232,9 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// of them. So where such an op's formula emits ops (it is not the identity of
 /// its input, nor a view) and B runs none of their kinds (a fine-tuning subset
 /// whose backward has no gelu_backward cannot ask for the layer before the
-/// gelu), no returned gradient is that attribute's. Drop those, never below
-/// the gradients B returns (`attrs`: attribute -> its get_attrs).
+/// gelu), no returned gradient is that attribute's; nor one that no read
+/// connects to the loss at all. Drop those, never below the gradients B
+/// returns (`attrs`: attribute -> its get_attrs).
 void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
                               std::vector<char>& diff_read, std::size_t gradients) {
   const VertexId out = output_of(F);
@@ -268,7 +270,7 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
     if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
     std::vector<char> seen(F.size(), 0);
     std::vector<VertexId> stack(vs.begin(), vs.end());
-    bool blocked = false;
+    bool blocked = false, reached = false;
     while (!stack.empty() && !blocked) {
       const VertexId x = stack.back();
       stack.pop_back();
@@ -277,12 +279,13 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
         bool flows_in = false;
         for (const auto& e : fin_edges(c, ftmpl_[c])) flows_in = flows_in || (e.producer == x && flows(c, e));
         if (!flows_in) continue;
-        seen[c] = 1;
+        seen[c] = reached = true;
         blocked = !differentiated(c);
         stack.push_back(c);
       }
     }
-    if (!blocked) continue;
+    // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient either
+    if (!blocked && reached) continue;
     for (auto v : vs) diff_read[v] = 0;
     --left;
   }
