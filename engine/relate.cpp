@@ -6,9 +6,9 @@
 // returns gradients and no shapes tell which (or shapes only narrowed it
 // down), the driver relates once per hypothesis (the evidence hypothesis:
 // the attributes the alignment grades when every one may be asked; the tail
-// first read last first; every choice of the buffers among the attributes a
-// gradient may be of when there are at most 32, else among those the first
-// run graded none; never an attribute whose path to the loss crosses an op
+// first read last first; the choices among the attributes the first run
+// graded none, and where the evidence hypothesis chose none of those, every
+// choice among the attributes a gradient may be of (at most 32); never an attribute whose path to the loss crosses an op
 // whose backward kernels B never runs, nor one with no path to the loss:
 // drop_ungradable in relate_pairing.cpp), keeps the one that aligns at least cost (the first
 // run, with every attribute asked, is none of them), and
@@ -17,6 +17,7 @@
 #include "relate_impl.hpp"
 
 #include <limits>
+#include <optional>
 
 namespace fxmatch {
 
@@ -98,6 +99,18 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // hypothesis at all: any that gives each gradient one attribute beats it
   double best_cost = extra > 0 ? std::numeric_limits<double>::infinity() : first.cost();
   std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
+  // the buffers each hypothesis chose among the attributes a gradient may be of
+  const std::set<std::string>& cands = first.candidate_attributes();
+  // (related ones; the evidence hypothesis's; the first run's grades allow)
+  std::set<std::set<std::string>> related, by_grades;
+  std::optional<std::set<std::string>> by_evidence;
+  auto choose = [&](const std::set<std::string>& buffers) {
+    std::set<std::string> c;
+    for (const auto& b : buffers)
+      if (cands.count(b)) c.insert(b);
+    related.insert(c);
+    return c;
+  };
   // The evidence hypothesis, for subsets that are not a tail (BitFit, a
   // frozen middle, adapters): let every attribute a gradient can be of
   // require grad, so that every forward op between the loss and the earliest
@@ -120,6 +133,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     if (bout != kNoVertex)
       for (auto p : bwd.producers(bout)) outputs.insert(relate_detail::Side{bwd, rules}.real(p));
     if (!asked.empty() && outputs_graded.size() >= outputs.size()) {
+      by_evidence = choose(buffers);
       Relater graded(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
       RelateResult r = graded.run();
       if (graded.cost() < best_cost) best_cost = graded.cost(), std::swap(best, r);
@@ -130,36 +144,47 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     demote_choice_dependent(best, tried);
     return best;
   }
-  // The buffers are `extra` of the attributes a gradient may be of: all of
-  // those choices where they are few, else only among the ones the first run
-  // left without a gradient. In the forward's program order (names are only
-  // reported, never an order).
-  const std::set<std::string>& among =
-      choices(first.candidate_attributes().size(), extra) <= kMaxHypotheses ? first.candidate_attributes() : ungraded;
-  std::vector<std::string> names(among.begin(), among.end());
-  std::stable_sort(names.begin(), names.end(),
-                   [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
-  const std::size_t k = std::min(extra, names.size());
-  std::vector<char> pick(names.size(), 0);
-  std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
   // first the tail: autograd runs only what lies between the loss and the
   // inputs asked for, so a subset's gradients are those of the attributes first read last
   if (!first.tail_buffers().empty()) {
+    choose(first.tail_buffers());
     Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
     RelateResult r = tail.run();
     if (tail.cost() <= best_cost) best_cost = tail.cost(), std::swap(best, r);
     tried.push_back(std::move(r));
   }
-  int tries = 0;
-  do {
-    std::set<std::string> buffers;
-    for (std::size_t i = 0; i < names.size(); ++i)
-      if (pick[i]) buffers.insert(names[i]);
-    Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
-    RelateResult r = again.run();
-    if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
-    tried.push_back(std::move(r));
-  } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
+  // The buffers are `extra` of `among`, every choice up to kMaxHypotheses, in
+  // the forward's program order (names are only reported, never an order);
+  // `skip` leaves out choices related already, else they are what the first
+  // run's grades allow.
+  auto try_choices = [&](const std::set<std::string>& among, bool skip) {
+    std::vector<std::string> names(among.begin(), among.end());
+    std::stable_sort(names.begin(), names.end(),
+                     [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
+    const std::size_t k = std::min(extra, names.size());
+    std::vector<char> pick(names.size(), 0);
+    std::fill(pick.end() - static_cast<std::ptrdiff_t>(k), pick.end(), 1);
+    int tries = 0;
+    do {
+      std::set<std::string> buffers;
+      for (std::size_t i = 0; i < names.size(); ++i)
+        if (pick[i]) buffers.insert(names[i]);
+      if (skip && related.count(buffers)) continue;
+      if (!skip) by_grades.insert(choose(buffers));
+      else choose(buffers);
+      Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+      RelateResult r = again.run();
+      if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
+      tried.push_back(std::move(r));
+    } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
+  };
+  // first among the attributes the first run graded none
+  try_choices(ungraded, false);
+  // Where the evidence hypothesis and the first run's grades disagree about
+  // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
+  // gradient that is the receptance weight's): every choice among the
+  // attributes a gradient may be of, where they are few
+  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra) <= kMaxHypotheses) try_choices(cands, true);
   demote_choice_dependent(best, tried);
   return best;
 }

@@ -76,12 +76,13 @@ TEST(RelateEvidence, ADirectPositionHoldsOnlyInItsOwnArgumentsFormula) {
 // Held-out relate v25's rwkv_shift, fine-tuned on its last third of
 // parameters by registration (make_fx, `gm.code`): the receptance weight and
 // the head, while the forward reads the value weight after the receptance
-// one, so the subset is no tail. The buffers are `extra` of the attributes a
-// gradient may be of: with few of those, every choice is related (before:
-// only choices among the attributes the first run graded none, and the first
-// run had given one gradient to mu_r; 8 of 10 saved, 9 of 11 grads). An
-// attribute no read connects to the loss (`num_batches_tracked.add_(1)`) is
-// none of them, so BatchNorm's counters never take a gradient.
-TEST(RelateEvidence, EveryChoiceOfBuffersAmongFewCandidatesIsTried) {
+// one, so the subset is no tail. The first run gave mu_r a gradient, so the
+// only choice of buffers its grades allowed was the receptance and value
+// weights, and the evidence hypothesis chose the tail; where those disagree,
+// every choice among the attributes a gradient may be of is related (before:
+// 8 of 10 saved, 9 of 11 grads). An attribute no read connects to the loss
+// (`num_batches_tracked.add_(1)`) is none of them, so BatchNorm's counters
+// never take a gradient.
+TEST(RelateEvidence, WhereEvidenceAndGradesDisagreeEveryChoiceOfBuffersIsTried) {
   expect_all_right("rwkv_shift_subset", 96, 3);
 }
