@@ -127,10 +127,17 @@ bool Relater::type_ok2(int j, const std::string& op) const {
 /// `add(weight, B @ A)`, read by the row norm and the magnitude's `mul`: the
 /// weight's gradient is what both send back). A sum-to (`sum`, its `view`)
 /// is made where the broadcast happened, by an op reading the parameter
-/// itself (addmm's bias, not the split of addmm's output).
+/// itself (addmm's bias, not the split of addmm's output) or a view of it
+/// (PReLU's weight, `view(w, [1, C, 1, 1])`: that sum has the view's shape).
 bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
   auto fits = [&](VertexId p) { return meta_ok_grad(o.v, p); };
   if (std::any_of(seg_params_[j].begin(), seg_params_[j].end(), fits)) return true;
+  // the sum-to of a view of a parameter that F_j broadcasts, the view's
+  // gradient: the view's own segment turns it into the parameter's
+  if (o.op == "sum" && std::any_of(seg_viewed_params_[j].begin(), seg_viewed_params_[j].end(), [&](VertexId x) {
+        return !bshape_[o.v] || !fshape_[x] || !detail::surely_differ(*bshape_[o.v], *fshape_[x]);
+      }))
+    return true;
   if (o.param_grad != kSummedGrad || o.op == "sum" || o.op == "view") return false;
   return std::any_of(seg_passed_params_[j].begin(), seg_passed_params_[j].end(), fits);
 }

@@ -25,6 +25,7 @@ void Relater::prepare_segments() {
         if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
   seg_params_.assign(segs_.size(), {});
   seg_passed_params_.assign(segs_.size(), {});
+  seg_viewed_params_.assign(segs_.size(), {});
   for (std::size_t j = 0; j < segs_.size(); ++j)
     for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
       const VertexId p = fs.real(e.producer);
@@ -33,6 +34,13 @@ void Relater::prepare_segments() {
         if (req_[p]) seg_params_[j].push_back(p);
         continue;
       }
+      // a view of a parameter (PReLU's `view(weight, [1, C, 1, 1])`): where the
+      // op broadcasts it, the sum-to of its gradient is made here
+      for (VertexId x = p; is_view(x); x = fs.real(F.producer(x, 0)))
+        if (const VertexId b = fs.real(F.producer(x, 0)); b != kNoVertex && is_leaf(F.node(b)) && req_[b]) {
+          seg_viewed_params_[j].push_back(p);
+          break;
+        }
       // a parameter whose gradient is this input's gradient unchanged (DoRA's
       // `add(weight, B @ A)` read by the norm): the segment makes its gradient too
       std::vector<VertexId> through;

@@ -156,6 +156,10 @@ HELPER_DIRECT = {
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
 }
+# backward kernels that return every input's gradient at the broadcast shape of
+# the inputs (TensorIterator): the engine sums it back to a broadcast input's
+# shape (PReLU's [1, C, 1, 1] weight view against [N, C, H, W])
+BROADCAST_KERNELS = {"_prelu_kernel_backward"}
 ELEMENTWISE = {
     "mul", "div", "add", "sub", "neg", "where", "masked_fill", "pow", "sgn", "handle_r_to_c", "maybe_multiply",
     "mul_tensor_backward", "div_tensor_self_backward", "div_tensor_other_backward", "pow_backward_self",
@@ -314,7 +318,7 @@ def analyse(entry: dict):
     bcast = False
     for f in formulas:
         names_called = {re.sub(r"_symint$", "", n) for n, _, _ in calls(f)}
-        if not (names_called - ELEMENTWISE - NOT_OPS):
+        if not (names_called - ELEMENTWISE - NOT_OPS) or names_called & BROADCAST_KERNELS:
             bcast = True
     reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
     sum_view_formulas: list[str] = []  # the formulas emitting sum or view

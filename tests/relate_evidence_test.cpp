@@ -86,3 +86,15 @@ TEST(RelateEvidence, ADirectPositionHoldsOnlyInItsOwnArgumentsFormula) {
 TEST(RelateEvidence, WhereEvidenceAndGradesDisagreeEveryChoiceOfBuffersIsTried) {
   expect_all_right("rwkv_shift_subset", 96, 3);
 }
+
+// Held-out relate v25's espcn_prelu (make_fx, `gm.code`): PReLU reads its
+// weight as `view(w, [1, C, 1, 1])` and broadcasts it against [N, C, H, W];
+// `_prelu_kernel_backward` returns the weight's gradient at that broadcast
+// shape (a TensorIterator kernel: the template broadcasts), and the engine
+// sums it back in PReLU's node, to the view's shape. So that `sum` is made in
+// the segment of the op reading a view of the parameter; the view's segment
+// then reshapes it into the parameter's (before: both sums were given to the
+// views, 33 of 35 grad_of, in every format without shapes).
+TEST(RelateEvidence, TheSumToOfABroadcastViewOfAParameterIsMadeWhereItIsBroadcast) {
+  expect_all_right("espcn_prelu", 97, 8);
+}
