@@ -38,6 +38,12 @@ double Relater::flow_cost(VertexId v) const {
   // ... and its result is a finished gradient: no op of the same segment reads it
   for (auto [p, jp] : ins)
     if (jp == j && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
+  // an op the template applies only to the incoming gradient (`-grad`) reads
+  // no value its own segment made: sub's `neg` of what div hands its
+  // numerator is not div's `-grad * self / other^2`
+  if (t && std::find(t->grad_ops.begin(), t->grad_ops.end(), base_of(B.node(v).target)) != t->grad_ops.end())
+    for (auto [p, jp] : ins)
+      if (jp == j) c += 1.0;
   for (auto [p, jp] : ins) {
     if (jp == j) continue;
     if (jp > j || !made_input_of(segs_[j], segs_[jp])) c += 3.0;

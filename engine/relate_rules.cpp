@@ -46,6 +46,7 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       t.reading_known = static_cast<bool>(v["reading_emits"]);
       t.bcast = !v["bcast"] || v["bcast"].as<bool>();
       t.sum_to_only = v["sum_to_only"] && v["sum_to_only"].as<bool>();
+      t.grad_ops = seq<std::string>(v["grad_ops"]);
       if (const YAML::Node reads = v["reads"]; reads && reads.IsSequence())
         for (const auto& x : reads) t.reads.push_back(seq<std::string>(x));
       if (const YAML::Node d = v["direct_of"]; d && d.IsSequence())

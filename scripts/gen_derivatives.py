@@ -28,6 +28,8 @@ template says:
   direct_of  per differentiable argument (in `diff` order): the `direct` entries of
            its own formula; written where the formulas' entries differ (bce_with_logits:
            `mul:1` is target or pos_weight; lerp: `sub:0=end` is weight's formula's only)
+  grad_ops the ops every emission of which reads the incoming gradient itself (sub's
+           and div's `neg`: `-grad`), so never a value its own formulas made
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
            those ops then run only when x was broadcast (copy_'s src, expand's self);
            written only when true
@@ -160,6 +162,10 @@ HELPER_DIRECT = {
 # the inputs (TensorIterator): the engine sums it back to a broadcast input's
 # shape (PReLU's [1, C, 1, 1] weight view against [N, C, H, W])
 BROADCAST_KERNELS = {"_prelu_kernel_backward"}
+# the ops FunctionsManual helpers apply to the incoming gradient itself (torch
+# 2.13 make_fx traces): div_tensor_other_backward's `-grad * ((self / other) /
+# other)` negates grad; every other op a helper emits reads something else
+HELPER_GRAD_OPS = {"div_tensor_other_backward": ["neg"]}
 ELEMENTWISE = {
     "mul", "div", "add", "sub", "neg", "where", "masked_fill", "pow", "sgn", "handle_r_to_c", "maybe_multiply",
     "mul_tensor_backward", "div_tensor_self_backward", "div_tensor_other_backward", "pow_backward_self",
@@ -322,6 +328,7 @@ def analyse(entry: dict):
             bcast = True
     reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
     sum_view_formulas: list[str] = []  # the formulas emitting sum or view
+    grad_op_reads: dict[str, bool] = {}  # op -> every emission of it reads the incoming gradient
     for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
@@ -329,11 +336,14 @@ def analyse(entry: dict):
         for m in re.finditer(r"(?:^|[^a-zA-Z0-9_)\]\s])\s*-\s*(\(|[A-Za-z_][A-Za-z0-9_:]*)(\s*\()?", f):
             if m.group(1) in ("(", "grad") or m.group(2) or m.group(1) in tensor_names:
                 f_emits.append("neg")
+                on_grad = m.group(1) == "grad" and not m.group(2)
+                grad_op_reads["neg"] = grad_op_reads.get("neg", True) and on_grad
         f0 = re.sub(META_RE, "", f)
         # C++ arithmetic on tensors emits aten ops too (`-0.5 * grad * result.pow(3)`)
         for sym, op in ARITH:
             if re.search(sym, f0):
                 f_emits.append(op)
+                grad_op_reads[op] = False
         # a comparison with a bare saved tensor on one side: that tensor is the
         # comparison's argument on that side (amax: `restore_reduced_dims(result,
         # ...) == self` is eq(view(result), self), so eq:1=self)
@@ -357,6 +367,7 @@ def analyse(entry: dict):
                     e = e[:-1]
                 if re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
                     f_emits.append(e)
+                    grad_op_reads[e] = grad_op_reads.get(e, True) and e in HELPER_GRAD_OPS.get(c2, [])
         if "sum" in f_emits or "view" in f_emits:
             sum_view_formulas.append(f.strip())
         for e in f_emits:
@@ -388,7 +399,8 @@ def analyse(entry: dict):
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
-                    "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas)}
+                    "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas),
+                    "grad_ops": sorted(op for op, only in grad_op_reads.items() if only)}
 
 
 def inplace_aliases(torch, ops: dict) -> dict:
@@ -457,6 +469,7 @@ def main() -> int:
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}"
                     + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
                     + (", sum_to_only: true" if o.get('sum_to_only') else "")
+                    + (f", grad_ops: {lst(o['grad_ops'])}" if o.get('grad_ops') else "")
                     + "}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

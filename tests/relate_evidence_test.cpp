@@ -37,10 +37,11 @@ TEST(RelateEvidence, AGradientHasAtLeastTheRankTheReadsOfItsLeafNeed) {
 // read the std, `mean(self)` and `sub(self, mean)` the weight (torch 2.13
 // traces of std_backward/var_backward, now the templates' direct positions).
 // Without them the two were told apart by position only (before: 26 of 30
-// saved; 2 grad_of, the `neg` of sub's other input given to the div, are
-// still missed: counted, so a third miss or a fix shows).
+// saved). And sub's `-grad` negates what div hands its numerator: div's own
+// `neg` applies to the incoming gradient only (`grad_ops`), never to a value
+// its segment made (before: both negs were given to the divs, 67 of 69).
 TEST(RelateEvidence, StdsBackwardReadsTheWeightAndItsStdAtTheirOwnPositions) {
-  expect_all_right("ws_conv", 92, 10, /*grad_of_missed=*/2);
+  expect_all_right("ws_conv", 92, 10);
 }
 
 // Held-out relate v25's dlrm_dot (make_fx, `gm.code`): a pairwise-interaction

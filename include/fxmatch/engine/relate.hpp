@@ -119,6 +119,9 @@ struct DerivativeTemplate {
   /// Every formula emitting `sum` or `view` is `at::sum_to(grad, x)`: they
   /// run only when x was broadcast (copy_'s src, expand's self).
   bool sum_to_only = false;
+  /// Ops every emission of which reads the incoming gradient itself (sub's and
+  /// div's `neg`: `-grad`): such an op never reads what its own segment made.
+  std::vector<std::string> grad_ops;
 };
 
 /// Derivative templates by FX target ("aten.addmm.default").
