@@ -474,10 +474,26 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
       }
       const VertexId g = segs_[sigma_[c]];
       // g made f's argument, directly or through ops whose backward emits
-      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh)
-      for (int depth = 0; depth < 4; ++depth)
-        for (const auto& e : in_edges(F, f, ftmpl_[f]))
-          if (feeds(g, e.producer, depth)) return e.arg;
+      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh).
+      // Several arguments g made (two items of one split): the one whose
+      // item the receiving op's list reads the gradient at (split's backward
+      // is `cat([grads of the items])`), else no answer
+      for (int depth = 0; depth < 4; ++depth) {
+        std::vector<const Edge*> fed;
+        const auto edges = in_edges(F, f, ftmpl_[f]);
+        for (const auto& e : edges)
+          if (feeds(g, e.producer, depth) &&
+              std::none_of(fed.begin(), fed.end(), [&](const Edge* o) { return o->arg == e.arg; }))
+            fed.push_back(&e);
+        if (fed.size() == 1) return fed[0]->arg;
+        if (fed.empty()) continue;
+        const int item = item_of_slot(B.node(c), arg_index_of_slot(B.node(c), s), s);
+        for (const Edge* e : fed)
+          if (const VertexId x = fs.real(e->producer);
+              item >= 0 && is_getitem(F.node(x)) && F.node(x).getitem_index == item)
+            return e->arg;
+        return -1;
+      }
     }
   }
   return -1;
