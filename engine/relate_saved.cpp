@@ -212,14 +212,14 @@ void Relater::infer_saved() {
       const VertexId x = item >= 0 ? fwd_named_item(f, *t, name, B.node(reader).args[arg].items.size(), item) : kNoVertex;
       return x != kNoVertex ? x : fwd_named(f, *t, name);
     };
-    const std::string rop = base_of(B.node(reader).target);
+    const std::string rop = base_of(B.node(reader).target), rop_overload = base_with_overload(B.node(reader).target);
     const int grad_arg = gradient_target_arg(reader, sigma_[reader]);
     std::vector<VertexId> cands;
     auto named_at = [&](const std::vector<std::string>& directs) {
       std::vector<VertexId> out;
-      for (const auto& d : directs) {  // "op:k=name"
+      for (const auto& d : directs) {  // "op:k=name", "op.overload:k=name"
         const auto colon = d.find(':'), eq = d.find('=');
-        if (d.substr(0, colon) != rop) continue;
+        if (d.substr(0, colon) != rop && d.substr(0, colon) != rop_overload) continue;
         if (std::atoi(d.c_str() + colon + 1) != arg) continue;
         const VertexId x = named(d.substr(eq + 1));
         if (x != kNoVertex) out.push_back(x);

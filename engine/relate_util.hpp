@@ -33,6 +33,16 @@ inline std::string base_of(std::string_view target) {
   return s;
 }
 
+/// base_of(target) with its overload: "aten.mul.Scalar" -> "mul.Scalar" (the
+/// op alone when the target names none).
+inline std::string base_with_overload(std::string_view target) {
+  const auto a = target.find('.');
+  const auto b = a == std::string_view::npos ? a : target.find('.', a + 1);
+  if (b == std::string_view::npos) return base_of(target);
+  const auto c = target.find('.', b + 1);
+  return base_of(target) + "." + std::string(target.substr(b + 1, c == std::string_view::npos ? c : c - b - 1));
+}
+
 /// The output node (Graph::output(), or the Output-kind node of a graph built by hand).
 inline VertexId output_of(const Graph& g) {
   if (g.output() != kNoVertex) return g.output();

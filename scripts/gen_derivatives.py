@@ -15,7 +15,9 @@ template says:
   emits    aten ops the formulas call (directly, or through a known helper)
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
            of the backward op is the forward input/output `name`); "u>op:k=name":
-           it reaches that argument through the unary op u (mm(grad, t(mat2)))
+           it reaches that argument through the unary op u (mm(grad, t(mat2)));
+           "op.overload:k=name": of that overload only (addcdiv's `value * tensor1`
+           is mul.Scalar(tensor1, value), its `tensor2 * tensor2` a mul.Tensor)
   empty    true when some input's formula can emit nothing (grad passed through)
   through  the argument positions whose formula is that one (grad, or sum_to(grad)):
            the gradient reaches them unchanged, the others' through an op
@@ -248,7 +250,8 @@ def parse_schema(name: str):
 
 
 def analyse(entry: dict):
-    s = parse_schema(entry["name"])
+    schema = entry["name"]
+    s = parse_schema(schema)
     if s is None:
         return None
     target, names, tensors, outs = s
@@ -296,6 +299,18 @@ def analyse(entry: dict):
         if IDENTITY_FORMULA.match(f) or SUM_TO_FORMULA.match(f):
             empty = True  # nothing emitted when only this input requires grad
             through += [names.index(k) for k in keys if k in names and names.index(k) not in through]
+        # a saved value times a scalar argument (`value * tensor1`, `tensor1 * value`): make_fx traces
+        # mul.Scalar(tensor, scalar), the value at position 0 (of that overload only: `tensor2 * tensor2`
+        # is a mul.Tensor of other values)
+        scalar_names = set(re.findall(r"\bScalar\??\s+(\w+)", schema))  # keyword-only ones too
+        for m in re.finditer(r"\b([A-Za-z_]\w*)\s*\*\s*([A-Za-z_]\w*)\b(?!\s*[(.])", f):
+            a, b = m.group(1), m.group(2)
+            pre = f[:m.start()].rstrip()
+            if pre.endswith(("*", "/", ".")):
+                continue  # part of a longer product
+            for x, y in ((a, b), (b, a)):
+                if x in tensor_names and x != "grad" and y in scalar_names:
+                    add_direct(f"mul.Scalar:0={x}", fi)
         # a difference of two saved values on its own (`(end - self).conj()`, `norm_backward(grad, self - other,
         # ...)`) is one sub op reading them at positions 0 and 1
         for m in re.finditer(r"(?:^|[(,])\s*([A-Za-z_]\w*)\s+-\s+([A-Za-z_]\w*)\s*(?=[),]|$)", f):

@@ -111,3 +111,13 @@ TEST(RelateEvidence, TheSumToOfABroadcastViewOfAParameterIsMadeWhereItIsBroadcas
 TEST(RelateEvidence, TheItemASplitsGradientIsCatAtTellsWhichArgumentItIs) {
   expect_all_right("polar_bn_mlp", 98, 10);
 }
+
+// Held-out relate v26's ema_lerp_cell (make_fx, `gm.code`): addcdiv's
+// tensor2 formula `-grad * (value * tensor1 / (tensor2 * tensor2))` traces
+// `value * tensor1` as mul.Scalar(tensor1, value), and `tensor2 * tensor2` as
+// a mul.Tensor: a product of a saved value and a scalar argument is a direct
+// position of the mul.Scalar overload only (before: no position, and the
+// template's saved values told apart by position, tensor2 taken, 46 of 47).
+TEST(RelateEvidence, AValueTimesAScalarIsMulScalarsFirstArgument) {
+  expect_all_right("ema_lerp_cell", 99, 18);
+}
