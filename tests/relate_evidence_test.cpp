@@ -85,7 +85,7 @@ TEST(RelateEvidence, ADirectPositionHoldsOnlyInItsOwnArgumentsFormula) {
 // (`num_batches_tracked.add_(1)`) is none of them, so BatchNorm's counters
 // never take a gradient.
 TEST(RelateEvidence, WhereEvidenceAndGradesDisagreeEveryChoiceOfBuffersIsTried) {
-  expect_all_right("rwkv_shift_subset", 96, 3);
+  expect_all_right("rwkv_shift", 96, 3, 0, "bwd_subset", "relate_subset.json");
 }
 
 // Held-out relate v25's espcn_prelu (make_fx, `gm.code`): PReLU reads its

@@ -82,12 +82,14 @@ inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
 /// A kept capture (tests/data/relate/<name>: fwd and bwd in `gm.code`, the
 /// truth from PyTorch) related without the joint, backward renamed: every
 /// saved, grad_of and grads answer right, and `grads_total` parameters graded;
-/// `grad_of_missed` names exactly how many grad_of answers are known misses.
+/// `grad_of_missed` names exactly how many grad_of answers are known misses;
+/// `bwd` and `truth_file` pick another backward of the capture (a subset's).
 inline void expect_all_right(const char* name, std::uint64_t seed, std::size_t grads_total,
-                             std::size_t grad_of_missed = 0) {
+                             std::size_t grad_of_missed = 0, const char* bwd = "bwd",
+                             const char* truth_file = "relate.json") {
   Env env;
-  const auto truth = zoo_truth(name, "relate.json", "relate");
-  auto z = relate_zoo(env, name, "bwd", "code.py", seed, "relate");
+  const auto truth = zoo_truth(name, truth_file, "relate");
+  auto z = relate_zoo(env, name, bwd, "code.py", seed, "relate");
   ASSERT_TRUE(z);
   const Right n = right_answers(*z, truth);
   EXPECT_EQ(n.saved, truth["saved"].size());
