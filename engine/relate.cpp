@@ -8,9 +8,10 @@
 // the attributes the alignment grades when every one may be asked; the tail
 // first read last first; the choices among the attributes the first run
 // graded none, and where the evidence hypothesis chose none of those, every
-// choice among the attributes a gradient may be of (at most 32); never an attribute whose path to the loss crosses an op
-// whose backward kernels B never runs, nor one with no path to the loss:
-// drop_ungradable in relate_pairing.cpp), keeps the one that aligns at least cost (the first
+// choice among the attributes a gradient may be of (at most 32); never an
+// attribute whose path to the loss crosses an op whose backward kernels B
+// never runs, nor one with no path to the loss: drop_ungradable in
+// relate_pairing.cpp), keeps the one that aligns at least cost (the first
 // run, with every attribute asked, is none of them), and
 // demotes to "position" every answer that another hypothesis answers
 // differently.

@@ -208,8 +208,10 @@ void Relater::infer_saved() {
     if (!t) continue;
     // a value the template names: read as item k of a list (`index_put`'s
     // indices), it is item k of the forward's list of that name
-    auto named = [&, item = item_of_slot(B.node(reader), arg, slot)](const std::string& name) {
-      const VertexId x = item >= 0 ? fwd_named_item(f, *t, name, B.node(reader).args[arg].items.size(), item) : kNoVertex;
+    const int item = item_of_slot(B.node(reader), arg, slot);
+    auto named = [&](const std::string& name) {
+      const VertexId x =
+          item >= 0 ? fwd_named_item(f, *t, name, B.node(reader).args[arg].items.size(), item) : kNoVertex;
       return x != kNoVertex ? x : fwd_named(f, *t, name);
     };
     const std::string rop = base_of(B.node(reader).target), rop_overload = base_with_overload(B.node(reader).target);
