@@ -7,7 +7,9 @@
 // or summed from such;
 // getitem k of a fused backward op is the k-th differentiable input's gradient,
 // whatever a hypothesis of which attributes require grad says (the op computes
-// only what its output_mask asks for).
+// only what its output_mask asks for). Also here: which argument's gradient
+// a chain of backward ops makes (gradient_target_arg, _from_output), which
+// infer_saved and the grads read.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -166,6 +168,68 @@ int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
   if (fits.size() == 1) return fits[0];
   if (fits.empty() && reads_some.size() == 1) return reads_some[0];  // a saved value was guessed wrong
   return -1;
+}
+
+/// Which argument of fwd op segs_[j] the chain from bwd op v produces the
+/// gradient of (-1: unknown; kSomeParameter: one of several parameters).
+int Relater::gradient_target_arg(VertexId v, int j) const {
+  const VertexId f = segs_[j];
+  std::vector<VertexId> stack{v};
+  std::set<VertexId> seen;
+  while (!stack.empty()) {
+    VertexId x = stack.back();
+    stack.pop_back();
+    if (!seen.insert(x).second) continue;
+    for (auto [c, s] : B.consumers(x)) {
+      if (c == output_of(B)) {
+        // a parameter gradient: the leaf arg of f, if there is one only
+        int arg = -1, n = 0;
+        for (const auto& e : in_edges(F, f, ftmpl_[f]))
+          if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) arg = e.arg, ++n;
+        if (n == 1) return arg;
+        if (n > 1) return kSomeParameter;
+        continue;
+      }
+      if (sigma_[c] == j || acc_[c] || sigma_[c] < 0) {
+        stack.push_back(c);
+        continue;
+      }
+      const VertexId g = segs_[sigma_[c]];
+      // g made f's argument, directly or through ops whose backward emits
+      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh).
+      // Several arguments g made (two items of one split): the one whose
+      // item the receiving op's list reads the gradient at (split's backward
+      // is `cat([grads of the items])`), else no answer
+      for (int depth = 0; depth < 4; ++depth) {
+        std::vector<const Edge*> fed;
+        const auto edges = in_edges(F, f, ftmpl_[f]);
+        for (const auto& e : edges)
+          if (feeds(g, e.producer, depth) &&
+              std::none_of(fed.begin(), fed.end(), [&](const Edge* o) { return o->arg == e.arg; }))
+            fed.push_back(&e);
+        if (fed.size() == 1) return fed[0]->arg;
+        if (fed.empty()) continue;
+        const int item = item_of_slot(B.node(c), arg_index_of_slot(B.node(c), s), s);
+        for (const Edge* e : fed)
+          if (const VertexId x = fs.real(e->producer);
+              item >= 0 && is_getitem(F.node(x)) && F.node(x).getitem_index == item)
+            return e->arg;
+        return -1;
+      }
+    }
+  }
+  return -1;
+}
+
+/// g produces x through at most `depth` forward ops whose backward passes the
+/// gradient to that input unchanged (a residual add; addmm to its bias only).
+bool Relater::feeds(VertexId g, VertexId x, int depth) const {
+  x = fs.real(x);
+  if (x != kNoVertex && is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+  if (x == kNoVertex) return false;
+  if (x == g) return true;
+  if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
+  return any_passed_input(x, [&](VertexId p) { return feeds(g, p, depth - 1); });
 }
 
 }  // namespace fxmatch::relate_detail
