@@ -155,10 +155,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     tried.push_back(std::move(r));
   }
   // The buffers are `extra` of `among`, every choice up to kMaxHypotheses, in
-  // the forward's program order (names are only reported, never an order);
-  // `skip` leaves out choices related already, else they are what the first
-  // run's grades allow.
-  auto try_choices = [&](const std::set<std::string>& among, bool skip) {
+  // the forward's program order (names are only reported, never an order).
+  // Widening, it leaves out choices related already; else its choices are
+  // what the first run's grades allow.
+  auto try_choices = [&](const std::set<std::string>& among, bool widening) {
     std::vector<std::string> names(among.begin(), among.end());
     std::stable_sort(names.begin(), names.end(),
                      [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
@@ -170,9 +170,9 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       std::set<std::string> buffers;
       for (std::size_t i = 0; i < names.size(); ++i)
         if (pick[i]) buffers.insert(names[i]);
-      if (skip && related.count(buffers)) continue;
-      if (!skip) by_grades.insert(choose(buffers));
-      else choose(buffers);
+      if (widening && related.count(buffers)) continue;
+      const std::set<std::string> chosen = choose(buffers);
+      if (!widening) by_grades.insert(chosen);
       Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
       RelateResult r = again.run();
       if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
@@ -180,12 +180,13 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
   // first among the attributes the first run graded none
-  try_choices(ungraded, false);
+  try_choices(ungraded, /*widening=*/false);
   // Where the evidence hypothesis and the first run's grades disagree about
   // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
   // gradient that is the receptance weight's): every choice among the
   // attributes a gradient may be of, where they are few
-  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra) <= kMaxHypotheses) try_choices(cands, true);
+  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra) <= kMaxHypotheses)
+    try_choices(cands, /*widening=*/true);
   demote_choice_dependent(best, tried);
   return best;
 }

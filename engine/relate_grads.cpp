@@ -174,6 +174,7 @@ int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
 /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
 int Relater::gradient_target_arg(VertexId v, int j) const {
   const VertexId f = segs_[j];
+  const auto edges = in_edges(F, f, ftmpl_[f]);
   std::vector<VertexId> stack{v};
   std::set<VertexId> seen;
   while (!stack.empty()) {
@@ -184,7 +185,7 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
       if (c == output_of(B)) {
         // a parameter gradient: the leaf arg of f, if there is one only
         int arg = -1, n = 0;
-        for (const auto& e : in_edges(F, f, ftmpl_[f]))
+        for (const auto& e : edges)
           if (is_leaf(F.node(fs.real(e.producer))) && req_[fs.real(e.producer)] && diff_edge(f, e)) arg = e.arg, ++n;
         if (n == 1) return arg;
         if (n > 1) return kSomeParameter;
@@ -202,7 +203,6 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
       // is `cat([grads of the items])`), else no answer
       for (int depth = 0; depth < 4; ++depth) {
         std::vector<const Edge*> fed;
-        const auto edges = in_edges(F, f, ftmpl_[f]);
         for (const auto& e : edges)
           if (feeds(g, e.producer, depth) &&
               std::none_of(fed.begin(), fed.end(), [&](const Edge* o) { return o->arg == e.arg; }))

@@ -32,7 +32,8 @@ double Relater::flow_cost(VertexId v) const {
   // the engine's sum-to reduces what the formula returned; it reads the
   // incoming gradient itself only where the formula passes it through (add)
   const auto* t = ftmpl_[segs_[j]];
-  if (base_of(B.node(v).target) == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
+  const std::string op = base_of(B.node(v).target);
+  if (op == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
     for (auto [p, jp] : ins)
       if (jp != j) c += 1.0;
   // ... and its result is a finished gradient: no op of the same segment reads it
@@ -41,7 +42,7 @@ double Relater::flow_cost(VertexId v) const {
   // an op the template applies only to the incoming gradient (`-grad`) reads
   // no value its own segment made: sub's `neg` of what div hands its
   // numerator is not div's `-grad * self / other^2`
-  if (t && std::find(t->grad_ops.begin(), t->grad_ops.end(), base_of(B.node(v).target)) != t->grad_ops.end())
+  if (t && std::find(t->grad_ops.begin(), t->grad_ops.end(), op) != t->grad_ops.end())
     for (auto [p, jp] : ins)
       if (jp == j) c += 1.0;
   for (auto [p, jp] : ins) {

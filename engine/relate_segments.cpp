@@ -36,11 +36,9 @@ void Relater::prepare_segments() {
       }
       // a view of a parameter (PReLU's `view(weight, [1, C, 1, 1])`): where the
       // op broadcasts it, the sum-to of its gradient is made here
-      for (VertexId x = p; is_view(x); x = fs.real(F.producer(x, 0)))
-        if (const VertexId b = fs.real(F.producer(x, 0)); b != kNoVertex && is_leaf(F.node(b)) && req_[b]) {
-          seg_viewed_params_[j].push_back(p);
-          break;
-        }
+      VertexId base = p;
+      while (is_view(base)) base = fs.real(F.producer(base, 0));
+      if (base != p && base != kNoVertex && is_leaf(F.node(base)) && req_[base]) seg_viewed_params_[j].push_back(p);
       // a parameter whose gradient is this input's gradient unchanged (DoRA's
       // `add(weight, B @ A)` read by the norm): the segment makes its gradient too
       std::vector<VertexId> through;
