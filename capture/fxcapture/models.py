@@ -941,3 +941,4 @@ GROUPS["heldout_relate_v23"] = heldout_relate.V23
 GROUPS["heldout_relate_v24"] = heldout_relate.V24
 GROUPS["heldout_relate_v25"] = heldout_relate.V25
 GROUPS["heldout_relate_v26"] = heldout_relate.V26
+GROUPS["heldout_relate_v27"] = heldout_relate.V27
