@@ -1,4 +1,4 @@
-"""Twenty-seventh held-out set for `fxmatch relate` (2026-12-05, /work/data/heldout_relate_v27).
+"""Twenty-seventh held-out set for `fxmatch relate` (2026-12-04 night, /work/data/heldout_relate_v27).
 
 Written to score main at 330af8a blind: captured once and scored with that
 commit's binary and rules, no engine change in between. Op families no
