@@ -443,16 +443,34 @@ void Relater::fill_non_carrying() {
     if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
     if (carry_[v] && (is_getitem(nd) || bs.transparent(v))) sigma_[v] = sigma_[B.producer(v, 0)];
   }
-  // ops reading only saved values: the segment of their first consumer
-  for (VertexId v = B.size(); v-- > 0;) {
+  // ops reading only saved values or constants: the segment of their first consumer
+  auto by_consumer = [&] {
+    for (VertexId v = B.size(); v-- > 0;) {
+      const Node& nd = B.node(v);
+      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
+      for (auto [c, s] : B.consumers(v))
+        if (sigma_[c] >= 0) {
+          sigma_[v] = sigma_[c];
+          break;
+        }
+    }
+  };
+  by_consumer();
+  // an in-place write nothing reads is read through the base it writes
+  // (affine_grid's base grid: `empty`, its columns' `copy_` / `fill_`): the
+  // base's segment, then the writes' operands follow their write
+  bool wrote = false;
+  for (VertexId v = 0; v < B.size(); ++v) {
     const Node& nd = B.node(v);
-    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
-    for (auto [c, s] : B.consumers(v))
-      if (sigma_[c] >= 0) {
-        sigma_[v] = sigma_[c];
-        break;
-      }
+    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v] || !B.consumers(v).empty() ||
+        !is_inplace_call(nd))
+      continue;
+    VertexId base = B.producer(v, 0);
+    while (base != kNoVertex && B.node(base).kind == NodeKind::CallFunction && rules_.is_aliasing(B.node(base).target))
+      base = B.producer(base, 0);
+    if (base != kNoVertex && sigma_[base] >= 0) sigma_[v] = sigma_[base], wrote = true;
   }
+  if (wrote) by_consumer();
   // dead ops (cat's backward makes `zeros` for an empty input and drops it, a
   // recomputed batch norm its `empty` reserve): the segment of the next
   // gradient-carrying op, segments being contiguous

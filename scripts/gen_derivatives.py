@@ -94,6 +94,11 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "trace_backward": ["zeros", "arange", "index_fill", "view"],
     "renorm_backward": ["_to_copy", "add", "div", "eq", "gt", "linalg_vector_norm", "masked_fill", "mul", "reciprocal",
                         "sub", "sum", "where"],
+    # affine_grid_generator_backward (aten/src/ATen/native/AffineGridGenerator.cpp, torch 2.13 traces): a base
+    # grid written into an empty tensor (linspace scaled by (n - 1) / n unless align_corners, a column of ones;
+    # functionalized: copy + select_scatter, fill), viewed [N, H*W, 3], transposed, bmm with the grid's gradient
+    "affine_grid_generator_backward": ["empty", "select", "linspace", "mul", "div", "copy", "select_scatter",
+                                       "unsqueeze", "fill", "view", "transpose", "bmm"],
     "cumprod_backward": ["bitwise_and", "bitwise_not", "cumprod", "cumsum", "div", "eq", "flip", "gather", "logical_and",
                          "masked_fill", "max", "mul", "ne", "relu", "scatter", "sgn", "sub", "sum", "where", "zeros",
                          "zeros_like"],

@@ -121,3 +121,15 @@ TEST(RelateEvidence, TheItemASplitsGradientIsCatAtTellsWhichArgumentItIs) {
 TEST(RelateEvidence, AValueTimesAScalarIsMulScalarsFirstArgument) {
   expect_all_right("ema_lerp_cell", 99, 18);
 }
+
+// Held-out relate v27's stn_unshuffle (make_fx, `gm.code`): affine_grid's
+// backward is affine_grid_generator_backward, which torch 2.13 traces as a
+// base grid written into `empty` (select + copy_ of a scaled linspace, fill_
+// of a column of ones) and a bmm with the grid's gradient: the template
+// emits those ops, and a write nothing reads goes with the base it writes,
+// the write's operands with the write (before: the template emitted one
+// unknown op, and the grid's ops went to grid_sampler by position: 50 of 69
+// grad_of, 18 of 19 saved, 5 of 7 grads).
+TEST(RelateEvidence, AffineGridsBackwardWritesABaseGridThenMultipliesIt) {
+  expect_all_right("stn_unshuffle", 100, 7);
+}
