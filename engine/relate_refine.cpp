@@ -16,8 +16,8 @@
 // one segment late (cost_runs scores any such placement). The cost also counts
 // the gradients a segment makes beyond the parameters its op reads that
 // require grad (B's outputs are parameter gradients, one per parameter, each
-// made where its parameter is read). Afterwards non-carrying ops take their consumer's segment and adds of two
-// gradients are marked as accumulations.
+// made where its parameter is read). What the alignment leaves out is placed
+// afterwards (relate_place.cpp).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -434,89 +434,6 @@ double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::
   for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];
   if (flow) *flow = fl;
   return c + fl;
-}
-
-void Relater::fill_non_carrying() {
-  // getitem / identity of carrying values: their source's segment
-  for (VertexId v = 0; v < B.size(); ++v) {
-    const Node& nd = B.node(v);
-    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
-    if (carry_[v] && (is_getitem(nd) || bs.transparent(v))) sigma_[v] = sigma_[B.producer(v, 0)];
-  }
-  // ops reading only saved values or constants: the segment of their first consumer
-  auto by_consumer = [&] {
-    for (VertexId v = B.size(); v-- > 0;) {
-      const Node& nd = B.node(v);
-      if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
-      for (auto [c, s] : B.consumers(v))
-        if (sigma_[c] >= 0) {
-          sigma_[v] = sigma_[c];
-          break;
-        }
-    }
-  };
-  by_consumer();
-  // an in-place write nothing reads is read through the base it writes
-  // (affine_grid's base grid: `empty`, its columns' `copy_` / `fill_`): the
-  // base's segment, then the writes' operands follow their write
-  bool wrote = false;
-  for (VertexId v = 0; v < B.size(); ++v) {
-    const Node& nd = B.node(v);
-    if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v] || !B.consumers(v).empty() ||
-        !is_inplace_call(nd))
-      continue;
-    VertexId base = B.producer(v, 0);
-    while (base != kNoVertex && B.node(base).kind == NodeKind::CallFunction && rules_.is_aliasing(B.node(base).target))
-      base = B.producer(base, 0);
-    if (base != kNoVertex && sigma_[base] >= 0) sigma_[v] = sigma_[base], wrote = true;
-  }
-  if (wrote) by_consumer();
-  // dead ops (cat's backward makes `zeros` for an empty input and drops it, a
-  // recomputed batch norm its `empty` reserve): the segment of the next
-  // gradient-carrying op, segments being contiguous
-  int next = -1;
-  for (VertexId v = B.size(); v-- > 0;) {
-    const Node& nd = B.node(v);
-    if (nd.kind != NodeKind::CallFunction) continue;
-    if (sigma_[v] >= 0 && carry_[v]) {
-      next = sigma_[v];
-      continue;
-    }
-    if (sigma_[v] < 0 && B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
-  }
-}
-
-/// torch.autograd.grad makes the seed (`ones_like(loss)`) for the loss's own
-/// node, whose backward may emit nothing (a sum of two losses): the DP, which
-/// never leaves an op in an empty segment for free, would give it to the next
-/// segment. The ops reading a make_fx backward's one input belong to the node
-/// of the forward op that made the loss.
-void Relater::place_seed() {
-  if (!aot_tangent_.empty() || loss_ == kNoVertex || placeholders(B) != 1) return;
-  VertexId l = fs.real(loss_);
-  if (is_getitem(F.node(l))) l = fs.real(F.producer(l, 0));
-  if (l == kNoVertex || l >= seg_of_fwd_.size() || seg_of_fwd_[l] < 0) return;
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::Placeholder)
-      for (auto [c, sl] : B.consumers(v))
-        if (c != output_of(B) && B.node(c).kind == NodeKind::CallFunction && !bs.transparent(c) &&
-            base_of(B.node(c).target) == "ones_like")
-          sigma_[c] = seg_of_fwd_[l];
-}
-
-void Relater::mark_accumulations() {
-  // in program order, so a sum of sums sees its inputs placed
-  for (VertexId v = 0; v < B.size(); ++v) {
-    if (!sums(v)) continue;
-    std::vector<std::pair<VertexId, int>> ins;
-    input_segments(v, ins);
-    // both terms made by one segment whose formula adds (var_mean): part of it
-    if (ins.size() == 2 && ins[0].second == ins[1].second && seg_emits_[ins[0].second].count("add")) {
-      sigma_[v] = ins[0].second;
-      continue;
-    }
-    acc_[v] = 1;
-  }
 }
 
 }  // namespace fxmatch::relate_detail
