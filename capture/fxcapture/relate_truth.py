@@ -11,7 +11,8 @@ aot_relate()  AOTAutograd partitioned pairs (aot_fwd, aot_bwd): the partitioner
               names each backward input after the forward node it saved, so the
               truth is that name (buffers, user outputs, saved values and
               symbolic sizes alike); the backward's k-th output is the gradient
-              of the forward's k-th input.
+              of the forward's k-th input; grad_of by seqnr.aot_grad_of (the
+              owner of a seq_nr in a functionalized forward).
 """
 from __future__ import annotations
 
@@ -118,7 +119,7 @@ def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule) -> dict[str, Any]:
         raise RuntimeError(f"aot_bwd returns {len(bout)} values for {len(prim)} aot_fwd inputs")
     grads = {p.name: (truth.skip_identity(g).name if isinstance(g, fx.Node) else None)
              for p, g in zip(prim, bout)}
-    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.grad_of(bwd.graph, fwd.graph), "grads": grads,
+    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.aot_grad_of(bwd.graph, fwd.graph), "grads": grads,
                            "rule": "names (AOT partitioner)"}
     if alts:
         out["saved_alternatives"] = alts

@@ -2,10 +2,51 @@
 node -> the forward op of the autograd node whose backward emitted it. AOTAutograd
 copies the forward node's seq_nr onto the backward nodes it traced
 (copy_fwd_metadata_to_bw_nodes); the capture's make_fx traces install the same
-hooks (capture/README.md)."""
+hooks (capture/README.md).
+
+make_fx graphs (relate.json, target_grad_of): `fwd_by_seq` below.
+
+AOT graphs (aot*_relate.json): `aot_grad_of`. AOTAutograd traces a
+functionalized forward, and several forward nodes carry one seq_nr that did
+not create its autograd node:
+  - a view chain of a mutated base is replayed (regenerated from the base
+    after the mutation) under the seq_nr of the op that triggers the replay;
+  - the write-back of an in-place op (`*_scatter` of the op's result into the
+    base) follows the op under its seq_nr;
+  - a node computed only from values that need no gradient (index arithmetic,
+    masks, new_zeros) owns no autograd node.
+So the owner of seq_nr s, among the forward call_function nodes with it, is:
+  G  = those that need grad (`aot_need`) and are not getitem (a projection of
+       its producer);
+  WB = those of G that are `*_scatter` whose src (args[1]) carries s;
+  R  = G - WB;
+  the first of R that is not a view, else the last view of R (a view's own
+  seq_nr), else WB[0]; none if G is empty (its backward nodes are unscored).
+The rule works on `Node`s, a neutral record built from a live fx graph here
+(`nodes_of`) or from a capture's dumps (retruth_aot.py), so both agree."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
+import torch
 import torch.fx as fx
+
+from .trace import op_name
+
+VIEWS = {"slice", "select", "transpose", "expand", "view", "_unsafe_view", "unsqueeze", "squeeze", "permute",
+         "t", "as_strided", "alias", "diagonal", "unfold", "_reshape_alias", "reshape", "view_as_real",
+         "view_as_complex", "split", "split_with_sizes", "unbind", "chunk", "narrow", "expand_as", "view_as",
+         "movedim", "swapaxes", "_view"}
+NONDIFF = {"detach", "new_zeros", "new_ones", "new_empty", "new_full", "new_empty_strided", "zeros_like",
+           "ones_like", "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "zeros", "ones",
+           "empty", "full", "arange", "empty_strided", "scalar_tensor", "eq", "ne", "ge", "gt", "le", "lt",
+           "logical_and", "logical_or", "logical_not", "logical_xor", "bitwise_and", "bitwise_or",
+           "bitwise_not", "bitwise_xor", "argmax", "argmin", "isnan", "isinf", "isfinite", "sym_size",
+           "sym_numel", "sym_stride", "sym_storage_offset", "_local_scalar_dense", "randperm", "rand", "randn",
+           "bernoulli_p", "lift_fresh_copy", "_assert_async", "_assert_scalar", "sym_constrain_range_for_size"}
+INDEX_OUT = {"max_pool2d_with_indices", "max_pool3d_with_indices", "max_pool1d_with_indices", "sort", "topk",
+             "max", "min", "kthvalue", "mode", "median", "nanmedian", "cummax", "cummin", "_unique2",
+             "unique_dim", "adaptive_max_pool2d", "adaptive_max_pool1d", "fractional_max_pool2d"}
 
 
 def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
@@ -41,4 +82,86 @@ def bwd_nodes_seq(g: fx.Graph) -> dict[str, int]:
 
 def grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph) -> dict[str, str]:
     f = fwd_by_seq(fwd_g)
+    return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}
+
+
+# ------------------------------------------------------------------ AOT
+class Node(NamedTuple):
+    name: str
+    kind: str                  # placeholder, call_function, get_attr, output
+    op: str                    # truth.op_name: "aten.slice.Tensor", "getitem", ...
+    seq: int | None
+    backward: bool
+    inputs: tuple[str, ...]    # every node read (args and kwargs)
+    arg1: str | int | None     # args[1]: a node's name (scatter src) or an int (getitem index)
+    floating: bool | None      # output float/complex; None when unknown
+
+
+def base_op(op: str) -> str:
+    """'aten.slice.Tensor' -> 'slice'; 'getitem' -> 'getitem'."""
+    p = op.split(".")
+    return p[1] if p[0] == "aten" and len(p) > 1 else p[-1]
+
+
+def floating_of(v) -> bool | None:
+    if isinstance(v, torch.Tensor):
+        return v.dtype.is_floating_point or v.dtype.is_complex
+    if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
+        return False
+    return None
+
+
+def nodes_of(g: fx.Graph) -> list[Node]:
+    out = []
+    for n in g.nodes:
+        a1 = n.args[1] if len(n.args) > 1 else None
+        a1 = a1.name if isinstance(a1, fx.Node) else a1 if isinstance(a1, int) else None
+        out.append(Node(n.name, n.op, op_name(n), n.meta.get("seq_nr"), n.meta.get("partitioner_tag") == "is_backward",
+                        tuple(a.name for a in n.all_input_nodes), a1, floating_of(n.meta.get("val"))))
+    return out
+
+
+def aot_need(nodes: list[Node], primal_grads: list[bool]) -> dict[str, bool]:
+    """Which forward values need grad: the k-th input iff the backward's k-th
+    output is not None; an op's output iff it is differentiable (not NONDIFF,
+    not an index output, float/complex when known) and some input needs grad."""
+    need: dict[str, bool] = {}
+    prim = iter(primal_grads)
+    by = {n.name: n for n in nodes}
+    for n in nodes:
+        if n.kind == "placeholder":
+            need[n.name] = next(prim, False)
+            continue
+        op = base_op(n.op)
+        ok = n.kind == "call_function" and op not in NONDIFF and n.floating is not False
+        ok = ok and any(need.get(a, False) for a in n.inputs)
+        if ok and op == "getitem" and n.inputs and isinstance(n.arg1, int) and n.arg1 >= 1:
+            ok = base_op(by[n.inputs[0]].op) not in INDEX_OUT
+        need[n.name] = ok
+    return need
+
+
+def aot_owners(nodes: list[Node], primal_grads: list[bool]) -> dict[int, str]:
+    """seq_nr -> the forward node that owns its autograd node (module docstring)."""
+    need = aot_need(nodes, primal_grads)
+    groups: dict[int, list[Node]] = {}
+    for n in nodes:
+        if n.kind == "call_function" and not n.backward and n.seq is not None:
+            groups.setdefault(n.seq, []).append(n)
+    out: dict[int, str] = {}
+    for s, members in groups.items():
+        names = {n.name for n in members}
+        G = [n for n in members if need[n.name] and base_op(n.op) != "getitem"]
+        WB = [n for n in G if base_op(n.op).endswith("_scatter") and n.arg1 in names]
+        R = [n for n in G if n not in WB]
+        nonview = [n for n in R if base_op(n.op) not in VIEWS]
+        pick = nonview[0] if nonview else R[-1] if R else WB[0] if WB else None
+        if pick is not None:
+            out[s] = pick.name
+    return out
+
+
+def aot_grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph) -> dict[str, str]:
+    bout = next(n for n in bwd_g.nodes if n.op == "output").args[0]
+    f = aot_owners(nodes_of(fwd_g), [g is not None for g in bout])
     return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}
