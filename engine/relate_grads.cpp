@@ -207,8 +207,15 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
           if (feeds(g, e.producer, depth) &&
               std::none_of(fed.begin(), fed.end(), [&](const Edge* o) { return o->arg == e.arg; }))
             fed.push_back(&e);
-        if (fed.size() == 1) return fed[0]->arg;
         if (fed.empty()) continue;
+        // g made one argument directly and another through ops passing the
+        // gradient on (squash's `div(s, add(s, 1.0))`): the receiving segment
+        // cannot tell which formula the chain is, no answer
+        if (fed.size() == 1) {
+          for (const auto& e : edges)
+            if (e.arg != fed[0]->arg && feeds(g, e.producer, 3)) return -1;
+          return fed[0]->arg;
+        }
         const int item = item_of_slot(B.node(c), arg_index_of_slot(B.node(c), s), s);
         for (const Edge* e : fed)
           if (const VertexId x = fs.real(e->producer);

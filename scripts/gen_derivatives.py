@@ -162,6 +162,9 @@ HELPER_DIRECT = {
     # cumprod_backward(grad, self, dim, result), torch 2.13 traces: w = result * grad, masks where self == 0,
     # divides the reversed cumsum by self, refills self's zeros and gathers from result
     "cumprod_backward": [("mul", 0, 3), ("gather", 0, 3), ("eq", 0, 1), ("div", 1, 1), ("masked_fill", 0, 1)],
+    # logcumsumexp_backward(grad, self, result, dim), torch 2.13 traces: reverse_logcumsumexp(log|grad| - result)
+    # + self, exp'd, once for grad's positive and once for its negative part
+    "logcumsumexp_backward": [("sub", 1, 2), ("add", 1, 1)],
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
 }

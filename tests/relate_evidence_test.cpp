@@ -133,3 +133,22 @@ TEST(RelateEvidence, AValueTimesAScalarIsMulScalarsFirstArgument) {
 TEST(RelateEvidence, AffineGridsBackwardWritesABaseGridThenMultipliesIt) {
   expect_all_right("stn_unshuffle", 100, 7);
 }
+
+// Held-out relate v27's capsule_routing (make_fx, `gm.code`): squash divides
+// by `add(s, 1.0)` of its own numerator, `div(s, add(s, 1.0))`, so the segment
+// of `s` receives both of div's formulas (self's directly, other's through
+// add); the chain's segment then tells no argument, and the reader's own
+// position decides: `div(c13, c14)` in other's formula reads self at 0
+// (before: self's formula was assumed, its directs name only other, and c13
+// was given add by position: 53 of 56 saved).
+TEST(RelateEvidence, AnArgumentMadeBothDirectlyAndThroughAnAddTellsNoFormula) {
+  expect_all_right("capsule_routing", 101, 4);
+}
+
+// Held-out relate v27's video3d_topk (make_fx, `gm.code`):
+// logcumsumexp_backward subtracts result from log|grad| (`sub:1=result`) and
+// adds self back (`add:1=self`), torch 2.13 traces (before: no directs, the
+// saved values told apart by the template's order, self first: 25 of 26).
+TEST(RelateEvidence, LogcumsumexpsBackwardReadsResultInSubAndSelfInAdd) {
+  expect_all_right("video3d_topk", 102, 10);
+}
