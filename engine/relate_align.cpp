@@ -35,7 +35,8 @@ bool Relater::touches(int j, VertexId fwd_value) const {
 }
 
 /// touches() by value: F_j reads or makes a value equal to fwd_value (a clone
-/// of it; value_numbers()), e.g. a saved tensor whose clone the backward makes again.
+/// of it; value_numbers()), e.g. a saved tensor whose clone the backward makes
+/// again, or the clone an in-place op overwrites (`pow_(clone(x), 2)` reads x).
 bool Relater::touches_value(int j, VertexId fwd_value) const {
   const int k = fvn_.empty() ? -1 : fvn_[fwd_value];
   if (k < 0) return false;
@@ -43,6 +44,7 @@ bool Relater::touches_value(int j, VertexId fwd_value) const {
   if (fvn_[f] == k) return true;
   for (auto p : F.producers(f))
     if (fvn_[p] == k || fvn_[fs.real(p)] == k) return true;
+  if (finplace_read_[f] == k) return true;  // an in-place op reads its self as it was before the write
   for (auto [c, sl] : F.consumers(f))
     if (is_getitem(F.node(c)) && fvn_[c] == k) return true;
   return false;

@@ -95,6 +95,9 @@ class Relater {
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
+  /// The value number an in-place op reads as its self, the value before its
+  /// write (first write of a node only), else -1 (value_numbers()).
+  std::vector<int> finplace_read_;
   /// Shapes of F's and B's values: annotated, else derived (shape_infer.hpp), else nullopt.
   std::vector<std::optional<detail::Shape>> fshape_, bshape_;
   std::vector<int> frank_;  ///< least rank the ops reading each F value need (detail::min_ranks)

@@ -345,13 +345,19 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
 
 /// Value numbers hold values as the backward sees them: a node that a later
 /// in-place op mutates (the `self` of `mul_`, `silu_`) holds another value by
-/// then, so it gets a number of its own; a clone taken before keeps the value.
+/// then, so it gets a number of its own; a clone taken before keeps the value,
+/// and the first in-place op on it reads it as it was (finplace_read_).
 std::vector<int> Relater::value_numbers() {
   std::vector<int> vn(F.size(), -1), before(F.size(), -1);
   std::vector<char> mutated(F.size(), 0);
   mutated_.assign(F.size(), 0);
+  finplace_read_.assign(F.size(), -1);
+  std::vector<VertexId> first_write(F.size(), kNoVertex);
   for (VertexId v = 0; v < F.size(); ++v) {
-    if (is_inplace_call(F.node(v)) && F.producer(v, 0) != kNoVertex) mutated[fs.real(F.producer(v, 0))] = 1;
+    if (!is_inplace_call(F.node(v)) || F.producer(v, 0) == kNoVertex) continue;
+    const VertexId p = fs.real(F.producer(v, 0));
+    mutated[p] = 1;
+    if (first_write[p] == kNoVertex) first_write[p] = v;
   }
   auto& ids = fkeys_;
   auto id_of = [&](std::string key) { return ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second; };
@@ -372,6 +378,7 @@ std::vector<int> Relater::value_numbers() {
       mutated_[v] = 1;
       before[v] = vn[v];
       vn[v] = id_of("mutated " + std::to_string(v));
+      finplace_read_[first_write[v]] = before[v];  // the first write reads the value as it was
     }
   }
   return vn;

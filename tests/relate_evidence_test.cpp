@@ -152,3 +152,27 @@ TEST(RelateEvidence, AnArgumentMadeBothDirectlyAndThroughAnAddTellsNoFormula) {
 TEST(RelateEvidence, LogcumsumexpsBackwardReadsResultInSubAndSelfInAdd) {
   expect_all_right("video3d_topk", 102, 10);
 }
+
+// Held-out relate v8's clone_pow_norm with `--joint` (make_fx, `gm.code`): an
+// RMS-like norm written in place, `pow_(clone(h), 2)`. The joint gives the
+// saved input of pow_ as h's value; pow_ reads that value as it was before
+// its own write, so its segment touches it (before: only the clone's segment
+// did, the pow_ backward's ops went to the clone, and mean's `div` one
+// segment late: 58 of 60 grad_of with the joint, 60 without).
+TEST(RelateEvidence, AnInPlaceOpReadsTheValueItOverwrites) {
+  using namespace fxmatch;
+  using namespace fxmatch::testing;
+  Env env;
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/clone_pow_norm/";
+  auto f = parse_file(dir + "fwd.code.py");
+  auto b = parse_file(dir + "bwd.code.py");
+  auto j = parse_file(dir + "joint.code.py");
+  ASSERT_TRUE(f && b && j);
+  ZooRelated z{std::move(*f), rename_variables(*b, 103), {}};
+  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const auto truth = zoo_truth("clone_pow_norm", "relate.json", "relate");
+  const Right n = right_answers(z, truth);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+}
