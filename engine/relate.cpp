@@ -12,7 +12,8 @@
 // attribute whose path to the loss crosses an op whose backward kernels B
 // never runs, nor one with no path to the loss: drop_ungradable in
 // relate_pairing.cpp), keeps the one that aligns at least cost (the first
-// run, with every attribute asked, is none of them), and
+// run, with every attribute asked, is none of them; where shapes chose the
+// first run's buffers, the evidence hypothesis wins a tie with it), and
 // demotes to "position" every answer that another hypothesis answers
 // differently.
 #include "relate_impl.hpp"
@@ -137,7 +138,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       by_evidence = choose(buffers);
       Relater graded(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
       RelateResult r = graded.run();
-      if (graded.cost() < best_cost) best_cost = graded.cost(), std::swap(best, r);
+      if (graded.cost() <= best_cost) best_cost = graded.cost(), std::swap(best, r);  // evidence wins a tie
       tried.push_back(std::move(r));
     }
   }
