@@ -167,6 +167,71 @@ HELPER_DIRECT = {
     "logcumsumexp_backward": [("sub", 1, 2), ("add", 1, 1)],
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
+    # The entries below were read off torch 2.13 make_fx traces of torch.autograd.grad (each saved
+    # `_tensor_constantN` compared by value with the forward's inputs and outputs). Where one position holds
+    # either of two values (a square `x * x` reads x at mul:0 and mul:1), both are listed: the engine keeps the
+    # other as an alternative; the value listed first is the one no unique read of its own decides (the other
+    # has one, and re-reads of one constant pool their answers).
+    # atan2_backward(grad, self, other, mask): recip = 1 / (self * self + other * other) (masked where 0),
+    # grad * other * recip and grad * -self * recip
+    "atan2_backward": [("neg", 0, 1), ("mul", 1, 2), ("mul", 0, 2), ("mul", 0, 1), ("mul", 1, 1)],
+    # clamp_backward(grad, self, min, max): where(self >= min & self <= max, grad, 0) (one side when the
+    # other bound is None); clamp_backward_min_max: min's where(self < min & min < max), max's
+    # where(self > max | max < min); a single bound is lt(self, min) or gt(self, max) alone
+    "clamp_backward": [("ge", 0, 1), ("ge", 1, 2), ("le", 0, 1), ("le", 1, 3)],
+    "clamp_backward_min_max": [("lt", 0, 1), ("lt", 0, 2), ("lt", 0, 3), ("lt", 1, 2), ("lt", 1, 3), ("gt", 0, 1),
+                               ("gt", 1, 3)],
+    # evenly_distribute_backward(grad, input, value): mask = (input == value) | (isnan(input) & isnan(value));
+    # value's one read (one detach for both) may reach isnan first, input's eq:0 decides it
+    "evenly_distribute_backward": [("eq", 0, 1), ("eq", 1, 2), ("isnan", 0, 2), ("isnan", 0, 1)],
+    # std_mean_backward(grad_std, grad_mean, self, std, ...): grad_std / (std * 2) masked where std == 0, times
+    # self - self.mean(dim, keepdim=True)
+    "std_mean_backward": [("mul", 0, 3), ("eq", 0, 3), ("mean", 0, 2), ("sub", 0, 2)],
+    # pow_backward_self(grad, self, exponent): where(exponent == 0, 0, grad * (exponent * self.pow(exponent - 1)))
+    "pow_backward_self": [("pow", 0, 1), ("sub", 0, 2), ("mul", 0, 2), ("eq", 0, 2)],
+    # pow_backward_exponent(grad, self, exponent, result): where(self == 0 & exponent >= 0, 0, result * log(self));
+    # a Scalar base: mul.Scalar(result, log(base)) (and exponent >= 0 for base 0)
+    "pow_backward_exponent": [("mul", 0, 3), ("ge", 0, 2), ("eq", 0, 1), ("log", 0, 1)],
+    # take_backward(grad, self, index): zeros_like(self).put_(index, grad, true)
+    "take_backward": [("zeros_like", 0, 1), ("put", 1, 2)],
+    # masked_select_backward(grad, self, mask): zeros_like(self.expand(...)).masked_scatter_(mask, grad)
+    "masked_select_backward": [("expand", 0, 1), ("masked_scatter", 1, 2)],
+    # _euclidean_dist_backward(grad, x1, x2, res): ratio = grad / res (masked where res == 0);
+    # x1 * ratio.sum(-1) - ratio.mm(x2), x2 * ratio.sum(-2) - ratio.T.mm(x1)
+    "_euclidean_dist_backward": [("div", 1, 3), ("eq", 0, 3), ("mm", 1, 2), ("mm", 1, 1), ("mul", 0, 1),
+                                 ("mul", 0, 2)],
+}
+# formulas that are inline arithmetic (or read a value through a call the parser does not
+# follow): target -> formula key (as derivatives.yaml spells it) -> "op:k=name" entries. The
+# positions were read off torch 2.13 make_fx traces (saved constants compared by value).
+INLINE_DIRECT = {
+    # (2.0 * self * result - 2.0 / sqrt(M_PI)) * grad: mul.Scalar(self, 2.0), then mul(_, result)
+    "aten.special_erfcx.default": {"self": ["mul:0=self", "mul:1=result"]},
+    # grad * (special_i1e(self) - self.sgn() * result)
+    "aten.special_i0e.default": {"self": ["mul:1=result"]},
+    # grad / sqrt(2 pi) * (result + self.pow(2) / 2).neg().exp()
+    "aten.special_log_ndtr.default": {"self": ["add:0=result"]},
+    # restore_reduced_dims(result, dim, keepdim) == self: a view of result (keepdim: result itself) at eq:0
+    "aten.amax.default": {"self": ["view:0=result", "eq:0=result"]},
+    "aten.amin.default": {"self": ["view:0=result", "eq:0=result"]},
+    # prod_backward's safe-zeros path (make_fx): self viewed flat (prod.default) or sliced (dim_int)
+    "aten.prod.default": {"self": ["view:0=self"]},
+    # (result: prod.dim_int without keepdim unsqueezes it, read by nothing after; otherwise only a dead detach)
+    "aten.prod.dim_int": {"self": ["slice:0=self", "unsqueeze:0=result"]},
+    # tensor1: grad * (value / tensor2) is empty_like(tensor2).fill_(value).div_(tensor2);
+    # tensor2: -grad * (value * tensor1 / (tensor2 * tensor2))
+    "aten.addcdiv.default": {"tensor1": ["empty_like:0=tensor2", "div:1=tensor2"],
+                             "tensor2": ["mul.Tensor:0=tensor2", "mul.Tensor:1=tensor2"]},
+    # self: grad * (1 - weight) is empty_like(weight).fill_(1).sub_(weight)
+    "aten.lerp.Tensor": {"self": ["empty_like:0=weight", "sub:1=weight"]},
+    # grad.ger(vec) is mul(grad.unsqueeze(1), vec); self.t().mv(grad)
+    "aten.mv.default": {"self": ["mul:1=vec"], "vec": ["t:0=self"]},
+    "aten.addmv.default": {"mat": ["mul:1=vec"]},
+    # grad.t().mv(vec1)
+    "aten.addr.default": {"vec2": ["mv:1=vec1"]},
+    # double backward: output's grad * grad_output * (-2 * output + 1), grad * (-2 * output * grad_output)
+    "aten.sigmoid_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
+    "aten.tanh_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
 }
 # backward kernels that return every input's gradient at the broadcast shape of
 # the inputs (TensorIterator): the engine sums it back to a broadcast input's
@@ -202,7 +267,8 @@ def calls(f: str):
         while i < len(f) and depth:
             depth += {"(": 1, ")": -1}.get(f[i], 0)
             i += 1
-        yield m.group(2), split_top(f[m.end():i - 1]), m.group(1)
+        # `x.conj()` is x for real tensors (conj emits no op): the argument is x
+        yield m.group(2), [re.sub(r"\.conj\(\)$", "", a) for a in split_top(f[m.end():i - 1])], m.group(1)
 
 
 def split_top(s: str) -> list[str]:
@@ -326,6 +392,14 @@ def analyse(entry: dict):
             if a in tensor_names and b in tensor_names and "grad" not in (a, b):
                 add_direct(f"sub:0={a}", fi)
                 add_direct(f"sub:1={b}", fi)
+        for d in INLINE_DIRECT.get(target, {}).get(key, []):
+            add_direct(d, fi)
+        # the incoming gradient times or over saved values, left to right (`grad * self / result`,
+        # `grad * tensor.conj()`): mul(grad, self), then div(_, result); each reads its value at 1
+        chain = re.fullmatch(r"grad(?:\.conj\(\))?((?:\s*[*/]\s*[A-Za-z_]\w*(?:\.conj\(\))?)+)", f)
+        for sym, nm in re.findall(r"([*/])\s*([A-Za-z_]\w*)", chain.group(1)) if chain else []:
+            if nm in tensor_names and nm != "grad":
+                add_direct(f"{'mul' if sym == '*' else 'div'}:1={nm}", fi)
         for name, args, receiver in calls(f):
             op = re.sub(r"_symint$", "", name)
             for entry in HELPER_DIRECT.get(op, []):
