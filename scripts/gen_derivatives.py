@@ -10,7 +10,8 @@ template says:
   args     positional argument names of the schema (FX passes them in order)
   tensors  0-based positions of Tensor arguments (Tensor, Tensor?, Tensor[])
   outputs  output names (result / result0.. / named returns)
-  diff     positions of arguments with a derivative formula (not non_differentiable)
+  diff     positions of arguments with a derivative formula (not non_differentiable);
+           empty for ops whose outputs PyTorch marks all non-differentiable (eq, argmax)
   saved    names of inputs/outputs the backward formulas read (saved for backward)
   emits    aten ops the formulas call (directly, or through a known helper)
   direct   for formulas that are one direct aten call: "op:k=name" (argument k
@@ -99,6 +100,7 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     # functionalized: copy + select_scatter, fill), viewed [N, H*W, 3], transposed, bmm with the grid's gradient
     "affine_grid_generator_backward": ["empty", "select", "linspace", "mul", "div", "copy", "select_scatter",
                                        "unsqueeze", "fill", "view", "transpose", "bmm"],
+    "_trilinear_backward": ["_trilinear"],
     "cumprod_backward": ["bitwise_and", "bitwise_not", "cumprod", "cumsum", "div", "eq", "flip", "gather", "logical_and",
                          "masked_fill", "max", "mul", "ne", "relu", "scatter", "sgn", "sub", "sum", "where", "zeros",
                          "zeros_like"],
@@ -161,6 +163,9 @@ HELPER_DIRECT = {
     "cummaxmin_backward": [("scatter_add", 2, 2)],
     # cumprod_backward(grad, self, dim, result), torch 2.13 traces: w = result * grad, masks where self == 0,
     # divides the reversed cumsum by self, refills self's zeros and gathers from result
+    # _trilinear_backward(grad, i1, i2, i3, ...) (torch 2.13 traces, nn.Bilinear): one _trilinear per input
+    # asked, grad in that input's place and the other two saved inputs in theirs
+    "_trilinear_backward": [("_trilinear", 0, 1), ("_trilinear", 1, 2), ("_trilinear", 2, 3)],
     "cumprod_backward": [("mul", 0, 3), ("gather", 0, 3), ("eq", 0, 1), ("div", 1, 1), ("masked_fill", 0, 1)],
     # logcumsumexp_backward(grad, self, result, dim), torch 2.13 traces: reverse_logcumsumexp(log|grad| - result)
     # + self, exp'd, once for grad's positive and once for its negative part
@@ -254,7 +259,8 @@ NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
     "sym_sizes", "sym_size", "sizes", "size", "options", "scalar_type", "defined", "conj", "dim", "layout",
     "sym_strides", "strides", "get", "is_enabled", "numel", "sym_numel", "isDifferentiableType",
     "toScalarType", "value", "has_value", "grad", "device", "dtype", "is_conj", "suggest_memory_format",
-    "is_cpu", "is_xpu", "is_cuda", "is_complex", "is_floating_point", "requires_grad", "vec", "is_same_size"}
+    "is_cpu", "is_xpu", "is_cuda", "is_complex", "is_floating_point", "requires_grad", "vec", "is_same_size",
+    "wrap_opt_if"}
 
 
 def calls(f: str):
@@ -267,8 +273,16 @@ def calls(f: str):
         while i < len(f) and depth:
             depth += {"(": 1, ")": -1}.get(f[i], 0)
             i += 1
-        # `x.conj()` is x for real tensors (conj emits no op): the argument is x
-        yield m.group(2), [re.sub(r"\.conj\(\)$", "", a) for a in split_top(f[m.end():i - 1])], m.group(1)
+        # `x.conj()` is x for real tensors (conj emits no op), `wrap_opt_if(x, cond)`
+        # x or nothing (an optional saved only when another input needs a gradient):
+        # the argument is x
+        yield m.group(2), [unwrap_arg(a) for a in split_top(f[m.end():i - 1])], m.group(1)
+
+
+def unwrap_arg(a: str) -> str:
+    a = re.sub(r"\.conj\(\)$", "", a)
+    w = re.fullmatch(r"wrap_opt_if\(\s*([A-Za-z_]\w*)\s*,.*\)", a, re.S)
+    return w.group(1) if w else a
 
 
 def split_top(s: str) -> list[str]:
@@ -473,6 +487,14 @@ def analyse(entry: dict):
             if f_reads and e not in reading_emits:
                 reading_emits.append(e)
     if not diff:
+        # PyTorch marks every output non-differentiable (comparisons, argmax,
+        # a straight-through `eq(x, x.max())`): an op that never carries a
+        # gradient, a template with no differentiable argument
+        od = entry.get("output_differentiability")
+        if isinstance(od, list) and od and not any(od):
+            return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": [], "saved": [], "emits": [],
+                            "direct": [], "direct_of": [], "empty": True, "through": [], "reading_emits": [],
+                            "reads": [], "bcast": False, "sum_to_only": False, "grad_ops": []}
         return None
     # the directs of each differentiable argument's own formula, in `diff`
     # order, where they differ: two formulas put different values at one op

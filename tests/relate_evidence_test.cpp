@@ -197,3 +197,25 @@ TEST(RelateEvidence, TheEvidenceHypothesisWinsATieWithTheShapesTail) {
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 4u);
 }
+
+// Held-out relate v28's infonce_st subset (make_fx, `gm.code`): a
+// straight-through code `y_hard - y.detach() + y` with `y_hard =
+// (y == y.max(-1)).float()`. PyTorch marks eq's output non-differentiable,
+// so no gradient flows through `_to_copy(eq(...))` and max's backward never
+// runs there: comparisons are templates with no differentiable argument
+// (before: they had none, counted as flowing, and the head's bias was dropped
+// as an attribute whose path crosses a backward B never runs: 22 of 26
+// grad_of, 10 of 12 grads, 15 of 16 saved).
+TEST(RelateEvidence, AComparisonCarriesNoGradient) {
+  expect_all_right("infonce_st_subset", 105, 2, 0, "bwd_subset", "relate_subset.json");
+}
+
+// Held-out relate v28's mdn_bilinear (make_fx, `gm.code`): nn.Bilinear is
+// `_trilinear(i1, i2, i3)`, whose backward runs one `_trilinear` per input
+// asked, the gradient in that input's place and the other two saved inputs
+// in theirs (`wrap_opt_if(i1, ...)` is i1 or nothing; before: read as an op,
+// and the weight and the second input were told apart by order: 33 of 37
+// saved).
+TEST(RelateEvidence, TrilinearsBackwardReadsEachInputAtItsOwnPosition) {
+  expect_all_right("mdn_bilinear", 106, 8);
+}
