@@ -17,7 +17,8 @@
 namespace fxmatch::relate_detail {
 
 /// How op v's segment was decided. A template that emits v's op for its
-/// segment (and for no adjacent one) or data flow alone (ops that only read
+/// segment (and for no adjacent one, counting the sum-to a broadcasting op's
+/// segment makes) or data flow alone (ops that only read
 /// saved values go with their consumer, getitem/identity with their source)
 /// decide it; otherwise the alignment picked it among the adjacent segments
 /// whose template fits ("position", the others as alternatives).
@@ -45,8 +46,17 @@ void Relater::grad_of_evidence(VertexId v) {
   // the backward returns is made in the segment of an op that reads that leaf
   for (auto [x, b] : res_.grads) against_flow = against_flow || (b == v && !made_input_of(x, segs_[j]));
   std::vector<VertexId> others;
+  // an adjacent segment emitting v's op, or making the sum-to of a broadcast
+  // input (its sum and view) where v may have the shape of one of its inputs
+  auto sum_to_there = [&](int k) {
+    if (seg_emits_[k].count(op) || !type_ok2(k, op)) return false;
+    if (!bshape_[v]) return true;
+    for (auto p : F.producers(segs_[k]))
+      if (req_[fs.real(p)] && (!fshape_[p] || !detail::surely_differ(*fshape_[p], *bshape_[v]))) return true;
+    return false;
+  };
   for (int k : {j - 1, j + 1})
-    if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].count(op)) {
+    if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && (seg_emits_[k].count(op) || sum_to_there(k))) {
       // an adjacent segment could hold it only where v sits at the boundary, or
       // where the alignment left that segment empty and v's own template does
       // not emit v's op (a sum the broadcast allowance put in `div`, next to an
@@ -308,6 +318,25 @@ RelateResult Relater::finish() {
     }
     res_.grad_of.push_back({v, segs_[sigma_[v]]});
     grad_of_evidence(v);
+  }
+  // a saved value named by one formula of several, the formula of the
+  // argument whose gradient the reading chain makes: that is told by where
+  // the chain goes, the first op after it in another segment, and is no
+  // surer than that op's placement
+  for (auto& s : res_.saved) {
+    if (s.how != "template" || !saved_by_formula_.count(s.backward)) continue;
+    const auto r = saved_reader_.find(s.backward);
+    if (r == saved_reader_.end() || sigma_[r->second] < 0) continue;
+    std::vector<VertexId> chain{r->second};
+    for (std::size_t i = 0; i < chain.size() && i < 16; ++i)
+      for (auto [c, sl] : B.consumers(chain[i])) {
+        if (!carry_[c] || B.node(c).kind != NodeKind::CallFunction) continue;
+        if (sigma_[c] == sigma_[r->second] || bs.transparent(c) || is_getitem(B.node(c))) {
+          chain.push_back(c);
+        } else if (const auto h = res_.grad_of_how.find(c); h != res_.grad_of_how.end() && h->second == "position") {
+          s.how = "position";
+        }
+      }
   }
   // leaves requiring grad that no backward output is the gradient of
   std::set<VertexId> graded;

@@ -232,8 +232,12 @@ void Relater::infer_saved() {
     // formulas whose directs differ: the one of the argument whose gradient
     // the reading chain makes decides (lerp's `sub(end, self)` is weight's;
     // self's `1 - weight` is a sub too, of other values)
-    if (const auto* own = grad_arg >= 0 && !cands.empty() ? t->directs_of(grad_arg) : nullptr)
-      cands = named_at(*own);
+    bool by_formula = false;
+    if (const auto* own = grad_arg >= 0 && !cands.empty() ? t->directs_of(grad_arg) : nullptr) {
+      auto mine = named_at(*own);
+      by_formula = mine != cands;
+      cands = std::move(mine);
+    }
     // read through a unary op (`t`): where it goes next can name it alone
     // (mm(grad, t(mat2)) against mm(t(self), grad): `t>mm:1=mat2`)
     if (cands.size() != 1) {
@@ -298,6 +302,8 @@ void Relater::infer_saved() {
     saved_[L] = cands[0];
     saved_how_[L] = how;
     saved_reader_[L] = reader;
+    if (by_formula) saved_by_formula_.insert(L);
+    else saved_by_formula_.erase(L);
     if (how == "position" && bs.real_consumers(reader).empty()) unread_guess_.insert(L);
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }

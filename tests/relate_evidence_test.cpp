@@ -219,3 +219,21 @@ TEST(RelateEvidence, AComparisonCarriesNoGradient) {
 TEST(RelateEvidence, TrilinearsBackwardReadsEachInputAtItsOwnPosition) {
   expect_all_right("mdn_bilinear", 106, 8);
 }
+
+// Held-out relate v29's multi_saved_ops subset (make_fx, `gm.code`, no
+// shapes): torch.outer is `mul(view(a, [3, 1]), b)`, and the two chains
+// `mul -> sum -> view` that make its gradients look alike. Which one is the
+// broadcast sum-to of mul and which the view's own backward is decided by
+// the alignment: a `view` next to a broadcasting op's segment is `position`,
+// and a saved value named by the formula of the argument that chain's
+// gradient goes to is no surer than the chain's placement (before: both
+// claimed "template", and both were wrong).
+TEST(RelateEvidence, AChainPlacedByPositionNamesNoSavedValueForSure) {
+  using namespace fxmatch::testing;
+  Env env;
+  const auto truth = zoo_truth("multi_saved_ops_subset", "relate_subset.json", "relate");
+  auto z = relate_zoo(env, "multi_saved_ops_subset", "bwd_subset", "code.py", 107, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(wrong_sure_saved(*z, truth), 0u);
+}

@@ -134,4 +134,23 @@ inline std::size_t wrong_sure_grad_of(const ZooRelated& z, const nlohmann::json&
   return n;
 }
 
+/// saved answers that claim template or joint and that the truth (with its
+/// bitwise-equal alternatives) contradicts.
+inline std::size_t wrong_sure_saved(const ZooRelated& z, const nlohmann::json& truth) {
+  std::size_t n = 0;
+  for (const auto& s : z.r.saved) {
+    const std::string bn = z.rb.original[s.backward];
+    if (s.forward == kNoVertex || !truth["saved"].contains(bn) || (s.how != "template" && s.how != "joint")) continue;
+    const std::string fn = z.f.node(s.forward).name.str();
+    bool ok = truth["saved"][bn] == fn;
+    if (truth.contains("saved_alternatives") && truth["saved_alternatives"].contains(bn))
+      for (const auto& a : truth["saved_alternatives"][bn]) ok = ok || a == fn;
+    if (!ok) {
+      ++n;
+      ADD_FAILURE() << bn << " -> " << fn << " claims " << s.how;
+    }
+  }
+  return n;
+}
+
 }  // namespace fxmatch::testing
