@@ -105,11 +105,15 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
                          "masked_fill", "max", "mul", "ne", "relu", "scatter", "sgn", "sub", "sum", "where", "zeros",
                          "zeros_like"],
 }
-# Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml
+# Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml, and prims
+# (below autograd) that decompositions put in AOT graphs:
 # (torch/csrc/autograd/functions/tensor.cpp, CopyBackwards: self gets zeros,
 # src gets the gradient summed back to its shape), as derivatives.yaml would
 # write them. AOTAutograd's functional `copy` has the same backward.
 MANUAL = [
+    # prims.fma(a, b, c) = a * b + c: inductor's decompositions (addcmul, lerp) put it in AOT
+    # graphs; prims have no autograd formulas of their own, this is the derivative of a * b + c
+    {"name": "prims::fma(Tensor a, Tensor b, Tensor c) -> Tensor", "a": "grad * b", "b": "grad * a", "c": "grad"},
     {"name": "copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)",
      "self": "zeros_like(grad)", "src": "at::sum_to(grad, src.sym_sizes())"},
     {"name": "copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor",
@@ -303,6 +307,9 @@ def split_top(s: str) -> list[str]:
 
 
 def parse_schema(name: str):
+    ns = "aten"
+    if "::" in name.split("(")[0]:  # a namespace other than aten (MANUAL's prims)
+        ns, name = name.split("::", 1)
     m = NAME_RE.match(name.strip())
     if not m:
         return None
@@ -333,7 +340,7 @@ def parse_schema(name: str):
             outs.append("result" if len(rlist) == 1 else f"result{i}")
     if rets == "()":
         outs = []
-    target = f"aten.{base}.{overload or 'default'}"
+    target = f"{ns}.{base}.{overload or 'default'}"
     return target, names, tensors, outs
 
 

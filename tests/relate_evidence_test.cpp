@@ -237,3 +237,16 @@ TEST(RelateEvidence, AChainPlacedByPositionNamesNoSavedValueForSure) {
   EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
   EXPECT_EQ(wrong_sure_saved(*z, truth), 0u);
 }
+
+// Held-out relate v29's inplace_clone_gate, the AOT pair (`gm.code`):
+// `u.addcmul_(g, v, value=0.5)` on a clone is decomposed into
+// `prims.fma(g * v, 0.5, u)` and a functional `copy` back into u. prims sit
+// below autograd and have no formula in derivatives.yaml; fma is a * b + c,
+// written as a template (rules/derivatives.yaml, gen_derivatives' MANUAL).
+// Without it no gradient flowed through fma: the gate, the value branch and
+// both linears had no segment, and their backward went to the clone's `mul`
+// (16 of 42 grad_of). One miss is left: the `zeros_like` of copy's self
+// formula is placed in fma's segment.
+TEST(RelateEvidence, APrimsFmaIsAProductPlusAnAddend) {
+  expect_all_right("inplace_clone_gate_aot", 108, 10, 1);
+}
