@@ -9,7 +9,8 @@
 // (a reshape may be a view or clone + _unsafe_view, a sum_to a sum then a
 // view; a sum_to runs nothing where shapes say nothing was broadcast), and
 // what leaving a segment empty costs: a segment must run when its op has an
-// input needing a gradient its formula does not pass through, unless
+// input needing a gradient its formula does not pass through (as read: a
+// `detach` of one needs none), unless
 // autograd never runs it (a view written in place before anything reads it:
 // rebased_view, CopySlices).
 #include "relate_impl.hpp"
@@ -223,8 +224,11 @@ std::vector<double> Relater::empty_costs() const {
     const bool sums_to = t->sum_to_only && input_shape_differs(segs_[j]) == Tri::Yes;
     for (const auto& e : fin_edges(segs_[j], t)) {
       if (must || !diff_edge(segs_[j], e) || (t->passes_through(e.arg) && !sums_to)) continue;
+      // the input as read: a `detach` of a value that requires grad needs
+      // none (`s - s.detach()`: sub's `-grad` never runs), while fs.real()
+      // would look through it to the value it detaches
       const VertexId p = fs.real(e.producer);
-      must = req_[p] && !(every_attribute_ && is_leaf(F.node(p)));
+      must = req_[e.producer] && !(every_attribute_ && is_leaf(F.node(p)));
     }
     // an in-place write into a view runs as CopySlices, which copies the
     // base's gradient whatever its formula passes on (its own result needs a
