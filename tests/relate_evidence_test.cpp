@@ -250,3 +250,38 @@ TEST(RelateEvidence, AChainPlacedByPositionNamesNoSavedValueForSure) {
 TEST(RelateEvidence, APrimsFmaIsAProductPlusAnAddend) {
   expect_all_right("inplace_clone_gate_aot", 108, 10, 1);
 }
+
+// Held-out relate v29's mask_route_st with `--joint` (make_fx, `gm.code`): a
+// straight-through `(h > thr).float() + s - s.detach()`. sub's `other` is a
+// detach, which needs no gradient as it is read: sub's `-grad` never runs and
+// its segment may stay empty (before: the detach was looked through to `s`,
+// the empty segment cost more than shifting sigmoid's backward into it, and
+// with the joint's exact saved values it did: 78 of 82 grad_of).
+TEST(RelateEvidence, ADetachedInputNeedsNoGradient) {
+  using namespace fxmatch;
+  using namespace fxmatch::testing;
+  Env env;
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/mask_route_st/";
+  auto f = parse_file(dir + "fwd.code.py");
+  auto b = parse_file(dir + "bwd.code.py");
+  auto j = parse_file(dir + "joint.code.py");
+  ASSERT_TRUE(f && b && j);
+  ZooRelated z{std::move(*f), rename_variables(*b, 109), {}};
+  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const auto truth = zoo_truth("mask_route_st", "relate.json", "relate");
+  const Right n = right_answers(z, truth);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+}
+
+// Held-out relate v29's mask_route_st subset (make_fx, `gm.code`): the router
+// picks an expert by a one-hot `zeros_like(soft).scatter(1, argmax, 1)`.
+// PyTorch's autograd never differentiates zeros_like or argmax (torchgen's
+// DONT_REQUIRE_DERIVATIVE), so no gradient path crosses scatter there, and
+// the router's bias is an attribute the backward may ask for (before: it was
+// dropped as ungradable, 8 of 13 saved, 22 of 33 grad_of, 8 of 10 grads).
+// One `sum` stays by position: without shapes amax's own mask sum fits too.
+TEST(RelateEvidence, WhatAutogradNeverDifferentiatesIsNoGradientPath) {
+  expect_all_right("mask_route_st_subset", 110, 3, 1, "bwd_subset", "relate_subset.json");
+}
