@@ -77,6 +77,7 @@ class Relater {
     prefer_twins_near_segment();
     dead_recomputation();
     pool_attribute_reads();
+    unpacked_only_saved();
     infer_grads();
     res_grads_ = res_.grads;
     return finish();
@@ -420,6 +421,11 @@ class Relater {
   /// produces is the one autograd saved.
   void prefer_twins_near_segment();
   void pool_attribute_reads();
+  /// A saved constant nothing but dead identities reads (the saved-tensor hooks
+  /// unpack every value the node saved; its formula never reads this one): a
+  /// value the node's template saves that no other saved constant read in that
+  /// node holds (prod's `result`, ldexp's `result`), by position.
+  void unpacked_only_saved();
 
   static constexpr int kSomeParameter = -2;
   /// Which argument of fwd op segs_[j] the chain from bwd op v produces the

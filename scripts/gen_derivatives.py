@@ -66,7 +66,7 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "value_selecting_reduction_backward": ["scatter", "new_zeros", "unsqueeze"],
     "index_select_backward": ["index_add", "new_zeros"], "embedding_backward": ["embedding_dense_backward"],
     "max_pool_double_backward": ["gather"], "batchnorm_double_backward": ["mul"],
-    "evenly_distribute_backward": ["eq", "isnan", "logical_and", "logical_or", "sum", "div", "mul"], "clamp_backward": ["where"], "where": ["where"],
+    "evenly_distribute_backward": ["eq", "isnan", "logical_and", "logical_or", "sum", "div", "mul"], "clamp_backward": ["scalar_tensor", "ge", "le", "logical_and", "where"], "where": ["where"],
     "restore_reduced_dims": ["unsqueeze"], "expand_as": ["expand"], "reshape_as": ["view"],
     "stack_tensors_backward": ["select"], "cat_tensors_backward": ["slice"],
     "layer_norm_double_backward": ["mul"], "convolution_backward": ["convolution_backward"],
@@ -85,7 +85,8 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     # a zeroed storage, the view's block of it written (copy_; functionalized:
     # copy + as_strided_scatter), the input's geometry viewed back
     "as_strided_backward": ["new_zeros", "as_strided", "copy", "as_strided_scatter"],
-    "clamp_backward_min_max": ["scalar_tensor", "ge", "le", "logical_and", "where"],
+    # torch 2.13 traces: min's where(self < min & min < max), max's where(self > max | max < min)
+    "clamp_backward_min_max": ["scalar_tensor", "lt", "gt", "logical_and", "logical_or", "where"],
     "atan2_backward": ["mul", "add", "reciprocal", "eq", "masked_fill", "neg"],
     "nansum_backward": ["isnan", "logical_not", "unsqueeze", "expand", "mul"], "take_backward": ["zeros_like", "put"],
     "binary_cross_entropy_with_logits_backward": ["sigmoid", "sub", "mul", "div"],

@@ -285,3 +285,21 @@ TEST(RelateEvidence, ADetachedInputNeedsNoGradient) {
 TEST(RelateEvidence, WhatAutogradNeverDifferentiatesIsNoGradientPath) {
   expect_all_right("mask_route_st_subset", 110, 3, 1, "bwd_subset", "relate_subset.json");
 }
+
+// Held-out relate v29's multi_saved_ops (make_fx, `print_readable`): prod and
+// ldexp save their result, which their formulas for the inputs asked never
+// read; autograd's saved-tensor hooks still unpack it, so make_fx shows a
+// constant read by a dead `detach` only. It is a value the unpacking node's
+// template saves that no other constant read there holds, by position
+// (before: unanswered, 65 of 67 saved). clamp's tensor-bound helpers emit the
+// ops the traces show (lt, gt, logical_and/or, where).
+TEST(RelateEvidence, AValueOnlyUnpackedIsOneTheNodeSavesAndReadsNowhereElse) {
+  using namespace fxmatch::testing;
+  Env env;
+  const auto truth = zoo_truth("multi_saved_ops", "relate.json", "relate");
+  auto z = relate_zoo(env, "multi_saved_ops", "bwd", "readable.py", 111, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+}
