@@ -46,7 +46,10 @@
 // chain's leaves hold the named node's producers (saved_through_recomputation);
 // a chain of views only (`t(w)`, which formulas apply to saved values too)
 // counts there when it stands in a run of non-carrying ops with a known
-// recomputation (a checkpoint recomputes its block in one run).
+// recomputation (a checkpoint recomputes its block in one run). Last, a saved
+// constant only dead identities read, unpacked by the saved-tensor hooks but
+// read by no formula op (prod's result), is a value the unpacking node saves
+// that no other constant read there holds (unpacked_only_saved).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -437,6 +440,60 @@ int Relater::segment_running_recompute(VertexId v) const {
     return sigma_[u];
   }
   return -1;
+}
+
+/// A saved constant that only dead identities read (`detach(_tensor_constant12)`,
+/// nothing reads the detach): autograd's saved-tensor hooks unpack every value a
+/// node saved, also one its formula never reads for the inputs asked (prod's and
+/// ldexp's `result`). The dead identity is placed in the node that unpacks it;
+/// the value is one that node's template saves, and none that another saved
+/// constant read in that node holds. Runs last, on what nothing else answered.
+void Relater::unpacked_only_saved() {
+  if (J || !aot_saved_.empty()) return;
+  auto segment_of = [&](VertexId leaf) {
+    int seg = -1;
+    if (const auto rc = bs.real_consumers(leaf); !rc.empty()) return sigma_[rc[0].first];
+    std::vector<VertexId> stack{leaf};
+    while (!stack.empty() && seg < 0) {
+      const VertexId y = stack.back();
+      stack.pop_back();
+      for (auto [c, sl] : B.consumers(y)) {
+        if (!bs.transparent(c)) return -1;  // read by an op: not dead
+        if (sigma_[c] >= 0 && seg < 0) seg = sigma_[c];
+        stack.push_back(c);
+      }
+    }
+    return seg;
+  };
+  // the value numbers the answered saved constants hold, per segment reading them
+  std::unordered_map<int, std::set<int>> held;
+  for (const auto& [L, x] : saved_) {
+    if (B.node(L).kind != NodeKind::GetAttr) continue;
+    const auto r = saved_reader_.find(L);
+    const int seg = r != saved_reader_.end() ? sigma_[r->second] : segment_of(L);
+    if (seg >= 0) held[seg].insert(fvn_[fs.real(x)]);
+  }
+  for (VertexId L = 0; L < B.size(); ++L) {
+    const Node& nd = B.node(L);
+    if (nd.kind != NodeKind::GetAttr || saved_.count(L) || !bs.real_consumers(L).empty() || B.consumers(L).empty())
+      continue;
+    const int seg = segment_of(L);
+    if (seg < 0) continue;
+    const VertexId f = segs_[seg];
+    const auto* t = ftmpl_[f];
+    if (!t) continue;
+    std::vector<VertexId> cands;
+    for (const auto& s : t->saved) {
+      const VertexId x = fwd_named(f, *t, s);
+      if (x == kNoVertex || !meta_ok(L, x) || held[seg].count(fvn_[fs.real(x)])) continue;
+      const VertexId y = copy_before_mutation(x, f);
+      if (std::find(cands.begin(), cands.end(), y) == cands.end()) cands.push_back(y);
+    }
+    if (cands.empty()) continue;
+    saved_[L] = cands[0];
+    saved_how_[L] = "position";
+    if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
+  }
 }
 
 }  // namespace fxmatch::relate_detail
