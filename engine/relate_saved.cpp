@@ -270,9 +270,11 @@ void Relater::infer_saved() {
           keep.push_back(x);
       if (!keep.empty()) cands = keep;
     }
-    if (grad_arg == kSomeParameter && cands.size() > 1) {
+    static const std::set<std::string, std::less<>> kCompare = {"eq", "ne", "lt", "le", "gt", "ge"};
+    if (grad_arg == kSomeParameter && cands.size() > 1 && !kCompare.count(rop)) {
       // the chain makes a parameter's gradient: what it reads is the other
-      // operand (the activation), not a parameter
+      // operand (the activation), not a parameter; a comparison is no operand
+      // (clamp's `self < min & min < max` masks min's gradient by min itself)
       std::vector<VertexId> keep;
       for (auto x : cands)
         if (!(is_leaf(F.node(x)) && req_[x])) keep.push_back(x);

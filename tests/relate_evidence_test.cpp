@@ -303,3 +303,14 @@ TEST(RelateEvidence, AValueOnlyUnpackedIsOneTheNodeSavesAndReadsNowhereElse) {
   EXPECT_EQ(n.saved, truth["saved"].size());
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
 }
+
+// The same capture in `gm.code`: clamp with tensor bounds masks min's
+// gradient by `self < min & min < max`. A comparison reads the values it
+// masks by, the differentiated bound itself included, so the rule that a
+// chain making a parameter's gradient reads the other operand, not a
+// parameter, does not apply to it (before: the bounds' reads were given the
+// clamped input, and lo's and hi's gradients swapped: 62 of 67 saved, 12 of
+// 14 grads).
+TEST(RelateEvidence, AComparisonReadsTheBoundItMasksBy) {
+  expect_all_right("multi_saved_ops", 112, 14);
+}
