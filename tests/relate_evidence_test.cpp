@@ -160,21 +160,7 @@ TEST(RelateEvidence, LogcumsumexpsBackwardReadsResultInSubAndSelfInAdd) {
 // did, the pow_ backward's ops went to the clone, and mean's `div` one
 // segment late: 58 of 60 grad_of with the joint, 60 without).
 TEST(RelateEvidence, AnInPlaceOpReadsTheValueItOverwrites) {
-  using namespace fxmatch;
-  using namespace fxmatch::testing;
-  Env env;
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/clone_pow_norm/";
-  auto f = parse_file(dir + "fwd.code.py");
-  auto b = parse_file(dir + "bwd.code.py");
-  auto j = parse_file(dir + "joint.code.py");
-  ASSERT_TRUE(f && b && j);
-  ZooRelated z{std::move(*f), rename_variables(*b, 103), {}};
-  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
-  const auto truth = zoo_truth("clone_pow_norm", "relate.json", "relate");
-  const Right n = right_answers(z, truth);
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
+  fxmatch::testing::expect_all_right_with_joint("clone_pow_norm", 103);
 }
 
 // Held-out relate v27's unpool_lrn subset (make_fx, `print_readable`): the
@@ -186,16 +172,7 @@ TEST(RelateEvidence, AnInPlaceOpReadsTheValueItOverwrites) {
 // tail's choice stood, the bias's gradient given to the affine's weight:
 // 49 of 51 grad_of, 8 of 10 grads).
 TEST(RelateEvidence, TheEvidenceHypothesisWinsATieWithTheShapesTail) {
-  using namespace fxmatch::testing;
-  Env env;
-  const auto truth = zoo_truth("unpool_lrn_subset", "relate_subset.json", "relate");
-  auto z = relate_zoo(env, "unpool_lrn_subset", "bwd_subset", "readable.py", 104, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
-  EXPECT_EQ(n.grads_total, 4u);
+  expect_all_right("unpool_lrn_subset", 104, 4, 0, "bwd_subset", "relate_subset.json", "readable.py");
 }
 
 // Held-out relate v28's infonce_st subset (make_fx, `gm.code`): a
@@ -231,8 +208,8 @@ TEST(RelateEvidence, TrilinearsBackwardReadsEachInputAtItsOwnPosition) {
 TEST(RelateEvidence, AChainPlacedByPositionNamesNoSavedValueForSure) {
   using namespace fxmatch::testing;
   Env env;
-  const auto truth = zoo_truth("multi_saved_ops_subset", "relate_subset.json", "relate");
-  auto z = relate_zoo(env, "multi_saved_ops_subset", "bwd_subset", "code.py", 107, "relate");
+  const auto truth = zoo_truth("multi_saved_ops", "relate_subset.json", "relate");
+  auto z = relate_zoo(env, "multi_saved_ops", "bwd_subset", "code.py", 107, "relate");
   ASSERT_TRUE(z);
   EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
   EXPECT_EQ(wrong_sure_saved(*z, truth), 0u);
@@ -258,21 +235,7 @@ TEST(RelateEvidence, APrimsFmaIsAProductPlusAnAddend) {
 // the empty segment cost more than shifting sigmoid's backward into it, and
 // with the joint's exact saved values it did: 78 of 82 grad_of).
 TEST(RelateEvidence, ADetachedInputNeedsNoGradient) {
-  using namespace fxmatch;
-  using namespace fxmatch::testing;
-  Env env;
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/mask_route_st/";
-  auto f = parse_file(dir + "fwd.code.py");
-  auto b = parse_file(dir + "bwd.code.py");
-  auto j = parse_file(dir + "joint.code.py");
-  ASSERT_TRUE(f && b && j);
-  ZooRelated z{std::move(*f), rename_variables(*b, 109), {}};
-  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
-  const auto truth = zoo_truth("mask_route_st", "relate.json", "relate");
-  const Right n = right_answers(z, truth);
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grads, n.grads_total);
+  fxmatch::testing::expect_all_right_with_joint("mask_route_st", 109);
 }
 
 // Held-out relate v29's mask_route_st subset (make_fx, `gm.code`): the router
@@ -283,34 +246,20 @@ TEST(RelateEvidence, ADetachedInputNeedsNoGradient) {
 // dropped as ungradable, 8 of 13 saved, 22 of 33 grad_of, 8 of 10 grads).
 // One `sum` stays by position: without shapes amax's own mask sum fits too.
 TEST(RelateEvidence, WhatAutogradNeverDifferentiatesIsNoGradientPath) {
-  expect_all_right("mask_route_st_subset", 110, 3, 1, "bwd_subset", "relate_subset.json");
+  expect_all_right("mask_route_st", 110, 3, 1, "bwd_subset", "relate_subset.json");
 }
 
-// Held-out relate v29's multi_saved_ops (make_fx, `print_readable`): prod and
-// ldexp save their result, which their formulas for the inputs asked never
-// read; autograd's saved-tensor hooks still unpack it, so make_fx shows a
-// constant read by a dead `detach` only. It is a value the unpacking node's
-// template saves that no other constant read there holds, by position
-// (before: unanswered, 65 of 67 saved). clamp's tensor-bound helpers emit the
-// ops the traces show (lt, gt, logical_and/or, where).
-TEST(RelateEvidence, AValueOnlyUnpackedIsOneTheNodeSavesAndReadsNowhereElse) {
-  using namespace fxmatch::testing;
-  Env env;
-  const auto truth = zoo_truth("multi_saved_ops", "relate.json", "relate");
-  auto z = relate_zoo(env, "multi_saved_ops", "bwd", "readable.py", 111, "relate");
-  ASSERT_TRUE(z);
-  const Right n = right_answers(*z, truth);
-  EXPECT_EQ(n.saved, truth["saved"].size());
-  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
-}
-
-// The same capture in `gm.code`: clamp with tensor bounds masks min's
-// gradient by `self < min & min < max`. A comparison reads the values it
-// masks by, the differentiated bound itself included, so the rule that a
-// chain making a parameter's gradient reads the other operand, not a
-// parameter, does not apply to it (before: the bounds' reads were given the
-// clamped input, and lo's and hi's gradients swapped: 62 of 67 saved, 12 of
-// 14 grads).
+// Held-out relate v29's multi_saved_ops (make_fx, `gm.code`). Clamp with
+// tensor bounds masks min's gradient by `self < min & min < max`: a
+// comparison reads the values it masks by, the differentiated bound itself
+// included, so the rule that a chain making a parameter's gradient reads the
+// other operand, not a parameter, does not apply to it. And prod and ldexp
+// save their result, which their formulas for the inputs asked never read;
+// autograd's saved-tensor hooks still unpack it, so make_fx shows a constant
+// read by a dead `detach` only: a value the unpacking node's template saves
+// that no other constant read there holds, by position (before: the bounds'
+// reads were given the clamped input, lo's and hi's gradients swapped, and
+// the two results unanswered: 62 of 67 saved, 12 of 14 grads).
 TEST(RelateEvidence, AComparisonReadsTheBoundItMasksBy) {
   expect_all_right("multi_saved_ops", 112, 14);
 }

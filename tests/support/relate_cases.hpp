@@ -86,16 +86,33 @@ inline Right right_answers(const ZooRelated& z, const nlohmann::json& truth) {
 /// `bwd` and `truth_file` pick another backward of the capture (a subset's).
 inline void expect_all_right(const char* name, std::uint64_t seed, std::size_t grads_total,
                              std::size_t grad_of_missed = 0, const char* bwd = "bwd",
-                             const char* truth_file = "relate.json") {
+                             const char* truth_file = "relate.json", const char* fmt = "code.py") {
   Env env;
   const auto truth = zoo_truth(name, truth_file, "relate");
-  auto z = relate_zoo(env, name, bwd, "code.py", seed, "relate");
+  auto z = relate_zoo(env, name, bwd, fmt, seed, "relate");
   ASSERT_TRUE(z);
   const Right n = right_answers(*z, truth);
   EXPECT_EQ(n.saved, truth["saved"].size());
   EXPECT_EQ(n.grad_of + grad_of_missed, truth["grad_of"].size());
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, grads_total);
+}
+
+/// The same with the kept capture's `joint.code.py` (relate --joint).
+inline void expect_all_right_with_joint(const char* name, std::uint64_t seed) {
+  Env env;
+  const std::string dir = std::string(FXMATCH_TEST_DATA_DIR "/relate/") + name + "/";
+  auto f = parse_file(dir + "fwd.code.py");
+  auto b = parse_file(dir + "bwd.code.py");
+  auto j = parse_file(dir + "joint.code.py");
+  ASSERT_TRUE(f && b && j);
+  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
+  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const auto truth = zoo_truth(name, "relate.json", "relate");
+  const Right n = right_answers(z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
 }
 
 /// relate() on a hand-written pair, the backward renamed: every answer by the
