@@ -140,7 +140,9 @@ class Relater {
   std::unordered_map<VertexId, VertexId> saved_reader_;  ///< bwd leaf -> the op whose template named its value
   /// bwd leaves whose value the formula of the argument the reading chain's
   /// gradient goes to named (directs_of): as sure as that chain's placement
-  std::unordered_set<VertexId> saved_by_formula_;
+  /// ... and what every formula of the template names there (the others'
+  /// values become alternatives where the chain's placement is in doubt)
+  std::unordered_map<VertexId, std::vector<VertexId>> saved_by_formula_;
   std::vector<char> mutated_;  ///< fwd node that a later in-place op mutates (value_numbers())
 
   const DerivativeTemplate* tmpl(const Graph& g, VertexId v) const {

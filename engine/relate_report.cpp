@@ -324,19 +324,25 @@ RelateResult Relater::finish() {
   // the chain goes, the first op after it in another segment, and is no
   // surer than that op's placement
   for (auto& s : res_.saved) {
-    if (s.how != "template" || !saved_by_formula_.count(s.backward)) continue;
+    const auto every = saved_by_formula_.find(s.backward);
+    if (s.how != "template" || every == saved_by_formula_.end()) continue;
     const auto r = saved_reader_.find(s.backward);
     if (r == saved_reader_.end() || sigma_[r->second] < 0) continue;
     std::vector<VertexId> chain{r->second};
-    for (std::size_t i = 0; i < chain.size() && i < 16; ++i)
+    std::set<VertexId> seen{r->second};
+    for (std::size_t i = 0; i < chain.size() && i < 16 && s.how == "template"; ++i)
       for (auto [c, sl] : B.consumers(chain[i])) {
-        if (!carry_[c] || B.node(c).kind != NodeKind::CallFunction) continue;
+        if (!carry_[c] || B.node(c).kind != NodeKind::CallFunction || !seen.insert(c).second) continue;
         if (sigma_[c] == sigma_[r->second] || bs.transparent(c) || is_getitem(B.node(c))) {
           chain.push_back(c);
         } else if (const auto h = res_.grad_of_how.find(c); h != res_.grad_of_how.end() && h->second == "position") {
           s.how = "position";
         }
       }
+    if (s.how == "position")
+      for (VertexId x : every->second)
+        if (x != s.forward && std::find(s.alternatives.begin(), s.alternatives.end(), x) == s.alternatives.end())
+          s.alternatives.push_back(x);
   }
   // leaves requiring grad that no backward output is the gradient of
   std::set<VertexId> graded;

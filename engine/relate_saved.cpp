@@ -232,10 +232,10 @@ void Relater::infer_saved() {
     // formulas whose directs differ: the one of the argument whose gradient
     // the reading chain makes decides (lerp's `sub(end, self)` is weight's;
     // self's `1 - weight` is a sub too, of other values)
-    bool by_formula = false;
+    std::vector<VertexId> every_formula;  // set where one formula's directs narrowed them
     if (const auto* own = grad_arg >= 0 && !cands.empty() ? t->directs_of(grad_arg) : nullptr) {
       auto mine = named_at(*own);
-      by_formula = mine != cands;
+      if (mine != cands) every_formula = cands;
       cands = std::move(mine);
     }
     // read through a unary op (`t`): where it goes next can name it alone
@@ -304,8 +304,12 @@ void Relater::infer_saved() {
     saved_[L] = cands[0];
     saved_how_[L] = how;
     saved_reader_[L] = reader;
-    if (by_formula) saved_by_formula_.insert(L);
-    else saved_by_formula_.erase(L);
+    if (!every_formula.empty()) {
+      for (auto& x : every_formula) x = copy_before_mutation(x, f);
+      saved_by_formula_[L] = std::move(every_formula);
+    } else {
+      saved_by_formula_.erase(L);
+    }
     if (how == "position" && bs.real_consumers(reader).empty()) unread_guess_.insert(L);
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }
