@@ -270,8 +270,10 @@ void Relater::infer_saved() {
           keep.push_back(x);
       if (!keep.empty()) cands = keep;
     }
-    static const std::set<std::string, std::less<>> kCompare = {"eq", "ne", "lt", "le", "gt", "ge"};
-    if (grad_arg == kSomeParameter && cands.size() > 1 && !kCompare.count(rop)) {
+    // a reader PyTorch never differentiates (a comparison: its template has no
+    // differentiable argument) is no operand of the gradient it masks
+    const auto* rt = tmpl(B, reader);
+    if (grad_arg == kSomeParameter && cands.size() > 1 && !(rt && rt->diff.empty())) {
       // the chain makes a parameter's gradient: what it reads is the other
       // operand (the activation), not a parameter; a comparison is no operand
       // (clamp's `self < min & min < max` masks min's gradient by min itself)

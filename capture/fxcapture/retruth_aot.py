@@ -24,6 +24,7 @@ import re
 import sys
 
 from .seqnr import Node, aot_owners
+from .worker import write_json
 
 TAGS = ("aot", "aot_dyn", "aot_eager", "aot_mod")
 LINE = re.compile(r"^\s*%(\w+) : \[num_users=\d+\] = (\w+)\[target=(.*?)\](?:\((.*)\))?\s*$")
@@ -121,9 +122,7 @@ def retruth(folder: str, write: bool) -> int:
             print(f"{folder} [{tag}] {b}: {o} -> {w}")
         if ch and write:
             obj["grad_of"] = new
-            with open(rj, "w") as f:
-                json.dump(obj, f, indent=1)
-                f.write("\n")
+            write_json(rj, obj)
         n += len(ch)
     return n
 
