@@ -944,3 +944,4 @@ GROUPS["heldout_relate_v26"] = heldout_relate.V26
 GROUPS["heldout_relate_v27"] = heldout_relate.V27
 GROUPS["heldout_relate_v28"] = heldout_relate.V28
 GROUPS["heldout_relate_v29"] = heldout_relate.V29
+GROUPS["heldout_relate_v30"] = heldout_relate.V30
