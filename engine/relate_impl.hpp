@@ -272,6 +272,7 @@ class Relater {
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;
+  mutable std::vector<signed char> fview_;  ///< is_view() per F node: 1, 0, -1 not asked yet
   VertexId written_base(VertexId f) const;
   bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;

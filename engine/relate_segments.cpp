@@ -155,10 +155,16 @@ VertexId Relater::written_base(VertexId f) const {
 /// makes views (unbind, split; not unsafe_split, whose parts autograd does not
 /// track as views: a GRU's gates written in place are no CopySlices).
 bool Relater::is_view(VertexId x) const {
-  if (x == kNoVertex || F.node(x).kind != NodeKind::CallFunction || !rules_.is_aliasing(F.node(x).target)) return false;
-  if (!is_getitem(F.node(x))) return true;
-  const VertexId tuple = F.producer(x, 0);
-  return tuple != kNoVertex && rules_.is_aliasing(F.node(tuple).target);
+  if (x == kNoVertex) return false;
+  if (fview_.size() != F.size()) fview_.assign(F.size(), -1);
+  signed char& known = fview_[x];
+  if (known < 0) {
+    const Node& nd = F.node(x);
+    const VertexId tuple = is_getitem(nd) ? F.producer(x, 0) : x;
+    known = nd.kind == NodeKind::CallFunction && rules_.is_aliasing(nd.target) && tuple != kNoVertex &&
+            rules_.is_aliasing(F.node(tuple).target);
+  }
+  return known != 0;
 }
 
 /// Whether fwd op f's output shape differs from that of a tensor input that

@@ -94,9 +94,17 @@ inline std::string kwarg_of_slot(const Node& n, int slot) {
 struct Side {
   const Graph& g;
   const RuleSet& rules;
+  /// Per node: 1 transparent, 0 not, -1 not asked yet (op_class matches
+  /// every rule's glob: asked once per node, not once per walk).
+  mutable std::vector<signed char> transparent_ = {};
   bool transparent(VertexId v) const {
-    const Node& n = g.node(v);
-    return n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
+    if (transparent_.size() != g.size()) transparent_.assign(g.size(), -1);
+    signed char& t = transparent_[v];
+    if (t < 0) {
+      const Node& n = g.node(v);
+      t = n.kind == NodeKind::CallFunction && rules.op_class(n.target) == OpClass::Transparent;
+    }
+    return t != 0;
   }
   /// The ops that read v, looking through identity ops (detach/alias), with
   /// the slot they read it at: depth first, each op's consumers in order.
