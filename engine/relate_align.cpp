@@ -174,6 +174,7 @@ double Relater::local_cost(const OpInfo& o, int j) const {
 std::vector<char> Relater::contiguity() const {
   const std::size_t m = gops_.size();
   std::vector<char> no_switch(m, 0);
+  const std::vector<char> bfloat = regenerated_views(B);
   for (VertexId v = 0; v < B.size(); ++v) {
     const Node& nd = B.node(v);
     if (nd.kind != NodeKind::CallFunction || carry_[v]) continue;
@@ -200,7 +201,10 @@ std::vector<char> Relater::contiguity() const {
     const VertexId d = deciding_op(c);
     if (d == kNoVertex) continue;
     const VertexId lo = std::min(v, d), hi = std::max(c, d);
-    const auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
+    auto first = std::upper_bound(gops_.begin(), gops_.end(), lo) - gops_.begin();
+    // a view the functionalized backward regenerated where it is first used
+    // stands in the block only by that: eager made it before the block
+    while (first < static_cast<std::ptrdiff_t>(m) && gops_[first] <= hi && bfloat[gops_[first]]) ++first;
     for (auto i = first + 1; i < static_cast<std::ptrdiff_t>(m) && gops_[i] <= hi; ++i) no_switch[i] = 1;
   }
   // ops whose value ignores their input (new_zeros(grad, size) makes the
@@ -235,7 +239,7 @@ std::vector<char> Relater::contiguity() const {
 /// parameters its op reads costs what the refinement's excess costs (without
 /// it a LoRA pair's whole backward sits in the layer's addmm segment, whose
 /// formula emits the same mm and t ops).
-void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
+void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch, bool refine) {
   const std::size_t m = gops_.size(), n = segs_.size();
   const std::vector<double>& empty = empty_;
   constexpr int G = 3;  // gradients B returns made in the current segment: 0, 1, 2 or more
@@ -304,7 +308,7 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
     sigma_[gops_[i]] = bs / G;
     bs = back[i * n * G + static_cast<std::size_t>(bs)];
   }
-  refine_boundaries(infos, no_switch);
+  if (refine) refine_boundaries(infos, no_switch);
 }
 
 void Relater::align() {
@@ -317,13 +321,8 @@ void Relater::align() {
   for (auto v : gops_) infos.push_back(info(v));
   empty_ = empty_costs();
   solve(infos, no_switch);
-  std::vector<char> used(n, 0);
-  cost_ = 0;
-  for (std::size_t i = 0; i < m; ++i) {
-    cost_ += local_cost(infos[i], sigma_[gops_[i]]) + flow_cost(gops_[i]);
-    used[sigma_[gops_[i]]] = 1;
-  }
-  for (std::size_t j = 0; j < n; ++j) cost_ += used[j] ? 0.0 : empty_[j];
+  search_order(infos, no_switch);
+  cost_ = alignment_cost(infos);
 }
 
 }  // namespace fxmatch::relate_detail

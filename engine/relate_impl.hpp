@@ -158,7 +158,6 @@ class Relater {
   }
 
   void analyse_forward();
-  std::vector<VertexId> eager_order() const;
   /// In-place writes through views (`out[:, :t] = y`, `s[0].masked_fill_(m, 0)`):
   /// make_fx keeps reading the base, so F's edges do not show that a read of
   /// the base (or of a view of it) after a write reads what the write left.
@@ -296,8 +295,14 @@ class Relater {
   std::vector<char> contiguity() const;
 
   void align();
-  /// The DP over (op, segment) and the boundary refinement, on empty_.
-  void solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+  /// The DP over (op, segment) and, unless `refine` is false, the boundary refinement, on empty_.
+  void solve(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch, bool refine = true);
+  // relate_order.cpp: where a functionalized forward regenerated a view, the alignment places its segment
+  std::vector<char> regenerated_views(const Graph& G) const;
+  std::vector<VertexId> floating_views() const;
+  void permute_segments(const std::vector<int>& from);
+  double alignment_cost(const std::vector<OpInfo>& infos) const;
+  void search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
 

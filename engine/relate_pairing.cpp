@@ -2,8 +2,8 @@
 //
 // Design note. The forward analysis marks the differentiable forward ops
 // (derivative template + a differentiable input requiring grad + the result
-// reaches the loss); in reverse eager order (program order, but for views a
-// functionalized forward regenerates late: eager_order()) they are the
+// reaches the loss); in reverse program order (eager's, but for the views a
+// functionalized forward regenerates late: relate_order.cpp) they are the
 // backward's segments. For an AOTAutograd partitioned pair (no saved constants in the
 // backward, its inputs are placeholders) the exchange is read from structure,
 // never from a fixed offset or from names: see detect_partitioned().
@@ -71,10 +71,10 @@ void Relater::analyse_forward() {
     for (const auto& e : fin_edges(v, ftmpl_[v]))
       if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
   }
+  // segments in reverse program order (where a functionalized forward moved
+  // a view, relate_order.cpp lets the alignment place its segment)
   seg_of_fwd_.assign(n, -1);
-  const std::vector<VertexId> order = eager_order();
-  for (auto it = order.rbegin(); it != order.rend(); ++it) {
-    const VertexId v = *it;
+  for (VertexId v = n; v-- > 0;) {
     const Node& nd = F.node(v);
     if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v]) continue;
     bool any = reach_[v] && req_[v];
@@ -85,34 +85,6 @@ void Relater::analyse_forward() {
     seg_of_fwd_[v] = static_cast<int>(segs_.size());
     segs_.push_back(v);
   }
-}
-
-/// F's ops in the order eager autograd numbered them (seq_nr), which the
-/// segments follow. Program order, except in a functionalized (AOT) forward:
-/// there a view of a base written in place (a view of a `*_scatter`) is
-/// regenerated where it is first used, after the weight transforms its
-/// consumer reads (`t(w)` of a linear), while eager made it before them.
-/// Such a view moves back over the ops just before it that read only
-/// leaves.
-std::vector<VertexId> Relater::eager_order() const {
-  std::vector<VertexId> order(F.size());
-  std::iota(order.begin(), order.end(), VertexId{0});
-  if (aot_tangent_.empty()) return order;
-  auto leaf_only = [&](VertexId u) {
-    if (F.node(u).kind != NodeKind::CallFunction) return false;
-    const auto ps = F.producers(u);
-    return !ps.empty() && std::all_of(ps.begin(), ps.end(), [&](VertexId p) { return is_leaf(F.node(p)); });
-  };
-  for (std::size_t i = 1; i < order.size(); ++i) {
-    const VertexId v = order[i];
-    const Node& nd = F.node(v);
-    if (nd.kind != NodeKind::CallFunction || !rules_.is_aliasing(nd.target)) continue;
-    const VertexId base = F.producer(v, 0);
-    if (base == kNoVertex || !base_of(F.node(base).target).ends_with("_scatter")) continue;
-    for (std::size_t k = i; k > 0 && order[k - 1] != base && leaf_only(order[k - 1]); --k)
-      std::swap(order[k - 1], order[k]);
-  }
-  return order;
 }
 
 void Relater::find_view_writes() {
