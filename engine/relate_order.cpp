@@ -15,7 +15,9 @@
 // a coordinate descent moves one floating segment at a time to each place in
 // its window, re-aligns, and keeps a move only when the whole alignment gets
 // strictly cheaper (ties keep the regenerated place). Bounded: at most
-// kWindow places per view and kMaxTries alignments in all.
+// kWindow places on each side of a view, kMaxRanked alignments by the DP
+// alone and kMaxTries refined ones in all, and no search where one DP is
+// already large (kMaxCells).
 #include "relate_impl.hpp"
 
 #include <numeric>
@@ -24,7 +26,9 @@ namespace fxmatch::relate_detail {
 
 namespace {
 constexpr std::size_t kWindow = 12;   // places tried on each side of a floating segment
-constexpr int kMaxTries = 32;         // refined alignments the search runs at most
+constexpr int kMaxTries = 24;         // refined alignments the search runs at most
+constexpr int kMaxRanked = 128;       // alignments by the DP alone it runs at most
+constexpr double kMaxCells = 4e6;     // no search where one DP has more (op, segment) cells
 constexpr std::size_t kJudged = 1;    // places per view the refined alignment judges
 constexpr double kGain = 1e-6;        // a move must lower the cost by more than this
 }  // namespace
@@ -102,10 +106,10 @@ static std::vector<char> ancestors(const Graph& F, VertexId v) {
 
 void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
   const std::vector<VertexId> views = floating_views();
-  if (views.empty()) return;
+  if (views.empty() || static_cast<double>(gops_.size()) * static_cast<double>(segs_.size()) > kMaxCells) return;
   double best = alignment_cost(infos);  // of the refined alignment solve() left
   std::vector<int> best_sigma(sigma_);
-  int tries = 0;
+  int tries = 0, ranked_runs = 0;
   auto move = [&](std::size_t from, std::size_t to) {  // the order with segs_[from] at index `to`
     std::vector<int> order(segs_.size());
     std::iota(order.begin(), order.end(), 0);
@@ -142,7 +146,8 @@ void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<c
         if (ancestors(F, segs_[k])[v]) break;
         places.push_back(k);
       }
-      if (places.empty()) continue;
+      if (places.empty() || ranked_runs + static_cast<int>(places.size()) > kMaxRanked) continue;
+      ranked_runs += static_cast<int>(places.size());
       // the DP alone ranks the places (cheap); the refined alignment judges the best few
       std::vector<std::pair<double, std::size_t>> ranked;
       for (const std::size_t k : places) ranked.push_back({cost_at(i, k, false).first, k});
