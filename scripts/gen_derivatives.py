@@ -107,6 +107,14 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "cumprod_backward": ["bitwise_and", "bitwise_not", "cumprod", "cumsum", "div", "eq", "flip", "gather", "logical_and",
                          "masked_fill", "max", "mul", "ne", "relu", "scatter", "sgn", "sub", "sum", "where", "zeros",
                          "zeros_like"],
+    # scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result), torch 2.13 traces of
+    # every reduce: sum gathers grad; mean counts with scatter_add(zeros_like/ones_like(grad), index,
+    # ones_like(src)), masks the zero counts (masked_fill_) and divides, gathering both; amax/amin gather
+    # result, compare self and src with it (eq, _to_copy), count with scatter_add and mul the masks by the
+    # divided gradient; prod masks zeros (eq, masked_fill, bitwise_and, where) and re-runs scatter_reduce;
+    # include_self=False zeroes the written positions of self's gradient (scatter)
+    "scatter_reduce_backward": ["gather", "scatter", "scatter_add", "zeros_like", "ones_like", "eq", "masked_fill",
+                                "div", "mul", "_to_copy", "bitwise_and", "where", "scatter_reduce"],
 }
 # Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml, and prims
 # (below autograd) that decompositions put in AOT graphs:
@@ -178,6 +186,14 @@ HELPER_DIRECT = {
     # + self, exp'd, once for grad's positive and once for its negative part
     "logcumsumexp_backward": [("sub", 1, 2), ("add", 1, 1)],
     "value_selecting_reduction_backward": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
+    # scatter_reduce_backward(grad, self, dim, index, src, reduce, include_self, result), torch 2.13 traces: the
+    # index at every gather/scatter/scatter_add/scatter_reduce; mean: ones_like(src); amax/amin:
+    # gather(result, dim, index), eq(self, result), eq(src, value); prod: eq/masked_fill of self and of src,
+    # zeros_like(self), (grad * result), scatter_reduce(masked self, dim, index, masked src)
+    "scatter_reduce_backward": [("gather", 2, 3), ("scatter", 2, 3), ("scatter_add", 2, 3), ("scatter_reduce", 2, 3),
+                                ("ones_like", 0, 4), ("gather", 0, 7), ("eq", 0, 1), ("eq", 0, 4), ("eq", 1, 7),
+                                ("masked_fill", 0, 1), ("masked_fill", 0, 4), ("zeros_like", 0, 1), ("mul", 1, 7),
+                                ("scatter_reduce", 0, 1), ("scatter_reduce", 3, 4)],
     "value_selecting_reduction_backward_symint": [("scatter", 2, 2), ("unsqueeze", 0, 2)],
     # The entries below were read off torch 2.13 make_fx traces of torch.autograd.grad (each saved
     # `_tensor_constantN` compared by value with the forward's inputs and outputs). Where one position holds
