@@ -175,6 +175,7 @@ int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
 int Relater::gradient_target_arg(VertexId v, int j) const {
   const VertexId f = segs_[j];
   const auto edges = in_edges(F, f, ftmpl_[f]);
+  const auto flow_edges = fin_edges(f, ftmpl_[f]);
   std::vector<VertexId> stack{v};
   std::set<VertexId> seen;
   while (!stack.empty()) {
@@ -197,13 +198,16 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
       }
       const VertexId g = segs_[sigma_[c]];
       // g made f's argument, directly or through ops whose backward emits
-      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh).
+      // nothing (`add(tanh, 1.0)` passes the gradient straight to tanh), or
+      // wrote it last: an in-place write into a view of the base f reads
+      // (fin_edges: the write's CopySlices node hands the base's gradient
+      // on, `c[:, 1::2].add_(y)` before `mul(s, c)`).
       // Several arguments g made (two items of one split): the one whose
       // item the receiving op's list reads the gradient at (split's backward
       // is `cat([grads of the items])`), else no answer
       for (int depth = 0; depth < 4; ++depth) {
         std::vector<const Edge*> fed;
-        for (const auto& e : edges)
+        for (const auto& e : flow_edges)
           if (feeds(g, e.producer, depth) &&
               std::none_of(fed.begin(), fed.end(), [&](const Edge* o) { return o->arg == e.arg; }))
             fed.push_back(&e);
@@ -212,7 +216,7 @@ int Relater::gradient_target_arg(VertexId v, int j) const {
         // gradient on (squash's `div(s, add(s, 1.0))`): the receiving segment
         // cannot tell which formula the chain is, no answer
         if (fed.size() == 1) {
-          for (const auto& e : edges)
+          for (const auto& e : flow_edges)
             if (e.arg != fed[0]->arg && feeds(g, e.producer, 3)) return -1;
           return fed[0]->arg;
         }
