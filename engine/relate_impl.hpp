@@ -137,6 +137,8 @@ class Relater {
   std::unordered_map<VertexId, VertexId> saved_;  ///< bwd leaf -> fwd node
   std::unordered_map<VertexId, std::string> saved_how_;
   std::unordered_map<VertexId, std::vector<VertexId>> saved_alt_;
+  /// bwd leaves unpacked_only_saved() answered: a template's saved value, no exact evidence
+  std::set<VertexId> unpacked_saved_;
   std::unordered_map<VertexId, VertexId> saved_reader_;  ///< bwd leaf -> the op whose template named its value
   /// bwd leaves whose value the formula of the argument the reading chain's
   /// gradient goes to named (directs_of): as sure as that chain's placement

@@ -375,7 +375,7 @@ VertexId Relater::recomputed_source(VertexId v) const {
 /// order, by position, the others its alternatives. A view-only chain (`t(w)`)
 /// counts only beside a computing one in the same run.
 void Relater::dead_recomputation() {
-  if (J || !aot_saved_.empty()) return;
+  if (!aot_saved_.empty()) return;
   struct Pick { int run; bool computes; VertexId x; Recomputation tr; std::vector<Recomputation> others; };
   std::vector<Pick> picks;
   for (VertexId r = 0; r < B.size(); ++r) {
@@ -445,11 +445,16 @@ int Relater::segment_running_recompute(VertexId v) const {
 /// A saved constant that only dead identities read (`detach(_tensor_constant12)`,
 /// nothing reads the detach): autograd's saved-tensor hooks unpack every value a
 /// node saved, also one its formula never reads for the inputs asked (prod's and
-/// ldexp's `result`). The dead identity is placed in the node that unpacks it;
-/// the value is one that node's template saves, and none that another saved
-/// constant read in that node holds. Runs last, on what nothing else answered.
+/// ldexp's `result`, scatter_reduce's for reduce="mean"). The dead identity is
+/// placed in the node that unpacks it; the value is one that node's template
+/// saves, and none that another saved constant read in that node holds; where
+/// the identity is a `detach`, one of the template's outputs (make_fx shows a
+/// saved output's unpacking as a detach, a saved input's as nothing). Runs
+/// last, on what nothing else answered, with the joint too (the composition
+/// leaves a constant nothing reads unmatched); templates_contradicted() does
+/// not take these answers for exact evidence.
 void Relater::unpacked_only_saved() {
-  if (J || !aot_saved_.empty()) return;
+  if (!aot_saved_.empty()) return;
   auto segment_of = [&](VertexId leaf) {
     int seg = -1;
     if (const auto rc = bs.real_consumers(leaf); !rc.empty()) return sigma_[rc[0].first];
@@ -482,16 +487,26 @@ void Relater::unpacked_only_saved() {
     const VertexId f = segs_[seg];
     const auto* t = ftmpl_[f];
     if (!t) continue;
-    std::vector<VertexId> cands;
+    // make_fx shows the unpacking of a value the node saved of its own
+    // outputs as a `detach` (an input unpacks as the tensor itself, no op):
+    // a constant only dead detaches read is one of the template's outputs
+    bool detached = false;
+    for (auto [c, sl] : B.consumers(L)) detached = detached || base_of(B.node(c).target) == "detach";
+    std::vector<VertexId> cands, outs;
     for (const auto& s : t->saved) {
       const VertexId x = fwd_named(f, *t, s);
       if (x == kNoVertex || !meta_ok(L, x) || held[seg].count(fvn_[fs.real(x)])) continue;
       const VertexId y = copy_before_mutation(x, f);
       if (std::find(cands.begin(), cands.end(), y) == cands.end()) cands.push_back(y);
+      if (detached && std::find(t->outputs.begin(), t->outputs.end(), s) != t->outputs.end() &&
+          std::find(outs.begin(), outs.end(), y) == outs.end())
+        outs.push_back(y);
     }
+    if (!outs.empty()) cands = outs;
     if (cands.empty()) continue;
     saved_[L] = cands[0];
     saved_how_[L] = "position";
+    unpacked_saved_.insert(L);
     if (cands.size() > 1) saved_alt_[L] = {cands.begin() + 1, cands.end()};
   }
 }

@@ -103,7 +103,8 @@ bool Relater::by_source(VertexId v) {
 
 /// Segments whose template the backward contradicts. Only when no saved value
 /// was inferred from a template itself (the joint's composition, the
-/// partitioner's layout; an answer in doubt counts with all its alternatives):
+/// partitioner's layout; an answer in doubt counts with all its alternatives;
+/// a constant only dead identities read, unpacked_only_saved(), is a template's):
 /// a template's formula for an input that requires grad reads some forward
 /// values; when the backward neither reads one of them (nor a bitwise twin)
 /// nor recomputes it, that autograd node is not the template's (a custom
@@ -115,7 +116,7 @@ std::vector<char> Relater::templates_contradicted() const {
     if (!is_leaf(B.node(v)) || (B.node(v).kind != NodeKind::GetAttr && !is_saved_placeholder(v))) continue;
     const auto s = saved_.find(v);
     const auto h = saved_how_.find(v);
-    if (s == saved_.end() || h == saved_how_.end() || h->second == "template") return out;
+    if (s == saved_.end() || h == saved_how_.end() || h->second == "template" || unpacked_saved_.count(v)) return out;
     avail.insert(fvn_[fs.real(s->second)]);
     if (auto a = saved_alt_.find(v); a != saved_alt_.end())  // whatever it may hold counts as read
       for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
