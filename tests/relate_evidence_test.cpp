@@ -278,3 +278,26 @@ TEST(RelateEvidence, TheBackwardPlacesAViewFunctionalizationRegenerated) {
   expect_all_right("kv_write_aot", 113, 8);
   expect_all_right("kv_nested_aot", 114, 8);
 }
+
+// Held-out relate v30's index_accum_scatter (make_fx, `gm.code`): index_put_
+// accumulate, masked_fill_ of a clone, scatter_reduce amax and mean, writes
+// into views of a clone, a stack/chunk round trip. scatter_reduce's backward
+// is the FunctionsManual helper scatter_reduce_backward, now expanded into
+// the ops torch 2.13 traces show (gather, scatter_add, eq, div, mul, ...:
+// before, the template emitted the helper's own name, which no backward
+// runs, and without printed dtypes and shapes the amax backward went to the
+// masked_fill_'s segment: 31 of 38 saved, 55 of 76 grad_of). `mul(squeeze,
+// c)` after `c[:, 1::2].add_(...)`: the chain received by the write's
+// CopySlices is c's gradient, so its other operand, squeeze, is what it reads
+// (find_view_writes' edges in gradient_target_arg). And the mean's result,
+// read only by a dead `detach` (the unpacking of a saved output), is the
+// node's result, not its self (by position before).
+TEST(RelateEvidence, ScatterReducesBackwardIsTheOpsItsHelperRuns) {
+  expect_all_right("index_accum_scatter", 115, 8);
+}
+
+// The same with the joint: the composition leaves the constant only a dead
+// detach reads unmatched, and the unpacking node's template answers it.
+TEST(RelateEvidence, AConstantOnlyADeadDetachReadsIsAnsweredWithTheJointToo) {
+  fxmatch::testing::expect_all_right_with_joint("index_accum_scatter", 116);
+}
