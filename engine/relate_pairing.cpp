@@ -22,10 +22,25 @@ void Relater::analyse_forward() {
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
   direct_named_.clear();
   for (VertexId f = 0; f < n; ++f)
-    if (const auto* t = ftmpl_[f])
+    if (const auto* t = ftmpl_[f]) {
+      // where the formulas' directs differ, a direct names a value only if
+      // the formula of an argument F passes a tensor runs it: the formula of
+      // a literal (`mul(pow_1, 0.1)`: other's `grad * self`) never runs, so
+      // it names nothing there
+      std::set<int> tensor_args;
+      if (!t->direct_of.empty())
+        for (const auto& e : in_edges(F, f, t))
+          if (e.producer != kNoVertex && e.arg >= 0) tensor_args.insert(e.arg);
+      auto runs = [&](const std::string& d) {
+        if (t->direct_of.empty()) return true;
+        for (std::size_t k = 0; k < t->diff.size() && k < t->direct_of.size(); ++k)
+          if (tensor_args.count(t->diff[k]) && contains(t->direct_of[k], d)) return true;
+        return false;
+      };
       for (const auto& d : t->direct)
-        if (const auto eq = d.find('='); eq != std::string::npos)
+        if (const auto eq = d.find('='); eq != std::string::npos && runs(d))
           direct_named_[d.substr(0, eq)].push_back({f, fwd_named(f, *t, d.substr(eq + 1))});
+    }
   find_view_writes();
   // leaves consumed at a differentiable position
   std::vector<char> diff_read(n, 0);

@@ -38,6 +38,10 @@
 // one such value per block; the engine's order picks one: where B has as many
 // formula ops of a kind as F has ops whose template emits it, the k-th of them
 // (in B's order) reads what the k-th of those forward ops from the end names.
+// A formula names a value only if it can run: where a template's formulas'
+// directs differ (direct_of), the formula of an argument F passes as a
+// literal never runs (`mul(pow_1, 0.1)`: other's `grad * self` names no
+// `pow_1`, so rsqrt's own `pow(result, 3)` is not read as its recomputation).
 // What is left is related after infer_saved(). There the leaves a recomputation reads (a
 // checkpointed block's parameters and input) are first read by recomputed ops,
 // whose segment's template says nothing about them: instead the value a
