@@ -301,3 +301,14 @@ TEST(RelateEvidence, ScatterReducesBackwardIsTheOpsItsHelperRuns) {
 TEST(RelateEvidence, AConstantOnlyADeadDetachReadsIsAnsweredWithTheJointToo) {
   fxmatch::testing::expect_all_right_with_joint("index_accum_scatter", 116);
 }
+
+// Held-out relate v30's loss_mix_heads (make_fx, `gm.code`): a trunk with
+// `z + 0.1 * z.pow(3)` before an RMS-style `z * rsqrt(mean(z^2) + eps)`.
+// mul.Tensor's formula for other names self at `mul:1`; in `mul(pow_1, 0.1)`
+// other is a literal, so that formula never runs and names nothing: rsqrt's
+// own `pow(result, 3)` is no recomputation of the forward's `pow(addmm_1, 3)`
+// (before: `_tensor_constant26` answered addmm_1 by structure, 47 of 48 saved).
+TEST(RelateEvidence, AFormulaOfALiteralArgumentNamesNoSavedValue) {
+  expect_all_right("loss_mix_heads", 117, 9);
+}
+
