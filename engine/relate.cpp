@@ -11,11 +11,13 @@
 // choice among the attributes a gradient may be of (at most 32); never an
 // attribute whose path to the loss crosses an op whose backward kernels B
 // never runs, nor one with no path to the loss: drop_ungradable in
-// relate_pairing.cpp), keeps the one that aligns at least cost (the first
-// run, with every attribute asked, is none of them; where shapes chose the
-// first run's buffers, the evidence hypothesis wins a tie with it), and
-// demotes to "position" every answer that another hypothesis answers
-// differently.
+// relate_pairing.cpp), keeps the one that gives the most of B's returned
+// gradients a parameter (autograd.grad returns one gradient per input asked:
+// a hypothesis that leaves one of them without its parameter explains less
+// of B), of those the one that aligns at least cost (the first run, with
+// every attribute asked, is none of them; where shapes chose the first run's
+// buffers, the evidence hypothesis wins a tie with it), and demotes to
+// "position" every answer that another hypothesis answers differently.
 #include "relate_impl.hpp"
 
 #include <limits>
@@ -97,9 +99,30 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   const std::set<std::string> ungraded = first.ungraded_attributes();
   const bool chose = first.chose_among_shapes();
   if ((extra == 0 || ungraded.empty()) && !chose) return best;
-  // with more differentiable attributes than gradients the first run is no
-  // hypothesis at all: any that gives each gradient one attribute beats it
+  // B's returned gradients (the real producers of its outputs)
+  std::set<VertexId> outputs;
+  if (const VertexId bout = relate_detail::output_of(bwd); bout != kNoVertex)
+    for (auto p : bwd.producers(bout)) outputs.insert(relate_detail::Side{bwd, rules}.real(p));
+  // how many of them a result gives a parameter
+  auto graded = [](const RelateResult& r) {
+    std::set<VertexId> g;
+    for (auto [f, b] : r.grads) g.insert(b);
+    return g.size();
+  };
+  // A hypothesis is better where it gives more returned gradients their
+  // parameter; among those that give as many, where it aligns at less cost.
+  // With more differentiable attributes than gradients the first run is no
+  // hypothesis at all: any that gives each gradient one attribute beats it.
   double best_cost = extra > 0 ? std::numeric_limits<double>::infinity() : first.cost();
+  std::size_t best_graded = extra > 0 ? 0 : graded(best);
+  auto better = [&](std::size_t g, double c, bool wins_tie) {
+    if (g != best_graded) return g > best_graded;
+    return wins_tie ? c <= best_cost : c < best_cost;
+  };
+  auto keep = [&](RelateResult& r, std::size_t g, double c) {
+    best_graded = g, best_cost = c;
+    std::swap(best, r);
+  };
   std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
   // the buffers each hypothesis chose among the attributes a gradient may be of
   const std::set<std::string>& cands = first.candidate_attributes();
@@ -128,17 +151,12 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     for (VertexId v = 0; v < fwd.size(); ++v)
       if (fwd.node(v).kind == NodeKind::GetAttr && !asked.count(fwd.node(v).target)) buffers.insert(fwd.node(v).target);
     // only a hypothesis that gives every returned gradient its parameter
-    std::set<VertexId> outputs_graded;
-    for (auto [f, b] : all.grads) outputs_graded.insert(b);
-    const VertexId bout = relate_detail::output_of(bwd);
-    std::set<VertexId> outputs;
-    if (bout != kNoVertex)
-      for (auto p : bwd.producers(bout)) outputs.insert(relate_detail::Side{bwd, rules}.real(p));
-    if (!asked.empty() && outputs_graded.size() >= outputs.size()) {
+    if (!asked.empty() && graded(all) >= outputs.size()) {
       by_evidence = choose(buffers);
-      Relater graded(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
-      RelateResult r = graded.run();
-      if (graded.cost() <= best_cost) best_cost = graded.cost(), std::swap(best, r);  // evidence wins a tie
+      Relater by_grades_of_all(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+      RelateResult r = by_grades_of_all.run();
+      const std::size_t g = graded(r);
+      if (better(g, by_grades_of_all.cost(), /*wins_tie=*/true)) keep(r, g, by_grades_of_all.cost());  // evidence wins a tie
       tried.push_back(std::move(r));
     }
   }
@@ -152,7 +170,8 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     choose(first.tail_buffers());
     Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
     RelateResult r = tail.run();
-    if (tail.cost() <= best_cost) best_cost = tail.cost(), std::swap(best, r);
+    const std::size_t g = graded(r);
+    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost());
     tried.push_back(std::move(r));
   }
   // The buffers are `extra` of `among`, every choice up to kMaxHypotheses, in
@@ -176,7 +195,8 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (!widening) by_grades.insert(chosen);
       Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
       RelateResult r = again.run();
-      if (again.cost() < best_cost) best_cost = again.cost(), std::swap(best, r);
+      const std::size_t g = graded(r);
+      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost());
       tried.push_back(std::move(r));
     } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
