@@ -34,7 +34,10 @@
 // them it is found by structure before the alignment too
 // (recomputation_by_structure): a formula op that reads a non-carrying chain
 // where its template names a forward value, the chain computing that value
-// op for op, is reading its recomputation. Identical checkpointed blocks give
+// op for op, is reading its recomputation; every chain binds a saved
+// constant only to a forward value of its printed shape and dtype
+// (unify_recomputation: identical checkpointed blocks of other shapes are no
+// fits, nor rsqrt's `pow(result, 3)`, `f32[2, 1]`, of a `pow(addmm, 3)`). Identical checkpointed blocks give
 // one such value per block; the engine's order picks one: where B has as many
 // formula ops of a kind as F has ops whose template emits it, the k-th of them
 // (in B's order) reads what the k-th of those forward ops from the end names.
@@ -164,6 +167,7 @@ bool Relater::unify_recomputation(VertexId p, VertexId x, int depth, Recomputati
   if (p == kNoVertex || x == kNoVertex || depth > 64) return false;
   const Node& pn = B.node(p);
   if (is_leaf(pn)) {
+    if (!meta_ok(p, x)) return false;  // a saved constant holds a value of its own shape and dtype
     const auto [it, fresh] = tr.leaves.try_emplace(p, x);
     return fresh || it->second == x;
   }
