@@ -376,6 +376,10 @@ class Relater {
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
   void find_recomputed();
   bool formula_reads_exactly(VertexId v, const std::vector<int>& vn) const;
+  /// B op p reads only saved constants, each at an argument position where
+  /// the template of a forward op with a segment names a value: it may be
+  /// that formula's own op (recomputation_by_structure()).
+  bool formula_op_on_saved(VertexId p) const;
   /// Forward ops whose template names, at argument "op:k" of a formula op, a
   /// forward value of value number vn (ascending, each once).
   std::vector<VertexId> templates_naming(const std::string& key, int vn) const;

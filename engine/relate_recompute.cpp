@@ -37,7 +37,12 @@
 // op for op, is reading its recomputation; every chain binds a saved
 // constant only to a forward value of its printed shape and dtype
 // (unify_recomputation: identical checkpointed blocks of other shapes are no
-// fits, nor rsqrt's `pow(result, 3)`, `f32[2, 1]`, of a `pow(addmm, 3)`). Identical checkpointed blocks give
+// fits, nor rsqrt's `pow(result, 3)`, `f32[2, 1]`, of a `pow(addmm, 3)`).
+// An op reading only saved constants, each at a position where some
+// segment's template names a value, may be that formula's own op on saved
+// values as much as a recomputation: without shapes rsqrt's `pow(result, 3)`
+// is op for op a forward `pow(addmm, 3)`; such a chain is no evidence
+// (formula_op_on_saved) and the alignment's templates answer. Identical checkpointed blocks give
 // one such value per block; the engine's order picks one: where B has as many
 // formula ops of a kind as F has ops whose template emits it, the k-th of them
 // (in B's order) reads what the k-th of those forward ops from the end names.
@@ -323,6 +328,11 @@ void Relater::recomputation_by_structure() {
         if (seg_of_fwd_[e.f] >= 0) rank_f[e.f] = rank_f.count(e.f) ? -2 : 0;
       int k = 0;
       for (auto f = rank_f.rbegin(); f != rank_f.rend(); ++f, ++k) f->second = f->second == -2 ? -1 : k;
+      // an op reading only saved constants where some segment's template
+      // names a value for each of them is that formula's own op as much as a
+      // recomputation (rsqrt's `pow(result, 3)` is op for op a forward
+      // `pow(addmm, 3)`): no evidence of one
+      if (formula_op_on_saved(p)) continue;
       std::vector<Fit> fits;
       for (const Named& e : it->second) {  // not a structured binding: a lambda below reads x
         const VertexId f = e.f, x = e.x;
@@ -363,6 +373,22 @@ void Relater::recomputation_by_structure() {
   if (answer.empty()) return;
   find_recomputed();
   recompute_before_align_ = !recomputed_.empty();
+}
+
+bool Relater::formula_op_on_saved(VertexId p) const {
+  const Node& n = B.node(p);
+  const auto prods = B.producers(p);
+  bool any = false;
+  for (std::size_t s = 0; s < prods.size(); ++s) {
+    const VertexId q = prods[s] == kNoVertex ? kNoVertex : bs.real(prods[s]);
+    if (q == kNoVertex || !is_leaf(B.node(q))) return false;
+    const auto it = direct_named_.find(base_of(n.target) + ":" + std::to_string(arg_index_of_slot(n, static_cast<int>(s))));
+    if (it == direct_named_.end() ||
+        std::none_of(it->second.begin(), it->second.end(), [&](const Named& e) { return seg_of_fwd_[e.f] >= 0 && e.x != kNoVertex; }))
+      return false;
+    any = true;
+  }
+  return any;
 }
 
 VertexId Relater::recomputed_source(VertexId v) const {

@@ -239,6 +239,77 @@ class run_from_loss(torch.nn.Module):
   EXPECT_EQ(relate_renamed(env, *f, *b, 44).saved["_tensor_constant2"], "rsqrt");
 }
 
+// The same pair without shapes (`gm.code`): rsqrt's `pow(result, 3)` reads
+// only a saved constant, at the position where rsqrt's template names its
+// result; that it is also op for op the forward's `pow(addmm, 3)`, which
+// `w * z.pow(3)` names for w's gradient, is no evidence of a recomputation,
+// and the alignment's templates answer (before: `addmm` by structure).
+TEST(Relate, AnOpOnSavedValuesAFormulaNamesIsNoEvidenceOfARecomputation) {
+  Env env;
+  auto f = parse_graph(R"(
+def forward(self, x_1):
+    _param_constant0 = self._param_constant0
+    t = torch.ops.aten.t.default(_param_constant0);  _param_constant0 = None
+    _param_constant1 = self._param_constant1
+    addmm = torch.ops.aten.addmm.default(_param_constant1, x_1, t);  _param_constant1 = x_1 = t = None
+    pow_1 = torch.ops.aten.pow.Tensor_Scalar(addmm, 3)
+    _param_constant2 = self._param_constant2
+    mul = torch.ops.aten.mul.Tensor(_param_constant2, pow_1);  _param_constant2 = pow_1 = None
+    add = torch.ops.aten.add.Tensor(addmm, mul);  addmm = mul = None
+    pow_2 = torch.ops.aten.pow.Tensor_Scalar(add, 2)
+    mean = torch.ops.aten.mean.dim(pow_2, [-1], True);  pow_2 = None
+    add_1 = torch.ops.aten.add.Tensor(mean, 1e-05);  mean = None
+    rsqrt = torch.ops.aten.rsqrt.default(add_1);  add_1 = None
+    detach = torch.ops.aten.detach.default(rsqrt);  detach = None
+    mul_1 = torch.ops.aten.mul.Tensor(add, rsqrt);  add = rsqrt = None
+    sum_1 = torch.ops.aten.sum.default(mul_1);  mul_1 = None
+    return sum_1
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, loss_1):
+    ones_like = torch.ops.aten.ones_like.default(loss_1, pin_memory = False, memory_format = torch.preserve_format);  loss_1 = None
+    expand = torch.ops.aten.expand.default(ones_like, [2, 3]);  ones_like = None
+    _tensor_constant0 = self._tensor_constant0
+    mul = torch.ops.aten.mul.Tensor(expand, _tensor_constant0);  _tensor_constant0 = None
+    _tensor_constant1 = self._tensor_constant1
+    mul_1 = torch.ops.aten.mul.Tensor(expand, _tensor_constant1);  expand = _tensor_constant1 = None
+    sum_1 = torch.ops.aten.sum.dim_IntList(mul, [1], True);  mul = None
+    _tensor_constant2 = self._tensor_constant2
+    detach = torch.ops.aten.detach.default(_tensor_constant2);  _tensor_constant2 = None
+    pow_1 = torch.ops.aten.pow.Tensor_Scalar(detach, 3);  detach = None
+    mul_2 = torch.ops.aten.mul.Scalar(sum_1, -0.5);  sum_1 = None
+    mul_3 = torch.ops.aten.mul.Tensor(mul_2, pow_1);  mul_2 = pow_1 = None
+    expand_1 = torch.ops.aten.expand.default(mul_3, [2, 3]);  mul_3 = None
+    div = torch.ops.aten.div.Scalar(expand_1, 3);  expand_1 = None
+    _tensor_constant0_1 = self._tensor_constant0
+    pow_2 = torch.ops.aten.pow.Tensor_Scalar(_tensor_constant0_1, 1.0);  _tensor_constant0_1 = None
+    mul_4 = torch.ops.aten.mul.Scalar(pow_2, 2.0);  pow_2 = None
+    mul_5 = torch.ops.aten.mul.Tensor(div, mul_4);  div = mul_4 = None
+    add = torch.ops.aten.add.Tensor(mul_1, mul_5);  mul_1 = mul_5 = None
+    _param_constant0 = self._param_constant0
+    mul_6 = torch.ops.aten.mul.Tensor(add, _param_constant0);  _param_constant0 = None
+    _tensor_constant3 = self._tensor_constant3
+    mul_7 = torch.ops.aten.mul.Tensor(add, _tensor_constant3);  _tensor_constant3 = None
+    sum_2 = torch.ops.aten.sum.dim_IntList(mul_7, [0], True);  mul_7 = None
+    view = torch.ops.aten.view.default(sum_2, [3]);  sum_2 = None
+    _tensor_constant4 = self._tensor_constant4
+    pow_3 = torch.ops.aten.pow.Tensor_Scalar(_tensor_constant4, 2.0);  _tensor_constant4 = None
+    mul_8 = torch.ops.aten.mul.Scalar(pow_3, 3.0);  pow_3 = None
+    mul_9 = torch.ops.aten.mul.Tensor(mul_6, mul_8);  mul_6 = mul_8 = None
+    add_1 = torch.ops.aten.add.Tensor(add, mul_9);  add = mul_9 = None
+    t = torch.ops.aten.t.default(add_1)
+    _tensor_constant5 = self._tensor_constant5
+    mm = torch.ops.aten.mm.default(t, _tensor_constant5);  t = _tensor_constant5 = None
+    t_1 = torch.ops.aten.t.default(mm);  mm = None
+    sum_3 = torch.ops.aten.sum.dim_IntList(add_1, [0], True);  add_1 = None
+    view_1 = torch.ops.aten.view.default(sum_3, [3]);  sum_3 = None
+    t_2 = torch.ops.aten.t.default(t_1);  t_1 = None
+    return (view, t_2, view_1)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  EXPECT_EQ(relate_renamed(env, *f, *b, 45).saved["_tensor_constant2"], "rsqrt");
+}
+
 TEST(Relate, ReReadsOfOneAttributeHoldOneValue) {
   Env env;
   const auto truth = zoo_truth("ckpt_conv_res_subset", "relate.json", "relate");
