@@ -88,6 +88,9 @@ class Relater {
   const Graph& B;
   const Graph* J;
   std::set<std::string> buffers_;  ///< attributes known not to require grad
+  /// Attributes left without gradient by a choice (a hypothesis's buffers, a
+  /// same-shape attribute shapes did not pick), not by evidence (drop_buffers()).
+  std::set<std::string> unasked_by_choice_;
   bool every_attribute_ = false;    ///< drop_buffers() drops only what no gradient can be (the evidence hypothesis)
   bool chose_among_shapes_ = false;
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients

@@ -157,7 +157,7 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
   for (VertexId v = 0; v < F.size(); ++v)
     if (F.node(v).kind == NodeKind::GetAttr) {
       attrs[F.node(v).target].push_back(v);
-      if (buffers_.count(F.node(v).target)) diff_read[v] = 0;
+      if (buffers_.count(F.node(v).target)) diff_read[v] = 0, unasked_by_choice_.insert(F.node(v).target);
     }
   auto count = [&] {
     std::size_t c = 0;
@@ -209,7 +209,10 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
       if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
       continue;
     }
-    if (any_shape.count(m->shape)) chose_among_shapes_ = true;  // a same-shape attribute was kept instead
+    if (any_shape.count(m->shape)) {  // a same-shape attribute was kept instead
+      chose_among_shapes_ = true;
+      unasked_by_choice_.insert(F.node(vs[0]).target);
+    }
     for (auto x : vs) diff_read[x] = 0;
   }
 }

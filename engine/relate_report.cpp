@@ -48,30 +48,48 @@ void Relater::grad_of_evidence(VertexId v) {
   std::vector<VertexId> others;
   // an adjacent segment emitting v's op, or making the sum-to of a broadcast
   // input (its sum and view) where v may have the shape of one of its inputs
+  auto shaped = [&](VertexId p) { return !bshape_[v] || !fshape_[p] || !detail::surely_differ(*fshape_[p], *bshape_[v]); };
   auto sum_to_there = [&](int k) {
     if (seg_emits_[k].count(op) || !type_ok2(k, op)) return false;
     if (!bshape_[v]) return true;
     for (auto p : F.producers(segs_[k]))
-      if (req_[fs.real(p)] && (!fshape_[p] || !detail::surely_differ(*fshape_[p], *bshape_[v]))) return true;
+      if (req_[fs.real(p)] && shaped(p)) return true;
     return false;
   };
-  for (int k : {j - 1, j + 1})
-    if (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && (seg_emits_[k].count(op) || sum_to_there(k))) {
-      // an adjacent segment could hold it only where v sits at the boundary, or
-      // where the alignment left that segment empty and v's own template does
-      // not emit v's op (a sum the broadcast allowance put in `div`, next to an
-      // empty `expand` whose formula is that sum)
-      bool held = false, boundary = false;
-      for (VertexId u : gops_) {
-        if (sigma_[u] != k) continue;
-        held = true;
-        if (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u) {
-          boundary = true;
-          break;
-        }
-      }
-      if (boundary || (!held && !seg_emits_[j].count(op))) others.push_back(segs_[k]);
+  // ... or the sum-to of an attribute that only the choice of what B asks for
+  // left without a gradient: a bias-add after a linear gives the linear's bias
+  // and the added vector one gradient, whichever was asked
+  const bool sum_like = op == "sum" || op == "view" || op == "_unsafe_view" || op == "reshape";
+  auto chosen_there = [&](int k) {
+    if (!sum_like) return false;
+    for (auto p : F.producers(segs_[k])) {
+      const VertexId r = fs.real(p);
+      // (a sum keeps the broadcast dims as 1s: only its view has the attribute's shape)
+      if (F.node(r).kind == NodeKind::GetAttr && unasked_by_choice_.count(F.node(r).target) && (op == "sum" || shaped(p)))
+        return true;
     }
+    return false;
+  };
+  for (int k : {j - 1, j + 1}) {
+    if (k < 0 || k >= static_cast<int>(segs_.size()) || !ftmpl_[segs_[k]]) continue;
+    const bool chosen = chosen_there(k);
+    if (!chosen && !seg_emits_[k].count(op) && !sum_to_there(k)) continue;
+    // an adjacent segment could hold it only where v sits at the boundary, or
+    // where the alignment left that segment empty and v's own template does
+    // not emit v's op (a sum the broadcast allowance put in `div`, next to an
+    // empty `expand` whose formula is that sum; a chosen attribute's sum-to:
+    // whatever v's own template emits)
+    bool held = false, boundary = false;
+    for (VertexId u : gops_) {
+      if (sigma_[u] != k) continue;
+      held = true;
+      if (u + 1 == v || v + 1 == u || u + 2 == v || v + 2 == u) {
+        boundary = true;
+        break;
+      }
+    }
+    if (boundary || (!held && (chosen || !seg_emits_[j].count(op)))) others.push_back(segs_[k]);
+  }
   res_.grad_of_how[v] = others.empty() && !against_flow ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;
 }

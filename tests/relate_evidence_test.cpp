@@ -325,3 +325,25 @@ TEST(RelateEvidence, AFormulaOfALiteralArgumentNamesNoSavedValue) {
 TEST(RelateEvidence, AHypothesisFirstExplainsEveryReturnedGradient) {
   expect_all_right("loss_mix_heads", 118, 3, 0, "bwd_subset", "relate_subset.json");
 }
+
+// Held-out relate v31's shared_bias_shift subset (make_fx, print_readable):
+// `addmm(b1, h, W) + b2` hands b1 and b2 one gradient, so which of the two
+// the subset asks for is in neither graph (here b2). The relation that asks
+// for b1 places the sum-to in the linear's segment, which its template
+// emits; the sum-to of b2, an attribute only that choice left without a
+// gradient, fits next door: the answer is `position` with add's node as the
+// alternative, and so is the gradient it makes (before: `template`, wrong
+// while sure on sum_1, view and the parameter's gradient).
+TEST(RelateEvidence, OneGradientForTwoAttributesIsAChoiceNotATemplate) {
+  using fxmatch::testing::Env;
+  Env env;
+  const auto truth = fxmatch::testing::zoo_truth("shared_bias_shift", "relate_subset.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "shared_bias_shift", "bwd_subset", "readable.py", 119, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+  // the gradient made there is no surer than the op that makes it
+  for (auto [f, b] : z->r.grads)
+    if (truth["grads"].contains(z->f.node(f).target) && truth["grads"][z->f.node(f).target].is_null())
+      EXPECT_NE(z->r.grads_how.at(f), "template") << z->f.node(f).target << " has no gradient in the truth";
+}
