@@ -322,6 +322,7 @@ void Relater::align() {
   empty_ = empty_costs();
   solve(infos, no_switch);
   search_order(infos, no_switch);
+  search_twins(infos, no_switch);
   cost_ = alignment_cost(infos);
 }
 

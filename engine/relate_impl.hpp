@@ -308,6 +308,12 @@ class Relater {
   void permute_segments(const std::vector<int>& from);
   double alignment_cost(const std::vector<OpInfo>& infos) const;
   void search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+  // relate_twins.cpp: a CSE'd forward op may stand for two autograd nodes
+  void search_twins(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+  std::vector<char> seg_twin_;               ///< per segment: a twin's (search_twins)
+  static constexpr double kTwinCost = 1.0;   ///< what using a twin costs the alignment: one misplaced op's worth
+  static constexpr double kSearchGain = 1e-6;       ///< a searched change must lower the cost by more
+  static constexpr double kSearchMaxCells = 4e6;    ///< no search where one DP has more (op, segment) cells
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
 

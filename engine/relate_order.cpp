@@ -17,7 +17,7 @@
 // strictly cheaper (ties keep the regenerated place). Bounded: at most
 // kWindow places on each side of a view, kMaxRanked alignments by the DP
 // alone and kMaxTries refined ones in all, and no search where one DP is
-// already large (kMaxCells).
+// already large (kSearchMaxCells).
 #include "relate_impl.hpp"
 
 #include <numeric>
@@ -28,9 +28,7 @@ namespace {
 constexpr std::size_t kWindow = 12;   // places tried on each side of a floating segment
 constexpr int kMaxTries = 24;         // refined alignments the search runs at most
 constexpr int kMaxRanked = 128;       // alignments by the DP alone it runs at most
-constexpr double kMaxCells = 4e6;     // no search where one DP has more (op, segment) cells
 constexpr std::size_t kJudged = 1;    // places per view the refined alignment judges
-constexpr double kGain = 1e-6;        // a move must lower the cost by more than this
 }  // namespace
 
 /// In a functionalized (AOT) graph, the views regenerated at their first
@@ -60,11 +58,12 @@ std::vector<VertexId> Relater::floating_views() const {
 
 /// segs_[k] becomes the old segs_[from[k]]; every per-segment fact follows.
 void Relater::permute_segments(const std::vector<int>& from) {
+  // copies, not moves: a twin (relate_twins.cpp) takes one index twice
   auto perm = [&](auto& xs) {
     auto old = std::move(xs);
     xs.clear();
     xs.reserve(from.size());
-    for (int k : from) xs.push_back(std::move(old[static_cast<std::size_t>(k)]));
+    for (int k : from) xs.push_back(old[static_cast<std::size_t>(k)]);
   };
   perm(segs_);
   perm(seg_saved_);
@@ -75,7 +74,10 @@ void Relater::permute_segments(const std::vector<int>& from) {
   perm(seg_emits_);
   perm(seg_reading_emits_);
   perm(empty_);
-  for (std::size_t k = 0; k < segs_.size(); ++k) seg_of_fwd_[segs_[k]] = static_cast<int>(k);
+  if (seg_twin_.empty()) seg_twin_.assign(from.size(), 0);
+  else perm(seg_twin_);
+  for (std::size_t k = segs_.size(); k-- > 0;)  // a twin's op keeps its first (eager-latest) segment
+    seg_of_fwd_[segs_[k]] = static_cast<int>(k);
 }
 
 /// The alignment's whole cost as align() reports it.
@@ -87,7 +89,7 @@ double Relater::alignment_cost(const std::vector<OpInfo>& infos) const {
     cost += local_cost(infos[i], sigma_[gops_[i]]) + flow_cost(gops_[i]);
     used[static_cast<std::size_t>(sigma_[gops_[i]])] = 1;
   }
-  for (std::size_t j = 0; j < n; ++j) cost += used[j] ? 0.0 : empty_[j];
+  for (std::size_t j = 0; j < n; ++j) cost += used[j] ? (j < seg_twin_.size() && seg_twin_[j] ? kTwinCost : 0.0) : empty_[j];
   return cost;
 }
 
@@ -106,7 +108,7 @@ static std::vector<char> ancestors(const Graph& F, VertexId v) {
 
 void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
   const std::vector<VertexId> views = floating_views();
-  if (views.empty() || static_cast<double>(gops_.size()) * static_cast<double>(segs_.size()) > kMaxCells) return;
+  if (views.empty() || static_cast<double>(gops_.size()) * static_cast<double>(segs_.size()) > kSearchMaxCells) return;
   double best = alignment_cost(infos);  // of the refined alignment solve() left
   std::vector<int> best_sigma(sigma_);
   int tries = 0, ranked_runs = 0;
@@ -155,7 +157,7 @@ void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<c
       std::size_t best_place = i;
       for (std::size_t r = 0; r < ranked.size() && r < kJudged && tries < kMaxTries; ++r, ++tries) {
         auto [c, s] = cost_at(i, ranked[r].second, true);
-        if (c < best - kGain) best = c, best_place = ranked[r].second, best_sigma = std::move(s);
+        if (c < best - kSearchGain) best = c, best_place = ranked[r].second, best_sigma = std::move(s);
       }
       if (best_place != i) {
         permute_segments(move(i, best_place));
