@@ -23,6 +23,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import where as _where
 
 V18 = ["frozen_convres", "adapter_vit", "mixer_middle", "lora_tanh_mlp"]
 
@@ -152,11 +153,6 @@ class LoraTanhMlp(nn.Module):
                 y = y + (h @ self.lora[2 * k].t()) @ self.lora[2 * k + 1].t()
             h = torch.tanh(y)
         return self.head(h)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

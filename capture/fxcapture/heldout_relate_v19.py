@@ -25,6 +25,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import where as _where
 
 V19 = ["prefix_gru", "ia3_mlp", "side_tune_cnn", "dora_linear"]
 
@@ -108,11 +109,6 @@ class DoraLinear(nn.Module):
 
     def forward(self, x):
         return self.head(torch.tanh(self.l2(F.gelu(self.l1(x)))))
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

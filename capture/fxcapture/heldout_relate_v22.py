@@ -28,6 +28,7 @@ import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third
 
 V22 = ["dora_conv", "rope_subset", "slice_inplace", "sinus_subset"]
 
@@ -112,10 +113,6 @@ class SinusSubset(nn.Module):
         h = self.proj(x) + self.pe
         h = h + self.ff2(F.silu(self.ff1(h)))
         return self.head(h.mean(1))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

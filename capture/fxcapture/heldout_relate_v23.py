@@ -29,6 +29,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third
 
 V23 = ["grn_convnext", "qk_norm_attn", "arcface_head", "tied_lm", "buffer_write"]
 
@@ -119,10 +120,6 @@ class BufferWrite(nn.Module):
         buf = torch.zeros(x.shape[0], 2 * h.shape[1], dtype=h.dtype)
         buf = buf.index_copy(1, self.cols, torch.tanh(h))
         return self.head(buf * self.scale)
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third
 
 V24 = ["cos_pool", "ws_conv", "split3_mlp", "bitfit_ln_mlp", "unbind_gate"]
 
@@ -102,10 +103,6 @@ class UnbindGate(nn.Module):
         h = a * torch.tanh(c)
         h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + 1e-6) * self.g
         return self.head(h.mean(1))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

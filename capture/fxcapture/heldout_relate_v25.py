@@ -29,6 +29,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third
 
 V25 = ["linattn_cumsum", "stick_break_halt", "rwkv_shift", "espcn_prelu", "dlrm_dot"]
 
@@ -126,10 +127,6 @@ class DlrmDot(nn.Module):
         t = torch.stack([z] + [e(sparse[:, i]) for i, e in enumerate(self.emb)], dim=1)  # [B, n, d]
         inter = torch.bmm(t, t.transpose(1, 2))[:, self.iu[0], self.iu[1]]              # [B, n(n-1)/2]
         return self.top(torch.cat([z, inter], dim=1))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

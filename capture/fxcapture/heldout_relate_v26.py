@@ -39,6 +39,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V26 = ["relpos2d_attn", "ema_lerp_cell", "layerscale_prelu", "mingru_scan", "polar_bn_mlp"]
 
@@ -146,15 +147,6 @@ class PolarBnMlp(nn.Module):
         u, v = self.lin2(torch.relu(self.bn1(self.lin1(x)))).chunk(2, dim=-1)
         f = torch.cat([torch.hypot(u, v), torch.atan2(v, u), torch.logaddexp(u, v)], dim=-1)
         return self.head(self.bn2(f))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

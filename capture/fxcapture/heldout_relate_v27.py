@@ -43,6 +43,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V27 = ["perceiver_latent", "unpool_lrn", "video3d_topk", "capsule_routing", "stn_unshuffle"]
 
@@ -176,15 +177,6 @@ class StnUnshuffle(nn.Module):
         z = torch.clamp(s, 0.0, 1.0)                        # hard-concrete gate (deterministic)
         h = h * z.view(1, -1, 1, 1)
         return self.head(h.mean((2, 3)))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

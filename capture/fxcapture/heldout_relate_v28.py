@@ -51,6 +51,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V28 = ["handnorm_poly", "mdn_bilinear", "wavenet_gated", "deepsets_cdist", "infonce_st"]
 
@@ -185,15 +186,6 @@ def _infonce_ce(out, labels):
     logits, cls = out[:, :B], out[:, B:]
     t = torch.arange(B)
     return 0.5 * (F.cross_entropy(logits, t) + F.cross_entropy(logits.t(), t)) + F.cross_entropy(cls, labels)
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

@@ -55,6 +55,7 @@ import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V29 = ["inplace_clone_gate", "norm_bias_subset", "mask_route_st", "multi_saved_ops", "twice_attn2"]
 
@@ -233,15 +234,6 @@ class TwiceAttn2(nn.Module):
 
 def _ce_zloss(out, labels):
     return F.cross_entropy(out[:, :-1], labels) + 1e-2 * out[:, -1].mean()
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

@@ -58,6 +58,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V30 = ["hf_gptj", "multiout_reduce", "index_accum_scatter", "gn_in_dilated", "loss_mix_heads"]
 
@@ -184,15 +185,6 @@ def _loss_mix(out, labels, target):
     l5 = F.margin_ranking_loss(s[:, 0], s[:, 1], labels[:, 0].float() * 2 - 1, margin=0.2)
     l6 = F.huber_loss(e.sum(-1), target[:, 0], delta=0.7)
     return l1 + 0.5 * l2 + 0.3 * l3 + 0.2 * l4 + 0.1 * l5 + 0.25 * l6
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

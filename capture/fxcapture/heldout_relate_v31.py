@@ -62,6 +62,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 import torch.utils.checkpoint as ckpt
+from .heldout_subsets import third as _third, where as _where
 
 V31 = ["ring_buffer_attn", "scatter_pool_graph", "scalar_coeff_mix", "ckpt_single_ops", "shared_bias_shift"]
 
@@ -209,15 +210,6 @@ class SharedBiasShift(nn.Module):
         z = y * self.scale + torch.tanh(y * self.scale)     # the scale used twice
         u = self.lin2(F.gelu(z)) + self.b2                  # lin2.bias and b2: equal gradients
         return self.head(torch.cat([u, z], dim=-1))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

@@ -57,6 +57,7 @@ import math
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import third as _third, where as _where
 
 V32 = ["cse_twice_norm", "cse_shared_gate", "cache_views_rnn", "write_then_view_conv", "cse_and_write_mix"]
 
@@ -190,15 +191,6 @@ class CseAndWriteMix(nn.Module):
         gram = (yt @ y) / B                                 # [2k, 2k]
         out = y @ torch.softmax(gram, dim=-1)               # [B, 2k]
         return self.head(torch.cat([out, y[:, :k] * z[:, :k], z], dim=-1))
-
-
-def _third(m: nn.Module) -> int:
-    return max(1, len([p for p in m.parameters() if p.requires_grad]) // 3)
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):

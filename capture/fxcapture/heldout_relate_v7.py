@@ -21,6 +21,7 @@ from __future__ import annotations
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+from .heldout_subsets import where as _where
 
 V7 = ["bitfit_cnn", "frozen_middle", "conv_lora", "ln_tune_attn"]
 
@@ -110,11 +111,6 @@ class LnTuneAttn(nn.Module):
         for b in self.blocks:
             h = b(h)
         return self.head(h.mean(1))
-
-
-def _where(m: nn.Module, keep) -> tuple:
-    """Indices into m.parameters() of the params whose name `keep` accepts."""
-    return tuple(i for i, (n, _) in enumerate(m.named_parameters()) if keep(n))
 
 
 def build(name: str, g: torch.Generator, Spec, call, ce):
