@@ -19,6 +19,9 @@
 // (contiguity()) keep ops that only read saved values with their consumer.
 #include "relate_impl.hpp"
 
+#include <limits>
+#include <numeric>
+
 namespace fxmatch::relate_detail {
 
 // ---------------------------------------------------------------- alignment
@@ -257,7 +260,7 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
   double skip = 0;
   for (std::size_t j = 0; j < n; ++j) {
     const int g = is_out[0];
-    prev[j * G + g] = skip + local_cost(infos[0], static_cast<int>(j)) + over(j, g);
+    prev[j * G + g] = skip + local_at(infos, 0, static_cast<int>(j)) + over(j, g);
     skip += empty[j];
   }
   for (std::size_t i = 1; i < m; ++i) {
@@ -268,7 +271,7 @@ void Relater::solve(const std::vector<OpInfo>& infos, const std::vector<char>& n
     std::fill(cur.begin(), cur.end(), kInf);
     int* bk = back.data() + i * n * G;
     for (std::size_t j = 0; j < n; ++j) {
-      const double local = local_cost(infos[i], static_cast<int>(j));
+      const double local = local_at(infos, i, static_cast<int>(j));
       // stay in j
       for (int gp = 0; gp < G; ++gp) {
         const double c = prev[j * G + gp];
@@ -320,10 +323,17 @@ void Relater::align() {
   infos.reserve(m);
   for (auto v : gops_) infos.push_back(info(v));
   empty_ = empty_costs();
+  // local costs memoized for the searches' re-solves (not where the table would be large)
+  seg_orig_.resize(n);
+  std::iota(seg_orig_.begin(), seg_orig_.end(), 0);
+  if (static_cast<double>(m) * static_cast<double>(n) <= kSearchMaxCells)
+    local_memo_.assign(m * n, std::numeric_limits<double>::quiet_NaN());
   solve(infos, no_switch);
   search_order(infos, no_switch);
   search_twins(infos, no_switch);
   cost_ = alignment_cost(infos);
+  local_memo_.clear();
+  local_memo_.shrink_to_fit();
 }
 
 }  // namespace fxmatch::relate_detail

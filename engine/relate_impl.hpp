@@ -311,6 +311,11 @@ class Relater {
   // relate_twins.cpp: a CSE'd forward op may stand for two autograd nodes
   void search_twins(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
   std::vector<char> seg_twin_;               ///< per segment: a twin's (search_twins)
+  /// local_cost() by (op index, the segment's index when align() began): the
+  /// searches re-solve reordered segments whose facts are the same
+  mutable std::vector<double> local_memo_;
+  std::vector<int> seg_orig_;                ///< per segment: its index when align() began
+  double local_at(const std::vector<OpInfo>& infos, std::size_t i, int j) const;
   static constexpr double kTwinCost = 1.0;   ///< what using a twin costs the alignment: one misplaced op's worth
   static constexpr double kSearchGain = 1e-6;       ///< a searched change must lower the cost by more
   static constexpr double kSearchMaxCells = 4e6;    ///< no search where one DP has more (op, segment) cells

@@ -20,6 +20,7 @@
 // already large (kSearchMaxCells).
 #include "relate_impl.hpp"
 
+#include <cmath>
 #include <numeric>
 
 namespace fxmatch::relate_detail {
@@ -76,8 +77,17 @@ void Relater::permute_segments(const std::vector<int>& from) {
   perm(empty_);
   if (seg_twin_.empty()) seg_twin_.assign(from.size(), 0);
   else perm(seg_twin_);
+  perm(seg_orig_);
   for (std::size_t k = segs_.size(); k-- > 0;)  // a twin's op keeps its first (eager-latest) segment
     seg_of_fwd_[segs_[k]] = static_cast<int>(k);
+}
+
+double Relater::local_at(const std::vector<OpInfo>& infos, std::size_t i, int j) const {
+  if (local_memo_.empty()) return local_cost(infos[i], j);
+  const std::size_t n0 = local_memo_.size() / infos.size();
+  double& c = local_memo_[i * n0 + static_cast<std::size_t>(seg_orig_[static_cast<std::size_t>(j)])];
+  if (std::isnan(c)) c = local_cost(infos[i], j);
+  return c;
 }
 
 /// The alignment's whole cost as align() reports it.
@@ -86,7 +96,7 @@ double Relater::alignment_cost(const std::vector<OpInfo>& infos) const {
   std::vector<char> used(n, 0);
   double cost = 0;
   for (std::size_t i = 0; i < m; ++i) {
-    cost += local_cost(infos[i], sigma_[gops_[i]]) + flow_cost(gops_[i]);
+    cost += local_at(infos, i, sigma_[gops_[i]]) + flow_cost(gops_[i]);
     used[static_cast<std::size_t>(sigma_[gops_[i]])] = 1;
   }
   for (std::size_t j = 0; j < n; ++j) cost += used[j] ? (j < seg_twin_.size() && seg_twin_[j] ? kTwinCost : 0.0) : empty_[j];

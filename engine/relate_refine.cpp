@@ -428,7 +428,7 @@ double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::
     c += overfull(infos, lo, hi, seg(lo));
     lo = hi;
   }
-  for (std::size_t i = a; i < e; ++i) c += local_cost(infos[i], seg(i)), fl += flow_cost(gops_[i]);
+  for (std::size_t i = a; i < e; ++i) c += local_at(infos, i, seg(i)), fl += flow_cost(gops_[i]);
   for (auto y : readers) fl += flow_cost(y);
   fl += deliveries_cost(gops_.begin() + a, gops_.begin() + e, readers);
   for (std::size_t i = a; i < e; ++i) sigma_[gops_[i]] = keep[i - a];

@@ -40,6 +40,9 @@ void Relater::search_twins(const std::vector<OpInfo>& infos, const std::vector<c
   if (cands.empty()) return;
   double best = alignment_cost(infos);
   std::vector<int> best_sigma(sigma_);
+  // the DP alone without a twin: a twin it does not rank cheaper is not judged
+  solve(infos, no_switch, false);
+  double dp_base = alignment_cost(infos);
   int tries = 0, ranked_runs = 0;
   // the order with a twin of segs_[i] inserted at index k (before today's segs_[k])
   auto with_twin = [&](std::size_t i, std::size_t k) {
@@ -83,11 +86,12 @@ void Relater::search_twins(const std::vector<OpInfo>& infos, const std::vector<c
     std::vector<std::pair<double, std::size_t>> ranked;
     for (const std::size_t k : places) ranked.push_back({cost_with(i, k, false).first, k});
     std::stable_sort(ranked.begin(), ranked.end());
+    if (ranked.front().first >= dp_base - kSearchGain) continue;
     ++tries;
     const std::size_t k = ranked.front().second;
     auto [c, s] = cost_with(i, k, true);
     if (c < best - kSearchGain) {
-      best = c, best_sigma = std::move(s);
+      best = c, best_sigma = std::move(s), dp_base = ranked.front().first;
       permute_segments(with_twin(i, k));
       empty_[k] = 0, seg_twin_[k] = 1;
     }
