@@ -10,9 +10,14 @@
 // whole document for its stats) runs in the same process as the baseline,
 // up to --old-up-to nodes (it is quadratic).
 //
-//   fxmatch_bench_output [NODES...] [--old-up-to N] [--repeat R]
+//   fxmatch_bench_output [NODES...] [--old-up-to N] [--repeat R] [--only NAME] [--hash]
 //
 // One JSON line per size: ms (median of R) per output and per 1k pattern nodes.
+// --hash adds each output's FNV-1a 64 (of the last repeat's text, outside the
+// timing): two builds' lines then say whether their writers agree byte for byte.
+// --varied gives the RelateResult every kind of answer relate writes (saved
+// alternatives, every `how`, recomputed, accumulate, seed, unrelated, dtypes,
+// symbolic shapes, sizes from bytes to MiB, sources), for such a comparison.
 #include "support/layered_pair.hpp"
 
 #include "match_output.hpp"
@@ -24,10 +29,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace {
@@ -71,6 +78,46 @@ J old_relate_saved_grad_of(const Graph& fwd, const Graph& bwd, const RelateResul
   return out;
 }
 
+std::uint64_t fnv1a64(std::string_view s) {
+  std::uint64_t h = 0xcbf29ce484222325ull;
+  for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ull;
+  return h;
+}
+
+// Every kind of answer, on a RelateResult built as main() does (keys stay distinct).
+void vary(RelateResult& rel, std::size_t fwd_size) {
+  const char* hows[] = {"joint", "template", "structure", "position"};
+  for (std::size_t i = 0; i < rel.saved.size(); ++i) {
+    SavedTensor& s = rel.saved[i];
+    s.how = hows[i % 4];
+    if (i % 7 == 0 && s.forward > 0) s.alternatives = {s.forward - 1};
+    if (i % 21 == 0 && s.forward > 1) s.alternatives.push_back(s.forward - 2);
+  }
+  for (std::size_t i = 0; i < rel.memory.size(); ++i) {
+    MemoryEntry& m = rel.memory[i];
+    m.dtype = i % 3 == 0 ? "" : i % 3 == 1 ? "f32" : "bf16";
+    if (i % 4 == 0) m.shape = {"s0", "128"}, m.bytes.reset();
+    else if (i % 5 == 1) m.shape = {"3"}, m.bytes = 12;
+    else m.shape = {"64", std::to_string(i % 300)}, m.bytes = 64LL * static_cast<long long>(i % 300) * 4;
+    m.source = i % 2 ? "model.py:" + std::to_string(i % 1000) : "/a/long/path/to/the/model/file.py:" + std::to_string(i);
+    if (i % 9 == 0) m.backward_uses.clear();
+  }
+  for (std::size_t i = 0; i < rel.grad_of.size(); ++i) {
+    auto [b, f] = rel.grad_of[i];
+    if (i % 3 == 0) rel.grad_of_how[b] = hows[i % 4];
+    if (i % 5 == 0) rel.grad_of_how.erase(b);
+    if (i % 31 == 0) rel.grad_of_alternatives[b] = {f, f > 0 ? f - 1 : f, f + 1 < fwd_size ? f + 1 : f};
+    if (i % 97 == 0) rel.recomputed.emplace_back(b, f);
+    if (i % 101 == 0) rel.accumulate.emplace_back(b, i % 202 == 0 ? kNoVertex : f);
+    if (i % 211 == 0) rel.unrelated.push_back({b, true, "no template explains it", i % 2 ? "grad_of" : "saved"});
+    if (i % 223 == 0) rel.unrelated.push_back({f, false, "reads nothing saved", "grads"});
+  }
+  for (std::size_t i = 0; i < rel.grads.size(); ++i)
+    if (i % 3 == 0) rel.grads_how[rel.grads[i].first] = hows[(i / 3) % 4];
+  if (!rel.grad_of.empty()) rel.seed.emplace_back(rel.grad_of.front().first, rel.grad_of.back().second);
+  rel.used_joint = true;
+}
+
 double median_ms(int repeat, const std::function<std::size_t()>& f, std::size_t& bytes) {
   std::vector<double> t;
   for (int k = 0; k < repeat; ++k) {
@@ -89,11 +136,14 @@ int main(int argc, char** argv) {
   std::size_t old_up_to = 100000;
   int repeat = 3;
   std::string only;  // time this output alone (to profile it)
+  bool hash = false, varied = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--old-up-to" && i + 1 < argc) old_up_to = static_cast<std::size_t>(std::atoll(argv[++i]));
     else if (a == "--only" && i + 1 < argc) only = argv[++i];
     else if (a == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
+    else if (a == "--hash") hash = true;
+    else if (a == "--varied") varied = true;
     else sizes.push_back(static_cast<std::size_t>(std::atoll(argv[i])));
   }
   if (sizes.empty()) sizes = {100000, 1000000};
@@ -133,23 +183,41 @@ int main(int argc, char** argv) {
         }
       }
     }
+    if (varied) vary(rel, t.size());
     J row = {{"target_nodes", r.stats.target_nodes}, {"pattern_nodes", r.stats.pattern_nodes},
              {"match_ms", r.stats.match_ms}};
-    J ms = J::object(), bytes = J::object();
+    J ms = J::object(), bytes = J::object(), hashes = J::object();
+    std::string last;  // the text a writer below returned, kept for --hash
     auto time = [&](const char* name, const std::function<std::size_t()>& f) {
       if (!only.empty() && only != name) return;
       std::size_t b = 0;
+      last.clear();
       const double m = median_ms(repeat, f, b);
       ms[name] = m;
       bytes[name] = b;
+      if (hash && !last.empty()) {
+        char h[17];
+        std::snprintf(h, sizeof h, "%016llx", static_cast<unsigned long long>(fnv1a64(last)));
+        hashes[name] = h;
+      }
+    };
+    // a writer's text is moved into `last` only when hashing (runs that hash are not for timing)
+    auto keep = [&](std::string s) {
+      const std::size_t n = s.size();
+      if (hash) last = std::move(s);
+      return n;
     };
     time("json", [&] { return cli::match_to_json_text(p, t, r, 1.5, false).size(); });
     time("mapping", [&] { return cli::match_to_json_text(p, t, r, 1.5, true).size(); });
     time("text", [&] { return cli::match_to_text(p, t, r, 1.5).size(); });
     time("json_document", [&] { return cli::match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
-    time("relate_json", [&] { return cli::relate_to_json(t, p, rel).dump(1).size() + 1; });
-    time("relate_json_text", [&] { return cli::relate_to_json_text(t, p, rel).size(); });
-    time("relate_text", [&] { return cli::relate_to_text(t, p, rel).size(); });
+    time("relate_json", [&] {
+      std::string s = cli::relate_to_json(t, p, rel).dump(1);
+      if (hash) s += '\n';  // the CLI's text (only when hashing: not timed then)
+      return keep(std::move(s)) + (hash ? 0 : 1);
+    });
+    time("relate_json_text", [&] { return keep(cli::relate_to_json_text(t, p, rel)); });
+    time("relate_text", [&] { return keep(cli::relate_to_text(t, p, rel)); });
     time("batch_stats", [&] { return cli::match_stats_to_json(r, 1.5).dump().size(); });
     if (n <= old_up_to) {
       time("old_json", [&] { return old_match_to_json(p, t, r, 1.5).dump(1).size() + 1; });
@@ -162,6 +230,7 @@ int main(int argc, char** argv) {
     row["ms"] = ms;
     row["ms_per_1k_pattern_nodes"] = per_k;
     row["bytes"] = bytes;
+    if (hash) row["fnv1a64"] = hashes;
     std::printf("%s\n", row.dump().c_str());
     std::fflush(stdout);
   }
