@@ -57,27 +57,6 @@ bool plain(std::string_view s) {
   return !bad(w);
 }
 
-// Copies n bytes: up to 16 by two overlapping loads and stores (no call).
-inline void copy(char* d, const char* s, std::size_t n) {
-  if (n >= 8 && n <= 16) {
-    std::uint64_t a, b;
-    std::memcpy(&a, s, 8);
-    std::memcpy(&b, s + n - 8, 8);
-    std::memcpy(d, &a, 8);
-    std::memcpy(d + n - 8, &b, 8);
-  } else if (n >= 4 && n < 8) {
-    std::uint32_t a, b;
-    std::memcpy(&a, s, 4);
-    std::memcpy(&b, s + n - 4, 4);
-    std::memcpy(d, &a, 4);
-    std::memcpy(d + n - 4, &b, 4);
-  } else if (n < 4) {
-    for (std::size_t i = 0; i < n; ++i) d[i] = s[i];
-  } else {
-    std::memcpy(d, s, n);
-  }
-}
-
 // ",\n" and the indentation of the usual depths, copied in one piece.
 constexpr std::size_t kMaxShortIndent = 126;
 constexpr auto kSeparator = [] {
@@ -108,11 +87,6 @@ char* JsonText::grow(std::size_t n) {
   return out_.data() + len_;
 }
 
-void JsonText::put(std::string_view s) {
-  copy(room(s.size()), s.data(), s.size());
-  len_ += s.size();
-}
-
 void JsonText::close(char c) {
   --depth_;
   const auto spaces = static_cast<std::size_t>(depth_ * indent_);
@@ -132,7 +106,7 @@ void JsonText::newline_indent() {
   const std::size_t skip = first_ ? 1 : 0;  // no comma before the first member
   if (spaces <= kMaxShortIndent) {
     const std::size_t n = 2 - skip + spaces;
-    copy(room(n), kSeparator.data() + skip, n);
+    copy_bytes(room(n), kSeparator.data() + skip, n);
     len_ += n;
   } else {
     char* p = room(2 + spaces);
@@ -168,7 +142,7 @@ void JsonText::key(std::string_view k) {
   if (plain(k)) {  // `"k": `
     char* p = room(k.size() + 4);
     p[0] = '"';
-    copy(p + 1, k.data(), k.size());
+    copy_bytes(p + 1, k.data(), k.size());
     std::memcpy(p + 1 + k.size(), "\": ", 3);
     len_ += k.size() + 4;
     return;
@@ -177,13 +151,21 @@ void JsonText::key(std::string_view k) {
   put(": ");
 }
 
+void JsonText::spelled_key(std::string_view quoted) {
+  newline_indent();
+  char* p = room(quoted.size() + 2);
+  copy_bytes(p, quoted.data(), quoted.size());
+  std::memcpy(p + quoted.size(), ": ", 2);
+  len_ += quoted.size() + 2;
+}
+
 void JsonText::string(std::string_view s) {
   // Printable ASCII other than '"' and '\\' is written verbatim by nlohmann;
   // anything else (escapes, UTF-8 and its validation) is left to nlohmann.
   if (plain(s)) {
     char* p = room(s.size() + 2);
     p[0] = '"';
-    copy(p + 1, s.data(), s.size());
+    copy_bytes(p + 1, s.data(), s.size());
     p[s.size() + 1] = '"';
     len_ += s.size() + 2;
     return;

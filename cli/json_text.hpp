@@ -18,12 +18,34 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 
 namespace fxmatch::cli {
+
+/// Copies n bytes: up to 16 by two overlapping loads and stores (no call).
+inline void copy_bytes(char* d, const char* s, std::size_t n) {
+  if (n >= 8 && n <= 16) {
+    std::uint64_t a, b;
+    std::memcpy(&a, s, 8);
+    std::memcpy(&b, s + n - 8, 8);
+    std::memcpy(d, &a, 8);
+    std::memcpy(d + n - 8, &b, 8);
+  } else if (n >= 4 && n < 8) {
+    std::uint32_t a, b;
+    std::memcpy(&a, s, 4);
+    std::memcpy(&b, s + n - 4, 4);
+    std::memcpy(d, &a, 4);
+    std::memcpy(d + n - 4, &b, 4);
+  } else if (n < 4) {
+    for (std::size_t i = 0; i < n; ++i) d[i] = s[i];
+  } else {
+    std::memcpy(d, s, n);
+  }
+}
 
 /// An ordered_json object built by appending keys. Same result as
 /// `obj[key] = value` for each call in order: a repeated key keeps its first
@@ -96,6 +118,8 @@ class JsonText {
     put(k.run_);
     first_ = false;
   }
+  /// Same, for a key already spelled as a JSON string (what string(k) writes).
+  void spelled_key(std::string_view quoted);
   /// Starts an array element: separator, newline, indentation.
   void item() { newline_indent(); }
 
@@ -106,6 +130,8 @@ class JsonText {
   void boolean(bool b) { put(b ? "true" : "false"); }
   void number(std::uint64_t v);
   void number(double v);
+  /// Bytes written so far (where the next piece starts; without a Spill).
+  std::size_t written() const { return len_; }
 
  private:
   void open(char c) {
@@ -120,7 +146,10 @@ class JsonText {
   /// At least n writable bytes at out_.data() + len_.
   char* room(std::size_t n) { return out_.size() - len_ >= n ? out_.data() + len_ : grow(n); }
   char* grow(std::size_t n);
-  void put(std::string_view s);
+  void put(std::string_view s) {
+    copy_bytes(room(s.size()), s.data(), s.size());
+    len_ += s.size();
+  }
 
   std::string& out_;
   std::size_t len_;  ///< bytes written; out_ is longer (room) until finish()

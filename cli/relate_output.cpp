@@ -1,92 +1,15 @@
-// Relate results as JSON (linear in nodes) and as text.
+// Relate results as JSON (linear in nodes); the text is relate_text_output.cpp.
 #include "relate_output.hpp"
 
 #include "json_text.hpp"
+#include "relate_tables.hpp"
 
 #include <algorithm>
-#include <cstdint>
-#include <cstdio>
-#include <map>
-#include <span>
+#include <charconv>
+#include <string_view>
 #include <vector>
 
 namespace fxmatch::cli {
-
-namespace {
-
-// as an ostream spells a double by default (%g, six significant digits)
-std::string human_bytes(long long b) {
-  char buf[64];
-  if (b >= (1LL << 20)) std::snprintf(buf, sizeof buf, "%g MiB", static_cast<double>(b) / (1 << 20));
-  else if (b >= 1024) std::snprintf(buf, sizeof buf, "%g KiB", static_cast<double>(b) / 1024);
-  else std::snprintf(buf, sizeof buf, "%lld B", b);
-  return buf;
-}
-
-// A map keyed by vertex read once into a table indexed by vertex: lookups in
-// the writers below are then one load, not a walk down a tree of n entries.
-// Values that repeat (a `how` is one of four words) are kept once, so a
-// lookup does not touch the map's scattered nodes either.
-template <class T>
-class ByVertex {
- public:
-  ByVertex(const std::map<VertexId, T>& m, std::size_t n) : at_(n, nullptr) {
-    std::vector<const T*> distinct;
-    for (const auto& [v, x] : m) {
-      if (v >= n) continue;
-      const T* p = &x;
-      if (distinct.size() < 8) {
-        const auto same = std::find_if(distinct.begin(), distinct.end(), [&](const T* d) { return *d == x; });
-        if (same != distinct.end()) p = *same;
-        else distinct.push_back(p);
-      }
-      at_[v] = p;
-    }
-  }
-  const T* at(VertexId v) const { return v < at_.size() ? at_[v] : nullptr; }
-
- private:
-  std::vector<const T*> at_;
-};
-
-// Indices grouped by a key below n (a counting sort: each group keeps the
-// indices' order); fill(add) calls add(key, index) once per index, and the
-// same way on its second call; keys out of range are dropped.
-class Buckets {
- public:
-  template <class Fill>
-  Buckets(std::size_t n, Fill&& fill) : start_(n + 1, 0) {
-    fill([&](VertexId k, std::size_t) {
-      if (k < n) ++start_[k + 1];
-    });
-    for (std::size_t k = 0; k < n; ++k) start_[k + 1] += start_[k];
-    items_.resize(start_[n]);
-    std::vector<std::uint32_t> next(start_.begin(), start_.end() - 1);
-    fill([&](VertexId k, std::size_t i) {
-      if (k < n) items_[next[k]++] = static_cast<std::uint32_t>(i);
-    });
-  }
-  std::span<const std::uint32_t> of(std::size_t k) const {
-    return {items_.data() + start_[k], items_.data() + start_[k + 1]};
-  }
-  std::size_t nonempty() const {
-    std::size_t c = 0;
-    for (std::size_t k = 0; k + 1 < start_.size(); ++k) c += start_[k + 1] != start_[k];
-    return c;
-  }
-
- private:
-  std::vector<std::uint32_t> start_, items_;
-};
-
-std::string shape_text(const MemoryEntry& m) {
-  std::string s = m.dtype.empty() ? "?" : m.dtype;
-  s += "[";
-  for (std::size_t i = 0; i < m.shape.size(); ++i) s += (i ? ", " : "") + m.shape[i];
-  return s + "]";
-}
-
-}  // namespace
 
 nlohmann::ordered_json relate_to_json(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
   using J = nlohmann::ordered_json;
@@ -182,74 +105,101 @@ bool keys_unique(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
 
 }  // namespace
 
-std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
-  if (!keys_unique(fwd, bwd, r)) return relate_to_json(fwd, bwd, r).dump(1) + "\n";
-  const ByVertex<std::string> grad_of_how(r.grad_of_how, bwd.size()), grads_how(r.grads_how, fwd.size());
-  const ByVertex<std::vector<VertexId>> grad_of_alts(r.grad_of_alternatives, bwd.size());
+std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const RelateResult& r,
+                                const JsonText::Spill& spill) {
+  if (!keys_unique(fwd, bwd, r)) {
+    std::string text = relate_to_json(fwd, bwd, r).dump(1) + "\n";
+    if (!spill) return text;
+    spill(text);
+    return "";
+  }
+  using detail::NameTable;
+  // every name spelled once, in node order (relate_tables.hpp)
+  const NameTable fn(fwd, NameTable::Spelling::Json), bn(bwd, NameTable::Spelling::Json);
+  const detail::ByVertex<std::string> grad_of_how(r.grad_of_how, bwd.size()), grads_how(r.grads_how, fwd.size());
+  const detail::ByVertex<std::vector<VertexId>> grad_of_alts(r.grad_of_alternatives, bwd.size());
   std::string out;
-  out.reserve(256 + 96 * (r.saved.size() + r.grad_of.size()) + 128 * r.memory.size());
-  JsonText j(out, 1);
-  auto name_list = [&](const Graph& g, const std::vector<VertexId>& vs) {
+  // room for more than the text needs (a regrowth would copy it all);
+  // untouched capacity is address space, not memory. A spill needs its buffer.
+  out.reserve(spill ? (std::size_t{1} << 21) : 256 + 96 * (r.saved.size() + r.grad_of.size()) + 160 * r.memory.size());
+  JsonText j(out, 1, spill);
+  auto name_list = [&](const NameTable& names, const std::vector<VertexId>& vs) {
     j.open_array();
     for (auto v : vs) {
       j.item();
-      j.string(g.node(v).name);
+      j.raw(names[v]);
     }
     j.close_array();
   };
-  // one keyed object over a list of pairs: key(pair) names the member, value(pair) writes it.
-  // The nodes named are all over a large graph: the key's node is asked for
-  // a few members ahead, and so is value_node(pair), the node the value names
-  auto keyed = [&](const char* name, const auto& list, auto&& key, auto&& value, auto&& value_node) {
+  // One keyed object over a list: key(x) is the member's node in `keys`
+  // (kNoVertex: no member for x), value(x) writes the value. In a large
+  // graph the names are far apart: the key's is asked for some members
+  // ahead (its offsets, then its bytes), and far(x) / near(x) ask for what
+  // value(x) reads the same way.
+  auto keyed = [&](const char* name, const auto& list, const NameTable& keys, auto&& key, auto&& value, auto&& far,
+                   auto&& near) {
     j.key(name);
     j.open_object();
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      if (i + 8 < list.size()) {
-        if (const Node* k = key(list[i + 8])) __builtin_prefetch(k);
-        if (const Node* v = value_node(list[i + 8])) __builtin_prefetch(v);
+    const std::size_t n = list.size();
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i + 16 < n) {
+        if (const VertexId k = key(list[i + 16]); k != kNoVertex) keys.prefetch_offsets(k);
+        far(list[i + 16]);
       }
-      if (const Node* k = key(list[i])) {
-        j.key(k->name);
+      if (i + 8 < n) {
+        if (const VertexId k = key(list[i + 8]); k != kNoVertex) keys.prefetch_chars(k);
+        near(list[i + 8]);
+      }
+      if (const VertexId k = key(list[i]); k != kNoVertex) {
+        j.spelled_key(keys[k]);
         value(list[i]);
       }
     }
     j.close_object();
   };
   using Pair = std::pair<VertexId, VertexId>;
-  const auto no_node = [](const auto&) -> const Node* { return nullptr; };
-  const auto saved_fwd = [&](const SavedTensor& s) { return &fwd.node(s.forward); };
-  const auto fwd_second = [&](const Pair& p) { return p.second == kNoVertex ? nullptr : &fwd.node(p.second); };
-  const auto bwd_second = [&](const Pair& p) { return &bwd.node(p.second); };
-  j.open_object();
-  keyed("saved", r.saved, [&](const SavedTensor& s) { return &bwd.node(s.backward); },
-        [&](const SavedTensor& s) { j.string(fwd.node(s.forward).name); }, saved_fwd);
-  if (std::any_of(r.saved.begin(), r.saved.end(), [](const SavedTensor& s) { return !s.alternatives.empty(); }))
-    keyed("saved_alternatives", r.saved,
-          [&](const SavedTensor& s) { return s.alternatives.empty() ? nullptr : &bwd.node(s.backward); },
-          [&](const SavedTensor& s) { name_list(fwd, s.alternatives); }, no_node);
-  keyed("saved_how", r.saved, [&](const SavedTensor& s) { return &bwd.node(s.backward); },
-        [&](const SavedTensor& s) { j.string(s.how); }, no_node);
-  keyed("grad_of", r.grad_of, [&](const Pair& p) { return &bwd.node(p.first); },
-        [&](const Pair& p) { j.string(fwd.node(p.second).name); }, fwd_second);
-  keyed("grad_of_how", r.grad_of, [&](const Pair& p) { return grad_of_how.at(p.first) ? &bwd.node(p.first) : nullptr; },
-        [&](const Pair& p) { j.string(*grad_of_how.at(p.first)); }, no_node);
-  keyed("grad_of_alternatives", r.grad_of,
-        [&](const Pair& p) { return grad_of_alts.at(p.first) ? &bwd.node(p.first) : nullptr; },
-        [&](const Pair& p) { name_list(fwd, *grad_of_alts.at(p.first)); }, no_node);
-  keyed("recomputed", r.recomputed, [&](const Pair& p) { return &bwd.node(p.first); },
-        [&](const Pair& p) { j.string(fwd.node(p.second).name); }, fwd_second);
-  keyed("accumulate", r.accumulate, [&](const Pair& p) { return &bwd.node(p.first); }, [&](const Pair& p) {
+  const auto nothing = [](const auto&) {};
+  const auto first = [](const Pair& p) { return p.first; };
+  const auto saved_bwd = [](const SavedTensor& s) { return s.backward; };
+  // a value naming a forward node (null for kNoVertex), and asking for it ahead
+  const auto fwd_second = [&](const Pair& p) {
     if (p.second == kNoVertex) j.null();
-    else j.string(fwd.node(p.second).name);
-  }, fwd_second);
-  keyed("grads", r.grads, [&](const Pair& p) { return &fwd.node(p.first); },
-        [&](const Pair& p) { j.string(bwd.node(p.second).name); }, bwd_second);
-  keyed("grads_how", r.grads, [&](const Pair& p) { return grads_how.at(p.first) ? &fwd.node(p.first) : nullptr; },
-        [&](const Pair& p) { j.string(*grads_how.at(p.first)); }, no_node);
-  keyed("seed", r.seed, [&](const Pair& p) { return &bwd.node(p.first); },
-        [&](const Pair& p) { j.string(fwd.node(p.second).name); }, fwd_second);
+    else j.raw(fn[p.second]);
+  };
+  const auto fwd_far = [&](const Pair& p) {
+    if (p.second != kNoVertex) fn.prefetch_offsets(p.second);
+  };
+  const auto fwd_near = [&](const Pair& p) {
+    if (p.second != kNoVertex) fn.prefetch_chars(p.second);
+  };
+  j.open_object();
+  keyed("saved", r.saved, bn, saved_bwd, [&](const SavedTensor& s) { j.raw(fn[s.forward]); },
+        [&](const SavedTensor& s) { fn.prefetch_offsets(s.forward); },
+        [&](const SavedTensor& s) { fn.prefetch_chars(s.forward); });
+  if (std::any_of(r.saved.begin(), r.saved.end(), [](const SavedTensor& s) { return !s.alternatives.empty(); }))
+    keyed("saved_alternatives", r.saved, bn,
+          [](const SavedTensor& s) { return s.alternatives.empty() ? kNoVertex : s.backward; },
+          [&](const SavedTensor& s) { name_list(fn, s.alternatives); }, nothing, nothing);
+  keyed("saved_how", r.saved, bn, saved_bwd, [&](const SavedTensor& s) { j.string(s.how); }, nothing, nothing);
+  keyed("grad_of", r.grad_of, bn, first, fwd_second, fwd_far, fwd_near);
+  keyed("grad_of_how", r.grad_of, bn, [&](const Pair& p) { return grad_of_how.at(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { j.string(*grad_of_how.at(p.first)); },
+        [&](const Pair& p) { grad_of_how.prefetch(p.first); }, nothing);
+  keyed("grad_of_alternatives", r.grad_of, bn,
+        [&](const Pair& p) { return grad_of_alts.at(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { name_list(fn, *grad_of_alts.at(p.first)); }, nothing, nothing);
+  keyed("recomputed", r.recomputed, bn, first, fwd_second, fwd_far, fwd_near);
+  keyed("accumulate", r.accumulate, bn, first, fwd_second, fwd_far, fwd_near);
+  keyed("grads", r.grads, fn, first, [&](const Pair& p) { j.raw(bn[p.second]); },
+        [&](const Pair& p) { bn.prefetch_offsets(p.second); }, [&](const Pair& p) { bn.prefetch_chars(p.second); });
+  keyed("grads_how", r.grads, fn, [&](const Pair& p) { return grads_how.at(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { j.string(*grads_how.at(p.first)); }, [&](const Pair& p) { grads_how.prefetch(p.first); },
+        nothing);
+  keyed("seed", r.seed, bn, first, fwd_second, fwd_far, fwd_near);
   j.key("memory");
   j.open_array();
+  JsonText::Key k_forward("forward"), k_uses("backward_uses"), k_dtype("dtype"), k_shape("shape"), k_bytes("bytes"),
+      k_source("source");
   for (std::size_t i = 0; i < r.memory.size(); ++i) {
     // an entry's lists live on the heap, one cache miss each: ask for them
     // a few entries ahead
@@ -260,24 +210,29 @@ std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const Relate
     const MemoryEntry& m = r.memory[i];
     j.item();
     j.open_object();
-    j.key("forward");
-    j.string(fwd.node(m.forward).name);
-    j.key("backward_uses");
-    name_list(bwd, m.backward_uses);
-    j.key("dtype");
+    j.key(k_forward);
+    j.raw(fn[m.forward]);
+    j.key(k_uses);
+    name_list(bn, m.backward_uses);
+    j.key(k_dtype);
     if (m.dtype.empty()) j.null();
     else j.string(m.dtype);
-    j.key("shape");
+    j.key(k_shape);
     j.open_array();
     for (const auto& d : m.shape) {
       j.item();
       j.string(d);
     }
     j.close_array();
-    j.key("bytes");
-    if (m.bytes) j.raw(std::to_string(*m.bytes));
-    else j.null();
-    j.key("source");
+    j.key(k_bytes);
+    if (m.bytes) {
+      char buf[24];
+      const auto end = std::to_chars(buf, buf + sizeof buf, *m.bytes).ptr;
+      j.raw(std::string_view(buf, static_cast<std::size_t>(end - buf)));
+    } else {
+      j.null();
+    }
+    j.key(k_source);
     j.string(m.source);
     j.close_object();
   }
@@ -288,7 +243,7 @@ std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const Relate
     j.item();
     j.open_object();
     j.key("node");
-    j.string((u.backward ? bwd : fwd).node(u.node).name);
+    j.raw((u.backward ? bn : fn)[u.node]);
     j.key("kind");
     j.string(u.kind);
     j.key("reason");
@@ -302,102 +257,6 @@ std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const Relate
   j.raw("\n");
   j.finish();
   return out;
-}
-
-std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResult& r) {
-  const ByVertex<std::string> grad_of_how(r.grad_of_how, bwd.size()), grads_how(r.grads_how, fwd.size());
-  const ByVertex<std::vector<VertexId>> grad_of_alts(r.grad_of_alternatives, bwd.size());
-  // the forward op each backward op belongs to (the last answer for it)
-  std::vector<VertexId> grad_op_of_bwd(bwd.size(), kNoVertex);
-  for (auto [b, f] : r.grad_of)
-    if (b < bwd.size()) grad_op_of_bwd[b] = f;
-  // a saved value is listed under the forward op whose backward first reads
-  // it (memory entries in their order, then their uses)
-  std::vector<VertexId> owner_of(fwd.size(), kNoVertex);
-  for (const auto& m : r.memory)
-    for (auto u : m.backward_uses)
-      if (u < bwd.size() && grad_op_of_bwd[u] != kNoVertex) {
-        if (m.forward < fwd.size() && owner_of[m.forward] == kNoVertex) owner_of[m.forward] = grad_op_of_bwd[u];
-        break;
-      }
-  // forward op -> its backward ops and its saved values, each in answer order
-  const Buckets ops_of(fwd.size(), [&](auto&& add) {
-    for (std::size_t i = 0; i < r.grad_of.size(); ++i) add(r.grad_of[i].second, i);
-  });
-  const Buckets saved_of(fwd.size(), [&](auto&& add) {
-    for (std::size_t i = 0; i < r.saved.size(); ++i)
-      add(r.saved[i].forward < fwd.size() ? owner_of[r.saved[i].forward] : kNoVertex, i);
-  });
-  std::vector<const MemoryEntry*> mem_of(fwd.size(), nullptr);  // the last entry of a value
-  for (const auto& m : r.memory)
-    if (m.forward < fwd.size()) mem_of[m.forward] = &m;
-
-  std::string o;
-  o.reserve(512 + 64 * r.grad_of.size() + 160 * r.saved.size() + 96 * r.memory.size() + 48 * r.grads.size());
-  auto put = [&](auto&&... parts) { (o.append(parts), ...); };
-  auto name = [](const Graph& g, VertexId v) { return g.node(v).name.view(); };
-  o += "how: joint = composition of the two exact matches, template = a derivative template explains it,\n"
-       "structure = data flow or the partitioner's layout decides it, position = picked by order (alternatives listed)\n";
-  put("relate: ", std::to_string(ops_of.nonempty()), " forward ops with backward ops, ", std::to_string(r.saved.size()),
-      " saved values, ", std::to_string(r.grads.size()), " gradients", r.used_joint ? " (joint used)" : "", "\n\n");
-  for (std::size_t f = fwd.size(); f-- > 0;) {
-    const auto ops = ops_of.of(f);
-    if (ops.empty()) continue;
-    const Node& fn = fwd.node(f);
-    put(fn.name.view(), " = ", std::string_view(fn.target), "\n");
-    for (auto i : saved_of.of(f)) {
-      const SavedTensor& st = r.saved[i];
-      put("  saves  ", name(fwd, st.forward), "  as ", name(bwd, st.backward), "  (", st.how, ")");
-      if (!st.alternatives.empty()) {
-        o += "  or";
-        for (auto a : st.alternatives) put(" ", name(fwd, a));
-      }
-      if (const MemoryEntry* m = st.forward < fwd.size() ? mem_of[st.forward] : nullptr; m && m->bytes)
-        put("  ", shape_text(*m), " ", human_bytes(*m->bytes));
-      o += '\n';
-    }
-    o += "  backward:";
-    for (auto i : ops) {
-      const VertexId b = r.grad_of[i].first;
-      put(" ", name(bwd, b));
-      if (const std::string* h = grad_of_how.at(b); h && *h != "template") put("[", *h, "]");
-      if (const std::vector<VertexId>* a = grad_of_alts.at(b)) {
-        for (std::size_t k = 0; k < a->size() && k < 2; ++k) put("[or ", name(fwd, (*a)[k]), "]");
-        if (a->size() > 2) put("[or ", std::to_string(a->size() - 2), " more]");
-      }
-    }
-    o += '\n';
-  }
-  if (!r.accumulate.empty()) {
-    o += "\ngradient accumulation:\n";
-    for (auto [b, f] : r.accumulate)
-      put("  ", name(bwd, b), "  sums gradients of ", f == kNoVertex ? std::string_view("?") : name(fwd, f), "\n");
-  }
-  o += "\ngradients:\n";
-  for (auto [f, b] : r.grads) {
-    put("  ", name(fwd, f), "  <-  ", name(bwd, b));
-    if (const std::string* h = grads_how.at(f)) put("  (", *h, ")");
-    o += '\n';
-  }
-  if (!r.recomputed.empty()) {
-    o += "\nrecomputed in the backward:\n";
-    for (auto [b, f] : r.recomputed) put("  ", name(bwd, b), "  recomputes ", name(fwd, f), "\n");
-  }
-  for (auto [b, f] : r.seed) put("seed: ", name(bwd, b), " (d loss ", name(fwd, f), ")\n");
-  o += "\nsaved for backward (largest first):\n";
-  long long total = 0;
-  for (const auto& m : r.memory) {
-    put("  ", name(fwd, m.forward), "  ", shape_text(m), "  ", m.bytes ? human_bytes(*m.bytes) : std::string("? B"), "  ",
-        m.source, "\n");
-    total += m.bytes.value_or(0);
-  }
-  put("  total ", human_bytes(total), "\n");
-  if (!r.unrelated.empty()) {
-    o += "\nunrelated:\n";
-    for (const auto& u : r.unrelated)
-      put("  ", name(u.backward ? bwd : fwd, u.node), " (", u.kind, "): ", u.reason, "\n");
-  }
-  return o;
 }
 
 }  // namespace fxmatch::cli

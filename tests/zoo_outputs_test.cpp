@@ -124,7 +124,16 @@ std::map<std::string, std::string> outputs(const Entry& e) {
     const std::string text = cli::relate_to_json_text(f, b, r);
     EXPECT_EQ(text, cli::relate_to_json(f, b, r).dump(1) + "\n") << j.at("id") << ": the direct writer differs";
     out["relate-json"] = row(text);
-    out["relate-text"] = row(cli::relate_to_text(f, b, r));
+    const std::string text_out = cli::relate_to_text(f, b, r);
+    out["relate-text"] = row(text_out);
+    // streamed (the CLI's path): the pieces are the text
+    std::string pieces;
+    const cli::JsonText::Spill spill = [&](std::string_view piece) { pieces += piece; };
+    EXPECT_EQ(cli::relate_to_json_text(f, b, r, spill), "");
+    EXPECT_EQ(pieces, text) << j.at("id") << ": the streamed JSON differs";
+    pieces.clear();
+    EXPECT_EQ(cli::relate_to_text(f, b, r, spill), "");
+    EXPECT_EQ(pieces, text_out) << j.at("id") << ": the streamed text differs";
   }
   return out;
 }
@@ -280,6 +289,71 @@ TEST(ZooOutputs, DirectJsonEscapesLikeNlohmann) {
   dup.pattern = static_cast<VertexId>(p.size() - 1);
   r.nodes.push_back(dup);
   EXPECT_EQ(cli::match_to_json_text(p, t, r, 1, false), cli::match_to_json(p, t, r, 1).dump(1) + "\n");
+}
+
+// Relate's writers on names nlohmann escapes or checks, every kind of answer,
+// and enough of them that the text is streamed in several pieces: the direct
+// JSON is the document's, and the streamed pieces are the whole texts.
+TEST(ZooOutputs, RelateWritersEscapeAndStream) {
+  Graph fwd, bwd;
+  auto node = [](std::string name, NodeKind kind) {
+    Node n;
+    n.name = std::move(name);
+    n.kind = kind;
+    return n;
+  };
+  const std::vector<std::string> odd = {"quote\"d", "back\\slash", "tab\tnl\n", "ctl\x01\x1f", "del\x7f",
+                                        "caf\xc3\xa9", "\xe2\x82\xac_euro", "", "a_rather_long_name_on_the_heap"};
+  constexpr std::size_t kN = 40'000;
+  for (std::size_t i = 0; i < kN; ++i) {
+    const std::string tail = i < odd.size() ? odd[i] : std::to_string(i);
+    fwd.add_node(node("f_" + tail, i % 3 ? NodeKind::CallFunction : NodeKind::Placeholder));
+    bwd.add_node(node("b_" + tail, i % 3 ? NodeKind::CallFunction : NodeKind::GetAttr));
+  }
+  RelateResult r;
+  const char* hows[] = {"joint", "template", "structure", "position"};
+  for (VertexId v = 0; v < kN; ++v) {
+    if (v % 3 == 0) {
+      r.saved.push_back({v, kN - 1 - v, v % 7 ? std::vector<VertexId>{} : std::vector<VertexId>{(v + 1) % kN}, hows[v % 4]});
+      MemoryEntry m;
+      m.forward = kN - 1 - v;
+      m.backward_uses = {(v + 1) % kN, (v + 2) % kN};
+      m.dtype = v % 2 ? "f32" : "";
+      m.shape = v % 5 ? std::vector<std::string>{"64", std::to_string(v)} : std::vector<std::string>{"s0"};
+      if (v % 5) m.bytes = 256LL * v;
+      m.source = v % 2 ? "model.py:" + std::to_string(v) : "";
+      r.memory.push_back(std::move(m));
+    } else {
+      r.grad_of.emplace_back(v, v);
+      if (v % 4) r.grad_of_how[v] = hows[v % 4];
+      if (v % 11 == 0) r.grad_of_alternatives[v] = {v, v - 1, v - 2};
+      if (v % 13 == 0) r.recomputed.emplace_back(v, v - 1);
+      if (v % 17 == 0) r.accumulate.emplace_back(v, v % 2 ? kNoVertex : v - 1);
+      if (v % 5 == 0) {
+        r.grads.emplace_back(v - 1, v);
+        r.grads_how[v - 1] = hows[v % 4];
+      }
+    }
+  }
+  r.seed.emplace_back(1, 2);
+  r.unrelated.push_back({4, true, "no \"template\"", "grad_of"});
+  r.unrelated.push_back({5, false, "caf\xc3\xa9", "grads"});
+  r.used_joint = true;
+  const std::string json = cli::relate_to_json_text(fwd, bwd, r);
+  EXPECT_EQ(json, cli::relate_to_json(fwd, bwd, r).dump(1) + "\n");
+  const std::string text = cli::relate_to_text(fwd, bwd, r);
+  ASSERT_GT(text.size(), 2u << 20);
+  for (bool as_json : {true, false}) {
+    std::string pieces;
+    std::size_t count = 0;
+    const cli::JsonText::Spill spill = [&](std::string_view piece) {
+      pieces += piece;
+      ++count;
+    };
+    EXPECT_EQ(as_json ? cli::relate_to_json_text(fwd, bwd, r, spill) : cli::relate_to_text(fwd, bwd, r, spill), "");
+    EXPECT_EQ(pieces, as_json ? json : text);
+    EXPECT_GE(count, 2u);
+  }
 }
 
 }  // namespace
