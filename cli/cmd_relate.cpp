@@ -60,10 +60,18 @@ int cmd_relate(const Args& args) {
   if (!graphs) return report(graphs.error());
   const Graph &fwd = graphs->fwd, &bwd = graphs->bwd;
   RelateResult r = relate(fwd, bwd, graphs->joint_or_null(), rules->match, rules->derivatives);
-  const std::string text = format == "json" ? relate_to_json_text(fwd, bwd, r)
-                           : format == "dot"  ? relate_to_dot(fwd, bwd, r)
-                                              : relate_to_text(fwd, bwd, r);
-  if (auto err = write_output(out_file, text); !err.empty()) return output_error(err);
+  if (format == "dot") {
+    if (auto err = write_output(out_file, relate_to_dot(fwd, bwd, r)); !err.empty()) return output_error(err);
+    return kExitOk;
+  }
+  // json and text are streamed: the text is never whole in memory (at a
+  // million nodes, ~110 MB of fresh pages not touched)
+  OutputFile out;
+  if (auto err = out.open(out_file); !err.empty()) return output_error(err);
+  const JsonText::Spill spill = [&out](std::string_view piece) { out.write(piece); };
+  if (format == "json") relate_to_json_text(fwd, bwd, r, spill);
+  else relate_to_text(fwd, bwd, r, spill);
+  if (auto err = out.commit(); !err.empty()) return output_error(err);
   return kExitOk;
 }
 
