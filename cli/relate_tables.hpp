@@ -43,7 +43,9 @@ class NameTable {
   enum class Spelling { Raw, Json };
   NameTable(const Graph& g, Spelling spelling) : start_(g.size() + 1, 0) {
     const std::size_t n = g.size();
-    chars_.reserve(n * (spelling == Spelling::Json ? 16 : 14));
+    // room for long names (untouched room is address space, not memory): a
+    // regrowth would copy the buffer and touch twice its pages
+    chars_.reserve(n * (spelling == Spelling::Json ? 32 : 28));
     if (spelling == Spelling::Raw) {
       for (std::size_t v = 0; v < n; ++v) {
         chars_.append(g.node(v).name.view());
