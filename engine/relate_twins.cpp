@@ -13,7 +13,9 @@
 // twin is kept only where the whole refined alignment, paying kTwinCost for
 // the twin, gets strictly cheaper than without it; an unused twin costs
 // nothing and is dropped. Both segments answer grad_of with the one forward
-// op. Bounded like relate_order.cpp's search.
+// op. Bounded like relate_order.cpp's search, and cheaper: a twin the DP
+// alone does not rank cheaper than no twin is not judged (a functionalized
+// forward has many ops two segments read, few of them CSE'd).
 #include "relate_impl.hpp"
 
 #include <numeric>
