@@ -117,12 +117,10 @@ Relater::OpInfo Relater::info(VertexId v) const {
 bool Relater::type_ok2(int j, const std::string& op) const {
   // ops any backward may emit: identity of saved values, the seed
   static const std::unordered_set<std::string> generic = {"detach", "ones_like", "alias"};
-  // sum_to of a broadcast operand (engine's validate_outputs)
-  static const std::unordered_set<std::string> broadcast = {"sum", "view", "_unsafe_view", "reshape"};
   if (generic.count(op)) return true;
   const auto* t = ftmpl_[segs_[j]];
   if (!t) return true;
-  if (t->tensors.size() >= 2 && t->bcast && broadcast.count(op) && may_broadcast(segs_[j])) return true;
+  if (t->tensors.size() >= 2 && t->bcast && is_sum_to_op(op) && may_broadcast(segs_[j])) return true;
   return seg_emits_[j].count(op) > 0;
 }
 

@@ -308,6 +308,11 @@ class Relater {
   void permute_segments(const std::vector<int>& from);
   double alignment_cost(const std::vector<OpInfo>& infos) const;
   void search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
+  static constexpr std::size_t kNoTwin = static_cast<std::size_t>(-1);
+  void apply_order(const std::vector<int>& order, std::size_t twin);
+  std::pair<double, std::vector<int>> trial(const std::vector<int>& order, std::size_t twin,
+                                            const std::vector<OpInfo>& infos, const std::vector<char>& no_switch,
+                                            bool refine);
   // relate_twins.cpp: a CSE'd forward op may stand for two autograd nodes
   void search_twins(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
   std::vector<char> seg_twin_;               ///< per segment: a twin's (search_twins)

@@ -103,17 +103,28 @@ double Relater::alignment_cost(const std::vector<OpInfo>& infos) const {
   return cost;
 }
 
-/// The F nodes v reads, directly or not (its ancestors).
-static std::vector<char> ancestors(const Graph& F, VertexId v) {
-  std::vector<char> seen(F.size(), 0);
-  std::vector<VertexId> stack{v};
-  while (!stack.empty()) {
-    const VertexId x = stack.back();
-    stack.pop_back();
-    for (auto p : F.producers(x))
-      if (p != kNoVertex && !seen[p]) seen[p] = 1, stack.push_back(p);
-  }
-  return seen;
+/// Segments in `order` (permute_segments()'s `from`); `twin` the index of
+/// an inserted second segment of one op (relate_twins.cpp), else kNoTwin:
+/// optional, at kTwinCost when used.
+void Relater::apply_order(const std::vector<int>& order, std::size_t twin) {
+  permute_segments(order);
+  if (twin != kNoTwin) empty_[twin] = 0, seg_twin_[twin] = 1;
+}
+
+/// The alignment with the segments in `order` (apply_order()), refined or
+/// the DP's alone: its cost and assignment. The segments are put back.
+std::pair<double, std::vector<int>> Relater::trial(const std::vector<int>& order, std::size_t twin,
+                                                   const std::vector<OpInfo>& infos,
+                                                   const std::vector<char>& no_switch, bool refine) {
+  const std::size_t n = segs_.size();
+  apply_order(order, twin);
+  solve(infos, no_switch, refine);
+  std::pair<double, std::vector<int>> out{alignment_cost(infos), sigma_};
+  std::vector<int> back(n);  // where each of today's segments went (the twin dropped)
+  for (std::size_t k = 0; k < order.size(); ++k)
+    if (k != twin) back[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
+  permute_segments(back);
+  return out;
 }
 
 void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch) {
@@ -130,47 +141,29 @@ void Relater::search_order(const std::vector<OpInfo>& infos, const std::vector<c
     order.insert(order.begin() + static_cast<std::ptrdiff_t>(to), x);
     return order;
   };
-  auto inverse = [](const std::vector<int>& order) {
-    std::vector<int> inv(order.size());
-    for (std::size_t k = 0; k < order.size(); ++k) inv[static_cast<std::size_t>(order[k])] = static_cast<int>(k);
-    return inv;
-  };
-  // the alignment's cost with segs_[i] at index k, refined or the DP's alone
-  auto cost_at = [&](std::size_t i, std::size_t k, bool refine) {
-    const std::vector<int> order = move(i, k);
-    permute_segments(order);
-    solve(infos, no_switch, refine);
-    const double c = alignment_cost(infos);
-    std::vector<int> s(sigma_);
-    permute_segments(inverse(order));
-    return std::pair{c, std::move(s)};
-  };
   for (bool improved = true; improved && tries < kMaxTries;) {
     improved = false;
     for (const VertexId v : views) {
       const std::size_t i = static_cast<std::size_t>(seg_of_fwd_[v]);
-      const std::vector<char> up = ancestors(F, v);
+      const std::vector<char> up = reach(F, v, true), down = reach(F, v, false);
       // the window: later segments (eager-earlier) up to the first one v reads,
       // earlier segments (eager-later) down to the first one reading v
       std::vector<std::size_t> places;
       for (std::size_t k = i + 1; k < segs_.size() && k <= i + kWindow && !up[segs_[k]]; ++k) places.push_back(k);
-      for (std::size_t k = i; k-- > 0 && k + kWindow >= i;) {
-        if (ancestors(F, segs_[k])[v]) break;
-        places.push_back(k);
-      }
+      for (std::size_t k = i; k-- > 0 && k + kWindow >= i && !down[segs_[k]];) places.push_back(k);
       if (places.empty() || ranked_runs + static_cast<int>(places.size()) > kMaxRanked) continue;
       ranked_runs += static_cast<int>(places.size());
       // the DP alone ranks the places (cheap); the refined alignment judges the best few
       std::vector<std::pair<double, std::size_t>> ranked;
-      for (const std::size_t k : places) ranked.push_back({cost_at(i, k, false).first, k});
+      for (const std::size_t k : places) ranked.push_back({trial(move(i, k), kNoTwin, infos, no_switch, false).first, k});
       std::stable_sort(ranked.begin(), ranked.end());
       std::size_t best_place = i;
       for (std::size_t r = 0; r < ranked.size() && r < kJudged && tries < kMaxTries; ++r, ++tries) {
-        auto [c, s] = cost_at(i, ranked[r].second, true);
+        auto [c, s] = trial(move(i, ranked[r].second), kNoTwin, infos, no_switch, true);
         if (c < best - kSearchGain) best = c, best_place = ranked[r].second, best_sigma = std::move(s);
       }
       if (best_place != i) {
-        permute_segments(move(i, best_place));
+        apply_order(move(i, best_place), kNoTwin);
         improved = true;
       }
     }

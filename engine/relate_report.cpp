@@ -59,9 +59,8 @@ void Relater::grad_of_evidence(VertexId v) {
   // ... or the sum-to of an attribute that only the choice of what B asks for
   // left without a gradient: a bias-add after a linear gives the linear's bias
   // and the added vector one gradient, whichever was asked
-  const bool sum_like = op == "sum" || op == "view" || op == "_unsafe_view" || op == "reshape";
   auto chosen_there = [&](int k) {
-    if (!sum_like) return false;
+    if (!is_sum_to_op(op)) return false;
     for (auto p : F.producers(segs_[k])) {
       const VertexId r = fs.real(p);
       // (a sum keeps the broadcast dims as 1s: only its view has the attribute's shape)

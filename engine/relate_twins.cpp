@@ -53,29 +53,10 @@ void Relater::search_twins(const std::vector<OpInfo>& infos, const std::vector<c
     order.insert(order.begin() + static_cast<std::ptrdiff_t>(k), static_cast<int>(i));
     return order;
   };
-  auto cost_with = [&](std::size_t i, std::size_t k, bool refine) {
-    const std::vector<int> order = with_twin(i, k);
-    permute_segments(order);
-    empty_[k] = 0, seg_twin_[k] = 1;  // optional, at a price when used
-    solve(infos, no_switch, refine);
-    const double c = alignment_cost(infos);
-    std::vector<int> s(sigma_);
-    std::vector<int> back(order.size() - 1);  // drop the twin again
-    std::iota(back.begin(), back.begin() + static_cast<std::ptrdiff_t>(k), 0);
-    std::iota(back.begin() + static_cast<std::ptrdiff_t>(k), back.end(), static_cast<int>(k) + 1);
-    permute_segments(back);
-    return std::pair{c, std::move(s)};
-  };
   for (const VertexId f : cands) {
     if (tries >= kMaxTwinTries) break;
     const std::size_t i = static_cast<std::size_t>(seg_of_fwd_[f]);
-    std::vector<char> up(F.size(), 0);  // what f reads: the twin comes after it
-    for (std::vector<VertexId> stack{f}; !stack.empty();) {
-      const VertexId x = stack.back();
-      stack.pop_back();
-      for (auto p : F.producers(x))
-        if (p != kNoVertex && !up[p]) up[p] = 1, stack.push_back(p);
-    }
+    const std::vector<char> up = reach(F, f, true);  // what f reads: the twin comes after it
     std::size_t lowest_reader = i;  // the eager-latest segment reading f: the twin comes before it
     for (auto [c, sl] : fs.real_consumers(f))
       if (seg_of_fwd_[c] >= 0) lowest_reader = std::min(lowest_reader, static_cast<std::size_t>(seg_of_fwd_[c]));
@@ -86,16 +67,15 @@ void Relater::search_twins(const std::vector<OpInfo>& infos, const std::vector<c
     if (places.empty() || ranked_runs + static_cast<int>(places.size()) > kMaxTwinRanked) continue;
     ranked_runs += static_cast<int>(places.size());
     std::vector<std::pair<double, std::size_t>> ranked;
-    for (const std::size_t k : places) ranked.push_back({cost_with(i, k, false).first, k});
+    for (const std::size_t k : places) ranked.push_back({trial(with_twin(i, k), k, infos, no_switch, false).first, k});
     std::stable_sort(ranked.begin(), ranked.end());
     if (ranked.front().first >= dp_base - kSearchGain) continue;
     ++tries;
     const std::size_t k = ranked.front().second;
-    auto [c, s] = cost_with(i, k, true);
+    auto [c, s] = trial(with_twin(i, k), k, infos, no_switch, true);
     if (c < best - kSearchGain) {
       best = c, best_sigma = std::move(s), dp_base = ranked.front().first;
-      permute_segments(with_twin(i, k));
-      empty_[k] = 0, seg_twin_[k] = 1;
+      apply_order(with_twin(i, k), k);
     }
   }
   sigma_ = best_sigma;

@@ -52,6 +52,28 @@ inline VertexId output_of(const Graph& g) {
 }
 
 inline bool is_getitem(const Node& n) { return n.kind == NodeKind::CallFunction && n.getitem_index >= 0; }
+/// The ops a sum_to of a broadcast operand runs (the engine's
+/// validate_outputs: a sum, and a view or reshape that drops leading dims).
+inline bool is_sum_to_op(std::string_view op) {
+  return op == "sum" || op == "view" || op == "_unsafe_view" || op == "reshape";
+}
+/// The nodes v reads, directly or not (`up`), or that read v (`!up`), as a
+/// flag per node of g.
+inline std::vector<char> reach(const Graph& g, VertexId v, bool up) {
+  std::vector<char> seen(g.size(), 0);
+  for (std::vector<VertexId> stack{v}; !stack.empty();) {
+    const VertexId x = stack.back();
+    stack.pop_back();
+    auto visit = [&](VertexId y) {
+      if (y != kNoVertex && !seen[y]) seen[y] = 1, stack.push_back(y);
+    };
+    if (up)
+      for (auto p : g.producers(x)) visit(p);
+    else
+      for (auto [c, sl] : g.consumers(x)) visit(c);
+  }
+  return seen;
+}
 inline bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
 
 /// Top-level positional argument index holding edge `slot` (-1: a keyword).
