@@ -11,7 +11,7 @@
 // whole document for its stats) runs in the same process as the baseline,
 // up to --old-up-to nodes (it is quadratic).
 //
-//   fxmatch_bench_output [NODES...] [--old-up-to N] [--repeat R] [--only NAME] [--hash]
+//   fxmatch_bench_output [NODES...] [--old-up-to N] [--repeat R] [--only NAME] [--hash] [--evict MB]
 //
 // One JSON line per size: ms (median of R) per output and per 1k pattern nodes.
 // --hash adds each output's FNV-1a 64 (of the last repeat's text, outside the
@@ -19,6 +19,11 @@
 // --varied gives the RelateResult every kind of answer relate writes (saved
 // alternatives, every `how`, recomputed, accumulate, seed, unrelated, dtypes,
 // symbolic shapes, sizes from bytes to MiB, sources), for such a comparison.
+// --evict MB writes over an MB-megabyte block before every repeat (outside
+// the timing), so that each repeat starts with the graphs out of the caches
+// at every size: without it a repeat at 100k nodes finds its ~40 MB of
+// graphs in a cache that 1M nodes' ~400 MB outgrow, and the per-node
+// comparison measures the caches as much as the writer.
 #include "support/layered_pair.hpp"
 
 #include "match_output.hpp"
@@ -118,9 +123,18 @@ void vary(RelateResult& rel, std::size_t fwd_size) {
   rel.used_joint = true;
 }
 
+std::vector<unsigned char> evict_block;  // --evict: written over before each repeat
+
+void evict_caches() {
+  static unsigned char round = 0;
+  ++round;
+  for (std::size_t i = 0; i < evict_block.size(); i += 64) evict_block[i] = static_cast<unsigned char>(round + i);
+}
+
 double median_ms(int repeat, const std::function<std::size_t()>& f, std::size_t& bytes) {
   std::vector<double> t;
   for (int k = 0; k < repeat; ++k) {
+    if (!evict_block.empty()) evict_caches();
     const auto t0 = std::chrono::steady_clock::now();
     bytes = f();
     t.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
@@ -144,6 +158,7 @@ int main(int argc, char** argv) {
     else if (a == "--repeat" && i + 1 < argc) repeat = std::atoi(argv[++i]);
     else if (a == "--hash") hash = true;
     else if (a == "--varied") varied = true;
+    else if (a == "--evict" && i + 1 < argc) evict_block.assign(static_cast<std::size_t>(std::atoll(argv[++i])) << 20, 1);
     else sizes.push_back(static_cast<std::size_t>(std::atoll(argv[i])));
   }
   if (sizes.empty()) sizes = {100000, 1000000};
