@@ -95,8 +95,11 @@ from .heldout_relate_v30 import V30  # noqa: E402
 from .heldout_relate_v31 import V31  # noqa: E402
 # Thirty-second held-out set (2026-12-05): ops written twice that AOT CSE merges, functionalized writes into buffer views read back as views, heldout_relate_v32.py.
 from .heldout_relate_v32 import V32  # noqa: E402
+# Thirty-third held-out set (2026-12-05): FNet FFT mixing, spectral_norm, nn.TransformerEncoderLayer, a Cholesky GP head, Embedding max_norm with take_along_dim, heldout_relate_v33.py.
+from .heldout_relate_v33 import V33  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
-                  + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32)
+                  + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
+                  + V33)
 
 
 class CkptMLP(nn.Module):
@@ -348,7 +351,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V11, "v11"), (V12, "v12"), (V13, "v13"), (V14, "v14"), (V15, "v15"), (V16, "v16"),
                           (V17, "v17"), (V18, "v18"), (V19, "v19"), (V20, "v20"), (V21, "v21"), (V22, "v22"),
                           (V23, "v23"), (V24, "v24"), (V25, "v25"), (V26, "v26"), (V27, "v27"),
-                          (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32")):
+                          (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32"),
+                          (V33, "v33")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

@@ -947,3 +947,4 @@ GROUPS["heldout_relate_v29"] = heldout_relate.V29
 GROUPS["heldout_relate_v30"] = heldout_relate.V30
 GROUPS["heldout_relate_v31"] = heldout_relate.V31
 GROUPS["heldout_relate_v32"] = heldout_relate.V32
+GROUPS["heldout_relate_v33"] = heldout_relate.V33
