@@ -27,8 +27,9 @@
 // k-th output (the k-th input's gradient) belongs to a forward op reading that
 // input (prepare_segments, grad_leaves_), shapes or not.
 // When exactly one split satisfies all of them the answers are "structure";
-// when several do, the one with the fewest tangents is taken ("position") and
-// the other splits' values are listed as alternatives.
+// when several do, the one whose saved values the derivative templates
+// contradict least is taken, then the one with the fewest tangents
+// ("position"), and the other splits' values are listed as alternatives.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -147,7 +148,55 @@ void Relater::detect_partitioned() {
     if (good) ok.push_back({y, s, std::move(tangent_of)});
   }
   if (ok.empty()) return;
-  const Split& pick = ok.front();  // fewest tangents, then most symbols
+  // Among the splits structure admits, the templates speak: a backward op
+  // reading a saved value at an argument some formula names ("op:k=name",
+  // embedding_dense_backward's indices) holds a forward value that a forward
+  // op's template names there. Each such read of a split's saved value
+  // confirms the split (the value paired is one named there) or contradicts
+  // it; the split with the most confirmations net of contradictions wins,
+  // then the fewest tangents and most symbols (the order `ok` is in).
+  if (ok.size() > 1) {
+    // a value and its views are one here: the partitioner moves a formula's
+    // `t(mat2)` into the forward and saves that (addmm's mm(grad, mat2.t()))
+    auto root = [&](VertexId v) {
+      for (int d = 0; d < 16 && v != kNoVertex; ++d) {
+        const Node& n = F.node(v);
+        if (n.kind != NodeKind::CallFunction || !rules_.is_aliasing(n.target) || F.producers(v).empty()) break;
+        v = F.producer(v, 0);
+      }
+      return fs.real(v);
+    };
+    std::unordered_map<std::string, std::set<VertexId>> named;  // "op:k" -> forward values named there
+    for (VertexId f = 0; f < F.size(); ++f)
+      if (const auto* t = tmpl(F, f))
+        for (const auto& d : t->direct)
+          if (const auto eq = d.find('='); eq != std::string::npos)
+            if (const VertexId x = fwd_named(f, *t, d.substr(eq + 1)); x != kNoVertex) {
+              // "t>mm:1=mat2": mm's argument 1 reads t(mat2), a view of it (root)
+              const std::size_t gt = d.rfind('>', eq);
+              const std::size_t from = gt == std::string::npos ? 0 : gt + 1;
+              named[d.substr(from, eq - from)].insert(root(x));
+            }
+    auto against = [&](const Split& sp) {
+      const std::size_t p = nf - sp.y - sp.s;
+      int n = 0;
+      for (std::size_t i = 0; i < sp.s; ++i) {
+        const VertexId f = root(fo[p + i]), b = bp[sp.y + i];
+        for (auto [c, slot] : B.consumers(b)) {
+          const Node& cn = B.node(c);
+          if (cn.kind != NodeKind::CallFunction) continue;
+          const auto it = named.find(base_of(cn.target) + ":" + std::to_string(arg_index_of_slot(cn, static_cast<int>(slot))));
+          if (it != named.end()) n += it->second.count(f) ? -1 : 1;
+        }
+      }
+      return n;
+    };
+    std::vector<int> net(ok.size());
+    for (std::size_t k = 0; k < ok.size(); ++k) net[k] = against(ok[k]);
+    const auto best = std::min_element(net.begin(), net.end()) - net.begin();
+    std::rotate(ok.begin(), ok.begin() + best, ok.begin() + best + 1);
+  }
+  const Split& pick = ok.front();
   const std::string how = ok.size() == 1 ? "structure" : "position";
   const std::size_t y = pick.y, p = nf - y - pick.s;
   for (std::size_t i = 0; i < y; ++i) aot_saved_[bp[i]] = fo[nf - y + i], aot_how_[bp[i]] = how;

@@ -359,3 +359,15 @@ TEST(RelateEvidence, OneGradientForTwoAttributesIsAChoiceNotATemplate) {
 TEST(RelateEvidence, ACseMergedOpMayStandForTwoNodes) {
   expect_all_right("layerscale_prelu_aot", 121, 12);
 }
+
+// Held-out relate v33's embed_maxnorm_take, AOT pair (`aot_module`, `gm.code`):
+// nn.Embedding(max_norm=...) renormalises its weight in place, so the forward
+// returns the new weight first and the backward takes a tangent for it. With
+// no dtypes printed, one tangent (the logits saved, the ids a tangent's
+// neighbour) fits the partitioner's layout as well as two; the templates
+// decide: the backward reads its first saved value as
+// embedding_dense_backward's indices, which only the ids are (before: the
+// one-tangent split, 0 of 16 saved and 0 of 73 grad_of right).
+TEST(RelateEvidence, TemplatesChooseAmongPartitionerSplits) {
+  expect_all_right("embed_maxnorm_take_aot", 122, 8);
+}
