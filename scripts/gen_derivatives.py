@@ -48,6 +48,7 @@ import sys
 
 import yaml
 
+_LA_BMM = ["expand", "view", "bmm", "_unsafe_view"]  # a batched at::matmul (torch 2.13 traces)
 HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> aten ops they emit
     "mm_mat1_backward": ["mm", "t"], "mm_mat2_backward": ["mm", "t"],
     "maybe_multiply": ["mul"], "sum_to": ["sum", "view"], "handle_r_to_c": [],
@@ -115,6 +116,70 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     # include_self=False zeroes the written positions of self's gradient (scatter)
     "scatter_reduce_backward": ["gather", "scatter", "scatter_add", "zeros_like", "ones_like", "eq", "masked_fill",
                                 "div", "mul", "_to_copy", "bitwise_and", "where", "scatter_reduce"],
+    # Linear algebra (torch 2.13 make_fx traces of torch.autograd.grad, each op alone on small real float32
+    # inputs: SPD matrices for the Cholesky family, diagonally dominant ones for solves and determinants;
+    # every grad_input_mask, upper/lower, left/right, unitriangular and adjoint variant, 2-D and batched 3-D;
+    # the union of the ops each backward ran, `detach` (the unpacking of saved values) and getitem left out,
+    # in-place ops under their functional names, functionalized traces' *_scatter added). A batched at::matmul
+    # runs expand, view, bmm and _unsafe_view where a 2-D one runs mm (_LA_BMM).
+    "matmul": ["mm", *_LA_BMM], "mH": ["transpose"], "narrow": ["slice"],
+    # cholesky_backward(grad, upper, L): phi(L^H grad) = tril, its strict lower half added back transposed, halved;
+    # two solves against L (linalg_solve_triangular), upper or not
+    "cholesky_backward": ["transpose", "mm", "tril", "add", "mul", "linalg_solve_triangular", *_LA_BMM],
+    # cholesky_solve_backward(grad, self, input2, result, upper, mask): self's is cholesky_solve(grad, input2);
+    # input2's -(common + common^H) @ L, common = grad_self @ result^H
+    "cholesky_solve_backward": ["cholesky_solve", "transpose", "mm", "add", "neg", *_LA_BMM],
+    "cholesky_inverse_backward": ["transpose", "add", "mm", "neg", *_LA_BMM],
+    # linalg_solve_triangular_backward(grad, A, X, upper, left, unitriangular, mask): B's a solve with A^H; A's
+    # -(B's) @ X^H, triu/tril'd to A's triangle
+    "linalg_solve_triangular_backward": ["transpose", "linalg_solve_triangular", "mm", "neg", "tril", "triu",
+                                         *_LA_BMM],
+    # triangular_solve_backward: as above with triangular_solve; self alone: a dead zeros({1}).expand for A's
+    "triangular_solve_backward": ["triangular_solve", "transpose", "mm", "neg", "triu", "tril", "zeros", "expand",
+                                  *_LA_BMM],
+    # linalg_solve_backward (_linalg_solve_ex: linalg.solve, solve_ex): linalg_lu_solve(LU, pivots, grad,
+    # adjoint), A's -gB @ X^H; a vector B is unsqueezed and squeezed back
+    "linalg_solve_backward": ["linalg_lu_solve", "transpose", "mm", "neg", "unsqueeze", "squeeze", *_LA_BMM],
+    # linalg_lu_solve_LU (linalg_lu_solve's LU): lu_unpack, two triangular solves, tril(-1) + triu
+    "linalg_lu_solve_LU": ["lu_unpack", "transpose", "mm", "neg", "linalg_solve_triangular", "tril", "triu", "add",
+                           *_LA_BMM],
+    # linalg_det_backward(grad, det, A, LU, pivots): (grad * det) as a diagonal, solved with the LU (whose zero
+    # pivots are nudged: diagonal, eq, where, diag_embed, add)
+    "linalg_det_backward": ["mul", "unsqueeze", "expand", "diag_embed", "transpose", "diagonal", "eq", "scalar_tensor",
+                            "where", "add", "linalg_lu_solve"],
+    # slogdet_backward (_linalg_slogdet: logdet, slogdet, linalg.slogdet): grad_logabsdet as a diagonal, solved
+    # with the LU (logdet's where(sign == -1, nan, ...) is the backward of its own where op)
+    "slogdet_backward": ["unsqueeze", "expand", "diag_embed", "transpose", "linalg_lu_solve"],
+    "pinv_backward": ["transpose", "mm", "sub", "neg", "add", *_LA_BMM],
+    "linalg_lstsq_backward": ["linalg_pinv", "transpose", "mm", "sub", "neg", "add", *_LA_BMM],
+    # lu_factor_ex_backward / linalg_lu_backward: triangular solves with L and U (lu_unpack first for the
+    # factored form); a non-square A also slices, subtracts and cats
+    "lu_factor_ex_backward": ["lu_unpack", "slice", "transpose", "mm", "tril", "triu", "sub", "add",
+                              "linalg_solve_triangular", "cat", *_LA_BMM],
+    "linalg_lu_backward": ["transpose", "mm", "tril", "triu", "sub", "add", "slice", "linalg_solve_triangular", "cat",
+                           *_LA_BMM],
+    "lu_unpack_backward": ["slice", "triu", "tril", "add", "cat"],
+    "linalg_qr_backward": ["transpose", "mm", "sub", "neg", "triu", "add", "diagonal", "mul", "diagonal_scatter",
+                           "linalg_solve_triangular", *_LA_BMM],
+    "svd_backward": ["transpose", "mm", "sub", "mul", "unsqueeze", "diagonal", "fill", "diagonal_scatter", "add", "div",
+                     "diag_embed", *_LA_BMM],
+    # linalg_eig_backward: eigh's (hermitian) and eig's (complex: conj, real of the diagonal, a solve) together
+    "linalg_eig_backward": ["transpose", "mm", "diagonal", "sub", "mul", "unsqueeze", "fill", "diagonal_scatter", "div",
+                            "_conj", "clone", "view_as_real", "select", "_linalg_solve_ex", "_linalg_check_errors",
+                            *_LA_BMM],
+    "householder_product_backward": ["tril", "diagonal", "fill", "diagonal_scatter", "slice", "mul", "sum", "sub", "div",
+                                     "transpose", "mm", "unsqueeze", "slice_scatter", "squeeze", "neg", "cat",
+                                     *_LA_BMM],
+    "ormqr_backward": ["ormqr", "tril", "diagonal", "fill", "diagonal_scatter", "slice", "mul", "sum", "sub", "div",
+                       "transpose", "mm", "unsqueeze", "slice_scatter", "squeeze", "neg", "cat", *_LA_BMM],
+    # the block matrix [[A^H, grad], [0, A^H]], its matrix_exp, the top right block sliced out
+    "linalg_matrix_exp_differential": ["transpose", "cat", "zeros_like", "linalg_matrix_exp", "slice"],
+    # FFT (torch 2.13 traces of rfft/rfft2/fft of real input, irfft/irfft2, any norm, even and odd lengths):
+    # fft_r2c_backward: a onesided gradient is written into new_zeros of the full length (slice + copy_;
+    # functionalized: copy + slice_scatter), then _fft_c2c back and at::real (view_as_real + select);
+    # fft_c2r_backward: _fft_r2c of the gradient, its non-edge bins doubled in place (slice + mul_)
+    "fft_r2c_backward": ["new_zeros", "slice", "copy", "slice_scatter", "_fft_c2c", "view_as_real", "select"],
+    "fft_c2r_backward": ["_fft_r2c", "slice", "mul", "slice_scatter"],
 }
 # Ops whose backward PyTorch writes by hand in C++ instead of derivatives.yaml, and prims
 # (below autograd) that decompositions put in AOT graphs:
@@ -257,6 +322,9 @@ INLINE_DIRECT = {
     "aten.addmv.default": {"mat": ["mul:1=vec"]},
     # grad.t().mv(vec1)
     "aten.addr.default": {"vec2": ["mv:1=vec1"]},
+    # -at::matmul(inverse.mH(), at::matmul(grad, inverse.mH())): each mH a transpose of inverse (torch 2.13
+    # traces; mH is a helper now, whose own name no trace holds)
+    "aten.linalg_inv_ex.default": {"A": ["transpose:0=inverse"]},
     # double backward: output's grad * grad_output * (-2 * output + 1), grad * (-2 * output * grad_output)
     "aten.sigmoid_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
     "aten.tanh_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
@@ -283,7 +351,7 @@ NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
     "sym_strides", "strides", "get", "is_enabled", "numel", "sym_numel", "isDifferentiableType",
     "toScalarType", "value", "has_value", "grad", "device", "dtype", "is_conj", "suggest_memory_format",
     "is_cpu", "is_xpu", "is_cuda", "is_complex", "is_floating_point", "requires_grad", "vec", "is_same_size",
-    "wrap_opt_if"}
+    "wrap_opt_if", "back"}
 
 
 def calls(f: str):
