@@ -20,6 +20,7 @@ from .heldout_matcher_v5 import HELDOUT_MATCHER_V5
 from .heldout_matcher_v6 import HELDOUT_MATCHER_V6
 from .heldout_matcher_v7 import HELDOUT_MATCHER_V7
 from .heldout_relate import HELDOUT_RELATE
+from . import relate_nograd
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
 
@@ -681,6 +682,8 @@ def build(name: str) -> Spec:
     B = 2
     if name in HELDOUT_RELATE:
         return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
+    if name in relate_nograd.NOGRAD:
+        return relate_nograd.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V4:
         return heldout_matcher.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V5:
@@ -948,3 +951,4 @@ GROUPS["heldout_relate_v30"] = heldout_relate.V30
 GROUPS["heldout_relate_v31"] = heldout_relate.V31
 GROUPS["heldout_relate_v32"] = heldout_relate.V32
 GROUPS["heldout_relate_v33"] = heldout_relate.V33
+GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
