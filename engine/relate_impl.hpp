@@ -53,8 +53,8 @@ class Relater {
 
   RelateResult run() {
     detect_partitioned();
+    analyse_backward();  // first: find_no_grad() counts what B's gradients sum
     analyse_forward();
-    analyse_backward();
     if (J && aot_saved_.empty()) saved_from_joint();
     fvn_ = value_numbers();
     fshape_ = detail::infer_shapes(F);
@@ -130,6 +130,9 @@ class Relater {
   std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
   std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
   std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
+  /// AOT: fwd outputs before the saved values that get no tangent (they require no grad)
+  std::vector<VertexId> aot_untangented_;
+  std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
   // backward
@@ -169,6 +172,11 @@ class Relater {
   /// Each such read gets an extra edge from the latest earlier write into that
   /// base, at the argument it reads the base through (view_writes_).
   void find_view_writes();
+  /// Forward ops that ran under torch.no_grad(): the backward has no room for
+  /// their reads of the leaves (relate_nograd.cpp).
+  std::vector<VertexId> find_no_grad() const;
+  std::vector<VertexId> reads_of(VertexId c) const;  ///< leaves requiring grad c reads differentiably
+  std::vector<VertexId> cone(VertexId z) const;      ///< ops requiring grad z is made from, z included
   /// in_edges of F node v plus the extra edges of find_view_writes(): for the
   /// analyses of gradient flow (requires grad, reaches the loss, made an
   /// input of), not for the values a template names.

@@ -4,7 +4,8 @@
 // (derivative template + a differentiable input requiring grad + the result
 // reaches the loss); in reverse program order (eager's, but for the views a
 // functionalized forward regenerates late: relate_order.cpp) they are the
-// backward's segments. For an AOTAutograd partitioned pair (no saved constants in the
+// backward's segments; ops that ran under torch.no_grad() (relate_nograd.cpp)
+// require no grad. For an AOTAutograd partitioned pair (no saved constants in the
 // backward, its inputs are placeholders) the exchange is read from structure,
 // never from a fixed offset or from names: see detect_partitioned().
 #include "relate_impl.hpp"
@@ -50,23 +51,29 @@ void Relater::analyse_forward() {
   drop_buffers(diff_read);
   for (VertexId v = 0; v < n; ++v)
     if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;
-  for (VertexId v = 0; v < n; ++v) {
-    const Node& nd = F.node(v);
-    if (nd.kind == NodeKind::GetAttr) {
-      req_[v] = diff_read[v];
-    } else if (nd.kind == NodeKind::Placeholder) {
-      req_[v] = !has_param_attr && diff_read[v] && !aot_no_grad_.count(v);
-    } else if (nd.kind == NodeKind::CallFunction) {
-      if (is_getitem(nd)) {
-        req_[v] = req_[F.producer(v, 0)];
-      } else if (fs.transparent(v)) {
-        req_[v] = nd.target.find("detach") == std::string::npos && req_[F.producer(v, 0)];
-      } else if (ftmpl_[v]) {
-        for (const auto& e : fin_edges(v, ftmpl_[v]))
-          if (diff_edge(v, e) && req_[e.producer]) req_[v] = 1;
+  // requires grad: a leaf read at a differentiable position, an op with such
+  // an input, unless it ran under no_grad (no_grad_: relate_nograd.cpp)
+  auto mark_requires_grad = [&] {
+    std::fill(req_.begin(), req_.end(), 0);
+    for (VertexId v = 0; v < n; ++v) {
+      const Node& nd = F.node(v);
+      if (nd.kind == NodeKind::GetAttr) {
+        req_[v] = diff_read[v];
+      } else if (nd.kind == NodeKind::Placeholder) {
+        req_[v] = !has_param_attr && diff_read[v] && !aot_no_grad_.count(v);
+      } else if (nd.kind == NodeKind::CallFunction && !no_grad_.count(v)) {
+        if (is_getitem(nd)) {
+          req_[v] = req_[F.producer(v, 0)];
+        } else if (fs.transparent(v)) {
+          req_[v] = nd.target.find("detach") == std::string::npos && req_[F.producer(v, 0)];
+        } else if (ftmpl_[v]) {
+          for (const auto& e : fin_edges(v, ftmpl_[v]))
+            if (diff_edge(v, e) && req_[e.producer]) req_[v] = 1;
+        }
       }
     }
-  }
+  };
+  mark_requires_grad();
   // the loss: the output's first tensor (AOT: the outputs that get tangents)
   const VertexId out = output_of(F);
   if (out != kNoVertex && outs_.empty()) {
@@ -74,17 +81,27 @@ void Relater::analyse_forward() {
     if (!prods.empty()) outs_.push_back(prods[0]);
   }
   if (!outs_.empty()) loss_ = outs_[0];
-  for (auto o : outs_) reach_[o] = 1;
-  for (VertexId v = n; v-- > 0;) {
-    if (!reach_[v] || !req_[v]) continue;
-    const Node& nd = F.node(v);
-    if (nd.kind != NodeKind::CallFunction) continue;
-    if (is_getitem(nd) || fs.transparent(v)) {
-      if (!(fs.transparent(v) && nd.target.find("detach") != std::string::npos)) reach_[F.producer(v, 0)] = 1;
-      continue;
+  auto mark_reaches_loss = [&] {
+    std::fill(reach_.begin(), reach_.end(), 0);
+    for (auto o : outs_) reach_[o] = 1;
+    for (VertexId v = n; v-- > 0;) {
+      if (!reach_[v] || !req_[v]) continue;
+      const Node& nd = F.node(v);
+      if (nd.kind != NodeKind::CallFunction) continue;
+      if (is_getitem(nd) || fs.transparent(v)) {
+        if (!(fs.transparent(v) && nd.target.find("detach") != std::string::npos)) reach_[F.producer(v, 0)] = 1;
+        continue;
+      }
+      for (const auto& e : fin_edges(v, ftmpl_[v]))
+        if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
     }
-    for (const auto& e : fin_edges(v, ftmpl_[v]))
-      if (diff_edge(v, e) && req_[e.producer]) reach_[e.producer] = 1;
+  };
+  mark_reaches_loss();
+  // ops the backward has no room for ran under no_grad: they require none
+  if (const auto ng = find_no_grad(); !ng.empty()) {
+    no_grad_.insert(ng.begin(), ng.end());
+    mark_requires_grad();
+    mark_reaches_loss();
   }
   // segments in reverse program order (where a functionalized forward moved
   // a view, relate_order.cpp lets the alignment place its segment)
@@ -224,7 +241,8 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// whose backward has no gelu_backward cannot ask for the layer before the
 /// gelu), no returned gradient is that attribute's; nor one that no read
 /// connects to the loss at all. Drop those, never below the gradients B
-/// returns (`attrs`: attribute -> its get_attrs).
+/// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
+/// writes into (buffers).
 void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
                               std::vector<char>& diff_read, std::size_t gradients) {
   const VertexId out = output_of(F);
@@ -256,11 +274,11 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   };
   std::size_t left = 0;
   for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
-  for (const auto& [a, vs] : attrs) {
-    if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+  // per read: whether its paths reach the loss (reached) and whether one
+  // crosses an op B never differentiates (blocked)
+  auto walk = [&](VertexId read, bool& reached, bool& blocked) {
     std::vector<char> seen(F.size(), 0);
-    std::vector<VertexId> stack(vs.begin(), vs.end());
-    bool blocked = false, reached = false;
+    std::vector<VertexId> stack{read};
     while (!stack.empty() && !blocked) {
       const VertexId x = stack.back();
       stack.pop_back();
@@ -274,11 +292,41 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
         stack.push_back(c);
       }
     }
+  };
+  // an attribute the forward writes into (`copy_(u, ...)`, `normalize(...,
+  // out=u)`) is a buffer: such ones go first (a power iteration under no_grad
+  // reads a weight and its buffer u alike, and the weight has a gradient:
+  // relate_nograd.cpp), then the others in order
+  auto written = [&](const std::vector<VertexId>& vs) {
+    for (auto v : vs)
+      for (auto [c, slot] : F.consumers(v)) {
+        const Node& nd = F.node(c);
+        if (is_inplace_call(nd) && F.producer(c, 0) == v) return true;
+        for (const auto& [k, a] : nd.kwargs)
+          if (k == "out" && a.kind == Arg::Kind::Ref && F.producer(c, a.slot) == v) return true;
+      }
+    return false;
+  };
+  std::map<std::string_view, bool> gradable;
+  for (const auto& [a, vs] : attrs) {
+    bool any_blocked = false, any_reached = false;
+    for (auto v : vs) {
+      if (!diff_read[v]) continue;
+      bool reached = false, blocked = false;
+      walk(v, reached, blocked);
+      any_blocked = any_blocked || blocked;
+      any_reached = any_reached || reached;
+    }
     // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient either
-    if (!blocked && reached) continue;
-    for (auto v : vs) diff_read[v] = 0;
-    --left;
+    gradable[a] = !any_blocked && any_reached;
   }
+  for (const bool buffers_first : {true, false})
+    for (const auto& [a, vs] : attrs) {
+      if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+      if (gradable[a] || (buffers_first && !written(vs))) continue;
+      for (auto v : vs) diff_read[v] = 0;
+      --left;
+    }
 }
 
 /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).

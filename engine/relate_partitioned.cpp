@@ -214,6 +214,11 @@ void Relater::detect_partitioned() {
     aot_tangent_[bp[y + pick.s + k]] = pick.tangent_of[k];
     outs_.push_back(pick.tangent_of[k]);
   }
+  // an output before the saved values with no tangent requires no grad (an
+  // updated buffer, a value made under no_grad): find_no_grad() reads them
+  for (std::size_t i = 0; i < p; ++i)
+    if (std::find(pick.tangent_of.begin(), pick.tangent_of.end(), fo[i]) == pick.tangent_of.end())
+      aot_untangented_.push_back(fo[i]);
   // the backward returns one entry per forward input, in order (the
   // partitioner's backward outputs are the joint's input gradients): a None
   // there is an input that does not require grad, so no forward op computed

@@ -1,0 +1,168 @@
+// relate stage 1c, ops run under torch.no_grad(): which forward ops that read
+// a value requiring grad recorded no autograd node.
+//
+// Design note. No dump marks a no_grad region (make_fx and AOTAutograd trace
+// no _set_grad_enabled), so a power iteration run under no_grad on a weight
+// (spectral_norm's `v = normalize(W^T u); u = normalize(W v)`), or a teacher
+// target made from the parameters, looks like ordinary differentiable reads
+// of them, and every such op would get a segment the backward does not have.
+// The evidence is in the backward and the forward's structure, never in names:
+//   - room: a leaf's gradient sums one contribution per autograd node that
+//     read it (`add` of two gradient-carrying terms, sums()); where F's
+//     gradient-carrying reads of the leaves (reads_of) outnumber the
+//     contributions B's returned gradients sum (contributions), the excess
+//     reads recorded no node. Per input where B's k-th output is F's k-th
+//     input's gradient (AOT), else in total, and only where B returns one
+//     gradient per leaf F's analysis says requires grad, and that analysis
+//     is evidence, not one of the driver's attribute hypotheses.
+//   - where: what ran under no_grad is the cone of a value that requires no
+//     grad, every op it is made from that requires grad (cone). Values a
+//     forward writes into an attribute (a buffer update: `copy_(buf, u)`,
+//     `normalize(..., out=buf)`) or returns with no tangent (AOT) are such
+//     values: the union of their cones is taken where it holds exactly the
+//     excess reads. Otherwise the one value whose cone holds exactly the
+//     excess, the largest such cone (the fewest segments the count allows),
+//     and none where two cones of that size tie.
+// The marked ops require no grad (analyse_forward recomputes req_ and reach_),
+// so they get no segment, and an op reading their result (spectral_norm's
+// `vdot(u, W v)`) runs no formula for that argument.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+namespace {
+constexpr std::size_t kMaxSingleCones = 4000;  ///< the single-cone search's candidates, latest first
+}
+
+/// The leaves requiring grad that op c reads at a differentiable position (a
+/// leaf read twice counts twice: two contributions).
+std::vector<VertexId> Relater::reads_of(VertexId c) const {
+  std::vector<VertexId> out;
+  const Node& nd = F.node(c);
+  if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(c) || !ftmpl_[c] || !req_[c] || !reach_[c])
+    return out;
+  for (const auto& e : in_edges(F, c, ftmpl_[c])) {
+    if (e.producer == kNoVertex || !diff_edge(c, e)) continue;
+    const VertexId p = fs.real(e.producer);
+    if (p != kNoVertex && is_leaf(F.node(p)) && req_[p]) out.push_back(p);
+  }
+  return out;
+}
+
+/// The ops z is made from that require grad, z included: what ran under
+/// no_grad if z requires none.
+std::vector<VertexId> Relater::cone(VertexId z) const {
+  std::vector<VertexId> out;
+  std::vector<char> seen(F.size(), 0);
+  std::vector<VertexId> stack{z};
+  while (!stack.empty()) {
+    const VertexId v = stack.back();
+    stack.pop_back();
+    if (v == kNoVertex || seen[v] || !req_[v] || F.node(v).kind != NodeKind::CallFunction) continue;
+    seen[v] = 1;
+    out.push_back(v);
+    const Node& nd = F.node(v);
+    if (is_getitem(nd) || fs.transparent(v)) {
+      stack.push_back(F.producer(v, 0));
+      continue;
+    }
+    for (const auto& e : fin_edges(v, ftmpl_[v]))
+      if (diff_edge(v, e)) stack.push_back(e.producer);
+  }
+  return out;
+}
+
+std::vector<VertexId> Relater::find_no_grad() const {
+  // only where which attributes require grad is evidence, not a hypothesis
+  // of the driver's (relate.cpp): there too few contributions for the reads
+  // tell that the hypothesis is wrong, not that ops ran under no_grad
+  if (every_attribute_ || !buffers_.empty() || extra_attributes_ > 0 || chose_among_shapes_) return {};
+  // the leaf a read counts against: an attribute by its target (make_fx
+  // re-reads it per use), an input by itself
+  std::map<std::string, int, std::less<>> key_of_attr;
+  std::vector<int> key(F.size(), -1);
+  int keys = 0;
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& nd = F.node(v);
+    if (!is_leaf(nd) || !req_[v]) continue;
+    if (nd.kind == NodeKind::GetAttr) key[v] = key_of_attr.try_emplace(std::string(nd.target), keys).first->second;
+    else key[v] = keys;
+    keys += key[v] == keys;
+  }
+  if (keys == 0) return {};
+  // contributions each returned gradient sums
+  std::function<int(VertexId)> contributions = [&](VertexId g) {
+    g = bs.real(g);
+    if (!sums(g)) return 1;
+    int n = 0;
+    for (auto p : B.producers(g)) n += contributions(p);
+    return n;
+  };
+  // excess reads per key (per input), or in total (key -1)
+  std::map<int, int> excess;
+  if (!aot_input_grads_.empty()) {
+    for (const auto& [input, grad] : aot_input_grads_)
+      if (grad != kNoVertex && key[input] >= 0) excess[key[input]] -= contributions(grad);
+  } else {
+    std::size_t outs = 0;
+    int total = 0;
+    for (auto o : output_entries(B))
+      if (o != kNoVertex) ++outs, total += carry_[bs.real(o)] ? contributions(o) : 0;
+    if (outs != static_cast<std::size_t>(keys)) return {};
+    excess[-1] = -total;
+  }
+  for (VertexId c = 0; c < F.size(); ++c)
+    for (auto p : reads_of(c)) {
+      if (excess.count(key[p])) ++excess[key[p]];
+      else if (excess.count(-1)) ++excess[-1];
+    }
+  int need = 0;
+  for (auto& [k, e] : excess) {
+    if (e < 0) return {};  // more contributions than reads: the count tells nothing
+    need += e;
+  }
+  if (need == 0) return {};
+  // whether a set of ops holds exactly the excess reads
+  auto exact = [&](const std::vector<VertexId>& ops) {
+    std::map<int, int> left = excess;
+    for (auto c : ops)
+      for (auto p : reads_of(c))
+        if (--left[left.count(key[p]) ? key[p] : -1] < 0) return false;
+    return std::all_of(left.begin(), left.end(), [](const auto& kv) { return kv.second == 0; });
+  };
+  // values that require no grad: written into an attribute, or (AOT)
+  // returned before the saved values with no tangent
+  std::vector<VertexId> untracked(aot_untangented_.begin(), aot_untangented_.end());
+  for (VertexId c = 0; c < F.size(); ++c) {
+    const Node& nd = F.node(c);
+    if (nd.kind != NodeKind::CallFunction || !req_[c]) continue;
+    auto attr = [&](VertexId p) { return p != kNoVertex && F.node(fs.real(p)).kind == NodeKind::GetAttr && !req_[fs.real(p)]; };
+    bool writes = is_inplace_call(nd) && attr(F.producer(c, 0));
+    for (const auto& [k, a] : nd.kwargs)
+      if (k == "out" && a.kind == Arg::Kind::Ref) writes = writes || attr(F.producer(c, a.slot));
+    if (writes) untracked.push_back(c);
+  }
+  if (!untracked.empty()) {
+    std::set<VertexId> u;
+    for (auto z : untracked)
+      for (auto x : cone(z)) u.insert(x);
+    std::vector<VertexId> ops(u.begin(), u.end());
+    if (exact(ops)) return ops;
+  }
+  // one value's cone: the largest that holds exactly the excess
+  std::vector<VertexId> best;
+  bool tie = false;
+  std::size_t tried = 0;
+  for (VertexId z = F.size(); z-- > 0 && tried < kMaxSingleCones;) {
+    if (!req_[z] || !reach_[z] || F.node(z).kind != NodeKind::CallFunction || z == loss_) continue;
+    ++tried;
+    auto ops = cone(z);
+    if (ops.size() < best.size() || !exact(ops)) continue;
+    tie = ops.size() == best.size();
+    if (!tie) best = std::move(ops);
+  }
+  if (tie) return {};
+  return best;
+}
+
+}  // namespace fxmatch::relate_detail
