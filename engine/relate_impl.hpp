@@ -211,6 +211,7 @@ class Relater {
   /// against the printed dtypes and shapes, say which placeholder receives
   /// which forward value; nothing is read from names.
   void detect_partitioned();
+  bool tangent_read_as_gradient_of(VertexId f, VertexId b) const;
   /// 1: a SymInt (typed Sym, or used only as a size); -1: a tensor; 0: not known
   /// (only returned, or unused). See relate_partitioned.cpp.
   int symbolic(const Graph& g, VertexId v) const;

@@ -17,7 +17,10 @@
 //     value, user outputs are computed);
 //   - tangents: the rest, at least one; each has the dtype/shape of a
 //     differentiable output before the saved values (in order), and every
-//     gradient the backward returns depends on a tangent.
+//     gradient the backward returns depends on a tangent. Without printed
+//     dtypes a tangent goes to the latest output whose op's template emits
+//     an op reading the tangent (an updated buffer's `div` runs no `mm`),
+//     else to the latest that fits at all.
 // The backward's outputs are one gradient per forward input, in order; a None
 // one marks an input that does not require grad (the forward analysis then
 // gives no segment to ops computed from such inputs only). The saved tensors
@@ -82,6 +85,27 @@ int Relater::symbolic(const Graph& g, VertexId v) const {
   return sized ? 1 : 0;
 }
 
+/// Whether B reads tangent b the way the backward of the F op making output
+/// f would: some op reading b (not a sum-to or an identity, which any op's
+/// backward may run) is one f's template emits. No template, a view made f,
+/// or nothing but such generic readers: nothing contradicts it.
+bool Relater::tangent_read_as_gradient_of(VertexId f, VertexId b) const {
+  const Node& fn = F.node(f);
+  if (fn.kind != NodeKind::CallFunction || rules_.is_aliasing(fn.target)) return true;
+  const auto* t = tmpl(F, f);
+  if (!t) return true;
+  bool judged = false;
+  for (auto [c, slot] : B.consumers(b)) {
+    const Node& cn = B.node(c);
+    if (cn.kind != NodeKind::CallFunction) continue;
+    const std::string op = base_of(cn.target);
+    if (is_sum_to_op(op) || rules_.is_aliasing(cn.target) || op == "detach" || op == "clone") continue;
+    if (contains(t->emits, op)) return true;
+    judged = true;
+  }
+  return !judged;
+}
+
 void Relater::detect_partitioned() {
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::GetAttr) return;  // make_fx backward: saved values are constants
@@ -135,16 +159,25 @@ void Relater::detect_partitioned() {
              symbolic(B, b) < 1;
     }
     for (std::size_t i = 0; i < p && good; ++i) good = F.node(fo[i]).kind != NodeKind::Placeholder;
-    // tangents, from the last: the latest differentiable earlier output that fits
+    // tangents, from the last: the latest differentiable earlier output that
+    // fits, first among those whose op's template emits what reads the tangent
     std::vector<VertexId> tangent_of(t, kNoVertex);
-    std::size_t limit = p;
-    for (std::size_t k = t; k-- > 0 && good;) {
-      std::size_t i = limit;
-      while (i-- > 0 && !(differentiable(fo[i]) && same(fo[i], bp[y + s + k]))) {}
-      if (i >= limit) good = false;  // wrapped: none found
-      else tangent_of[k] = fo[i], limit = i;
+    for (const bool by_template : {true, false}) {
+      bool found = good;
+      std::size_t limit = p;
+      for (std::size_t k = t; k-- > 0 && found;) {
+        std::size_t i = limit;
+        while (i-- > 0 && !(differentiable(fo[i]) && same(fo[i], bp[y + s + k]) &&
+                            (!by_template || tangent_read_as_gradient_of(fo[i], bp[y + s + k])))) {}
+        if (i >= limit) found = false;  // wrapped: none found
+        else tangent_of[k] = fo[i], limit = i;
+      }
+      if (found || !by_template) {
+        good = found;
+        break;
+      }
     }
-        if (good && !gradients_need_tangents(y + s)) good = false;
+    if (good && !gradients_need_tangents(y + s)) good = false;
     if (good) ok.push_back({y, s, std::move(tangent_of)});
   }
   if (ok.empty()) return;

@@ -383,3 +383,15 @@ TEST(RelateEvidence, TemplatesChooseAmongPartitionerSplits) {
 TEST(RelateEvidence, ABufferUpdatesConeRanUnderNoGrad) {
   expect_all_right("nograd_power_norm", 123, 8, 1);
 }
+
+// Test-only relate_nograd's nograd_spectral_mlp, AOT pair (`aot_module`,
+// `gm.code`): spectral norm's power iteration updates the buffers u and v,
+// so the forward returns their new values before its output, and once more
+// after it; only the output gets a tangent. Without printed dtypes the
+// latest output before the saved values, an updated buffer's `div`, fitted
+// as well as the output. B reads the tangent with `mm`, `t` and a sum-to:
+// what addmm's backward runs, never div's (before: the tangent given to the
+// buffer, 0 of 42 grad_of).
+TEST(RelateEvidence, ATangentGoesToAnOutputWhoseBackwardReadsIt) {
+  expect_all_right("nograd_spectral_aot", 124, 6, 2);
+}
