@@ -5,9 +5,11 @@
 // reaches the loss); in reverse program order (eager's, but for the views a
 // functionalized forward regenerates late: relate_order.cpp) they are the
 // backward's segments; ops that ran under torch.no_grad() (relate_nograd.cpp)
-// require no grad. For an AOTAutograd partitioned pair (no saved constants in the
-// backward, its inputs are placeholders) the exchange is read from structure,
-// never from a fixed offset or from names: see detect_partitioned().
+// require no grad, nor does a leaf of an integer or boolean dtype (where
+// printed), whatever a template says of its argument. For an AOTAutograd
+// partitioned pair (no saved constants in the backward, its inputs are
+// placeholders) the exchange is read from structure, never from a fixed
+// offset or from names: see detect_partitioned().
 #include "relate_impl.hpp"
 
 #include <numeric>
@@ -48,6 +50,10 @@ void Relater::analyse_forward() {
   for (VertexId v = 0; v < n; ++v)
     for (const auto& e : in_edges(F, v, ftmpl_[v]))
       if (diff_edge(v, e)) diff_read[fs.real(e.producer)] = 1;
+  // a leaf of an integer or boolean dtype never requires grad (ldexp's
+  // `other` is differentiable, an i64 exponent buffer is not)
+  for (VertexId v = 0; v < n; ++v)
+    if (const auto& m = F.node(v).meta; m && is_leaf(F.node(v)) && integral_dtype(m->dtype)) diff_read[v] = 0;
   drop_buffers(diff_read);
   for (VertexId v = 0; v < n; ++v)
     if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;

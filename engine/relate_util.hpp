@@ -203,6 +203,12 @@ inline bool contains(const std::vector<T>& v, const T& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+/// An integer or boolean dtype ("i64", "u8", "b8"): autograd lets only
+/// floating point and complex tensors require grad.
+inline bool integral_dtype(const std::string& d) {
+  return d == "b8" || (!d.empty() && (d[0] == 'i' || d[0] == 'u'));
+}
+
 inline std::optional<long long> dtype_bytes(const std::string& d) {
   static const std::unordered_map<std::string, int> sz = {
       {"f64", 8}, {"f32", 4}, {"f16", 2}, {"bf16", 2}, {"i64", 8}, {"i32", 4}, {"i16", 2}, {"i8", 1},

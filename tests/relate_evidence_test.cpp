@@ -395,3 +395,25 @@ TEST(RelateEvidence, ABufferUpdatesConeRanUnderNoGrad) {
 TEST(RelateEvidence, ATangentGoesToAnOutputWhoseBackwardReadsIt) {
   expect_all_right("nograd_spectral_aot", 124, 6, 2);
 }
+
+// Held-out relate v29's multi_saved_ops subset (make_fx, print_readable):
+// `torch.ldexp(tanh(v), self.exps)` reads an i64 buffer where ldexp's
+// formula for `other` is differentiable. Autograd lets only floating point
+// and complex tensors require grad, so an integer leaf is no parameter. It
+// had the shape of the returned gradients (f32[3]) and, read last, was kept
+// as one of the four attributes asked: a clamp bound lost its place and
+// almost the whole backward went to addr's segment (11 of 23 saved, 24 of
+// 49 grad_of, 9 of 14 grads; `gm.code`, without dtypes, never kept it).
+TEST(RelateEvidence, AnIntegerLeafRequiresNoGradient) {
+  using namespace fxmatch::testing;
+  Env env;
+  const auto truth = zoo_truth("multi_saved_ops_subset", "relate_subset.json", "relate");
+  auto z = relate_zoo(env, "multi_saved_ops_subset", "bwd_subset", "readable.py", 125, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  for (auto [f, b] : z->r.grads)
+    EXPECT_NE(z->f.node(f).meta ? z->f.node(f).meta->dtype : "", "i64") << z->f.node(f).name.str();
+}
+
