@@ -8,7 +8,11 @@
 // the attributes the alignment grades when every one may be asked; the tail
 // first read last first; the choices among the attributes the first run
 // graded none, and where the evidence hypothesis chose none of those, every
-// choice among the attributes a gradient may be of (at most 32); never an
+// choice among the attributes a gradient may be of (at most 32); where shapes
+// narrowed it down, the first run's choice is the tail of each shape, and
+// unless it gives every returned gradient a parameter and the evidence
+// hypothesis chose the same, every other choice among the attributes of those
+// shapes (at most 32); never an
 // attribute whose path to the loss crosses an op whose backward kernels B
 // never runs, nor one with no path to the loss: drop_ungradable in
 // relate_pairing.cpp), keeps the one that gives the most of B's returned
@@ -115,6 +119,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // hypothesis at all: any that gives each gradient one attribute beats it.
   double best_cost = extra > 0 ? std::numeric_limits<double>::infinity() : first.cost();
   std::size_t best_graded = extra > 0 ? 0 : graded(best);
+  const std::size_t first_graded = graded(best);
   auto better = [&](std::size_t g, double c, bool wins_tie) {
     if (g != best_graded) return g > best_graded;
     return wins_tie ? c <= best_cost : c < best_cost;
@@ -160,25 +165,11 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       tried.push_back(std::move(r));
     }
   }
-  if (extra == 0 || ungraded.empty()) {
-    demote_choice_dependent(best, tried);
-    return best;
-  }
-  // first the tail: autograd runs only what lies between the loss and the
-  // inputs asked for, so a subset's gradients are those of the attributes first read last
-  if (!first.tail_buffers().empty()) {
-    choose(first.tail_buffers());
-    Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
-    RelateResult r = tail.run();
-    const std::size_t g = graded(r);
-    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost());
-    tried.push_back(std::move(r));
-  }
   // The buffers are `extra` of `among`, every choice up to kMaxHypotheses, in
   // the forward's program order (names are only reported, never an order).
   // Widening, it leaves out choices related already; else its choices are
   // what the first run's grades allow.
-  auto try_choices = [&](const std::set<std::string>& among, bool widening) {
+  auto try_choices = [&](const std::set<std::string>& among, std::size_t extra, bool widening) {
     std::vector<std::string> names(among.begin(), among.end());
     std::stable_sort(names.begin(), names.end(),
                      [&](const std::string& a, const std::string& b) { return fwd.find(a) < fwd.find(b); });
@@ -200,14 +191,39 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       tried.push_back(std::move(r));
     } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
+  // Shapes only narrowed it down (more attributes of a gradient's shape than
+  // gradients of it): the first run's tail of each such shape is one choice
+  // among them, and the evidence hypothesis another. Unless the two agree and
+  // the tail gives every returned gradient a parameter, every other choice
+  // among the attributes of those shapes is a hypothesis too (multi_saved_ops'
+  // subset asks for a clamp's bounds, not the head's bias read last; the
+  // evidence hypothesis missed addmv's bias)
+  if (chose && extra == 0 && (first_graded < outputs.size() || by_evidence != first.shape_buffers())) {
+    related.insert(choose(first.shape_buffers()));
+    try_choices(cands, first.shape_buffers().size(), /*widening=*/true);
+  }
+  if (extra == 0 || ungraded.empty()) {
+    demote_choice_dependent(best, tried);
+    return best;
+  }
+  // first the tail: autograd runs only what lies between the loss and the
+  // inputs asked for, so a subset's gradients are those of the attributes first read last
+  if (!first.tail_buffers().empty()) {
+    choose(first.tail_buffers());
+    Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
+    RelateResult r = tail.run();
+    const std::size_t g = graded(r);
+    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost());
+    tried.push_back(std::move(r));
+  }
   // first among the attributes the first run graded none
-  try_choices(ungraded, /*widening=*/false);
+  try_choices(ungraded, extra, /*widening=*/false);
   // Where the evidence hypothesis and the first run's grades disagree about
   // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
   // gradient that is the receptance weight's): every choice among the
   // attributes a gradient may be of, where they are few
   if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra) <= kMaxHypotheses)
-    try_choices(cands, /*widening=*/true);
+    try_choices(cands, extra, /*widening=*/true);
   demote_choice_dependent(best, tried);
   return best;
 }

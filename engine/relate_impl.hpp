@@ -34,11 +34,15 @@ class Relater {
   std::size_t extra_attributes() const { return extra_attributes_; }
   /// The extra attributes read earliest: the buffers if B covers a tail of F (drop_buffers()).
   const std::set<std::string>& tail_buffers() const { return tail_buffers_; }
-  /// Every attribute a returned gradient may be of, when shapes do not tell (drop_buffers()).
+  /// Every attribute a returned gradient may be of, when shapes do not tell;
+  /// where they only narrowed it down, the attributes of those shapes (drop_buffers()).
   const std::set<std::string>& candidate_attributes() const { return candidate_attributes_; }
   /// Shapes kept some attributes and dropped others of the same shape: which
   /// of them get gradients was a choice (drop_buffers()), not evidence.
   bool chose_among_shapes() const { return chose_among_shapes_; }
+  /// The same-shape attributes shapes left without gradient by that choice
+  /// (the tail of each shape; candidate_attributes() are all of those shapes).
+  const std::set<std::string>& shape_buffers() const { return shape_buffers_; }
   double cost() const { return cost_; }
 
   std::set<std::string> ungraded_attributes() const {
@@ -96,6 +100,7 @@ class Relater {
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
   std::set<std::string> tail_buffers_;  ///< the extra attributes read earliest (drop_buffers())
   std::set<std::string> candidate_attributes_;  ///< what a returned gradient may be of (drop_buffers())
+  std::set<std::string> shape_buffers_;  ///< same-shape attributes the shape choice dropped (drop_buffers())
   double cost_ = 0;                   ///< the alignment's final cost
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run

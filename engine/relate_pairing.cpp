@@ -223,6 +223,7 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
     shapes.insert(m->shape);
   }
   const std::set<std::vector<std::string>> any_shape(shapes.begin(), shapes.end());
+  std::set<std::vector<std::string>> chosen_shapes;  // shapes with more attributes than gradients
   for (const auto& [first, vsp] : by_first) {
     const auto& vs = *vsp;
     const auto& m = F.node(vs[0]).meta;
@@ -234,10 +235,18 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
     }
     if (any_shape.count(m->shape)) {  // a same-shape attribute was kept instead
       chose_among_shapes_ = true;
+      chosen_shapes.insert(m->shape);
       unasked_by_choice_.insert(F.node(vs[0]).target);
+      shape_buffers_.insert(F.node(vs[0]).target);
     }
     for (auto x : vs) diff_read[x] = 0;
   }
+  // the tail is only the first guess among the attributes of a shape with
+  // more of them than gradients: every one of them is a candidate the driver
+  // chooses among (candidate_attributes_)
+  for (const auto& [first, vsp] : by_first)
+    if (const auto& m = F.node((*vsp)[0]).meta; m && chosen_shapes.count(m->shape))
+      candidate_attributes_.insert(F.node((*vsp)[0]).target);
 }
 
 /// An attribute's gradient sums the backward of every op on a path of
