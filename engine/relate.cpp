@@ -10,9 +10,9 @@
 // graded none, and where the evidence hypothesis chose none of those, every
 // choice among the attributes a gradient may be of (at most 32); where shapes
 // narrowed it down, the first run's choice is the tail of each shape, and
-// unless it gives every returned gradient a parameter and the evidence
-// hypothesis chose the same, every other choice among the attributes of those
-// shapes (at most 32); never an
+// unless it or the evidence hypothesis gives every returned gradient a
+// parameter, every other choice among the attributes of those shapes (at
+// most 32); never an
 // attribute whose path to the loss crosses an op whose backward kernels B
 // never runs, nor one with no path to the loss: drop_ungradable in
 // relate_pairing.cpp), keeps the one that gives the most of B's returned
@@ -119,7 +119,6 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // hypothesis at all: any that gives each gradient one attribute beats it.
   double best_cost = extra > 0 ? std::numeric_limits<double>::infinity() : first.cost();
   std::size_t best_graded = extra > 0 ? 0 : graded(best);
-  const std::size_t first_graded = graded(best);
   auto better = [&](std::size_t g, double c, bool wins_tie) {
     if (g != best_graded) return g > best_graded;
     return wins_tie ? c <= best_cost : c < best_cost;
@@ -193,12 +192,14 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   };
   // Shapes only narrowed it down (more attributes of a gradient's shape than
   // gradients of it): the first run's tail of each such shape is one choice
-  // among them, and the evidence hypothesis another. Unless the two agree and
-  // the tail gives every returned gradient a parameter, every other choice
-  // among the attributes of those shapes is a hypothesis too (multi_saved_ops'
-  // subset asks for a clamp's bounds, not the head's bias read last; the
-  // evidence hypothesis missed addmv's bias)
-  if (chose && extra == 0 && (first_graded < outputs.size() || by_evidence != first.shape_buffers())) {
+  // among them, and the evidence hypothesis another. Unless one of them gives
+  // every returned gradient a parameter, every other choice among the
+  // attributes of those shapes is a hypothesis too (multi_saved_ops' subset
+  // asks for a clamp's bounds, not the head's bias read last; the evidence
+  // hypothesis missed addmv's bias). Not where one already does: each choice
+  // is a whole relate run, and a model with many same-shape parameters
+  // would pay up to 32 of them on every subset.
+  if (chose && extra == 0 && best_graded < outputs.size()) {
     related.insert(choose(first.shape_buffers()));
     try_choices(cands, first.shape_buffers().size(), /*widening=*/true);
   }
