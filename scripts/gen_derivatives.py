@@ -295,6 +295,48 @@ HELPER_DIRECT = {
     # x1 * ratio.sum(-1) - ratio.mm(x2), x2 * ratio.sum(-2) - ratio.T.mm(x1)
     "_euclidean_dist_backward": [("div", 1, 3), ("eq", 0, 3), ("mm", 1, 2), ("mm", 1, 1), ("mul", 0, 1),
                                  ("mul", 0, 2)],
+    # Linear algebra. Read off torch 2.13 make_fx traces of torch.autograd.grad of each op alone (grad_outputs
+    # a fixed ramp; SPD inputs for the Cholesky family, diagonally dominant ones for solves and determinants;
+    # every grad_input_mask, upper/lower, left/right, unitriangular and transpose variant, 2-D and batched 3-D):
+    # the forward's inputs and outputs are graph values the backward's ops read (through the `detach` that
+    # unpacks a saved value), compared by identity. Only isolated traces: no held-out data was looked at.
+    # A batched at::matmul reads its operands at expand:0 (then view, bmm) where a 2-D one reads them at mm;
+    # a 4th element is the view the value passes first (`transpose` of mH).
+    # cholesky_backward(grad, upper, L): L^H @ grad (transpose(L) at mm:0), two solves against L or its
+    # transpose (linalg_solve_triangular:0); upper transposes L first
+    "cholesky_backward": [("transpose", 0, 2), ("linalg_solve_triangular", 0, 2),
+                          ("linalg_solve_triangular", 0, 2, "transpose"), ("mm", 0, 2, "transpose"),
+                          ("expand", 0, 2, "transpose")],
+    # cholesky_solve_backward(grad, self, input2, result, upper, mask): cholesky_solve(grad, input2); input2's
+    # -(common + common^H) @ input2 (input2 @ ... when upper), common = grad_self @ result^H; self is not read
+    "cholesky_solve_backward": [("cholesky_solve", 1, 2), ("mm", 1, 2), ("mm", 0, 2), ("expand", 0, 2),
+                                ("transpose", 0, 3), ("mm", 1, 3, "transpose"), ("expand", 0, 3, "transpose")],
+    # cholesky_inverse_backward(grad, L, upper, inverse): inverse @ (grad + grad^H) @ inverse, then -(_ @ L)
+    # (-(L @ _) when upper): each mm position reads inverse or L, inverse listed first (it is read at both)
+    "cholesky_inverse_backward": [("mm", 0, 3), ("mm", 1, 3), ("mm", 0, 1), ("mm", 1, 1), ("expand", 0, 3),
+                                  ("expand", 0, 1)],
+    # linalg_solve_triangular_backward(grad, A, X, upper, left, unitriangular, mask): B's a solve with A^H
+    # (transpose(A) at linalg_solve_triangular:0); A's -gB @ X^H (X @ ... when not left): both are read at
+    # transpose:0, where the transpose goes next tells them apart
+    "linalg_solve_triangular_backward": [("transpose", 0, 1), ("transpose", 0, 2),
+                                         ("linalg_solve_triangular", 0, 1, "transpose"), ("mm", 1, 2, "transpose"),
+                                         ("mm", 0, 2, "transpose"), ("expand", 0, 2, "transpose")],
+    # triangular_solve_backward(grad_solution, grad_cloned_coefficient, self, A, solution, ...):
+    # triangular_solve(grad, A, upper, !transpose); A's -gB @ solution^H (solution @ gB^H when transposed);
+    # self and cloned_coefficient are not read
+    "triangular_solve_backward": [("triangular_solve", 1, 3), ("transpose", 0, 4), ("mm", 0, 4), ("expand", 0, 4),
+                                  ("mm", 1, 4, "transpose"), ("expand", 0, 4, "transpose")],
+    # linalg_solve_backward(gX, X, A, LU, pivots, left, B_requires_grad): linalg_lu_solve(LU, pivots, gX,
+    # adjoint); A's -gB @ X^H (X^H @ gB when not left; a vector X unsqueezed first); A is not read
+    "linalg_solve_backward": [("linalg_lu_solve", 0, 3), ("linalg_lu_solve", 1, 4), ("transpose", 0, 1),
+                              ("unsqueeze", 0, 1), ("mm", 1, 1, "transpose"), ("mm", 0, 1, "transpose"),
+                              ("expand", 0, 1, "transpose")],
+    # linalg_det_backward(grad, det, A, LU, pivots): mul(grad, det); LU's diagonal, its zero pivots nudged
+    # (add(LU, diag_embed(...))) before linalg_lu_solve(_, pivots, ...); A is not read
+    "linalg_det_backward": [("mul", 1, 1), ("diagonal", 0, 3), ("add", 0, 3), ("linalg_lu_solve", 1, 4)],
+    # slogdet_backward(grad_sign, grad_logabsdet, A, signdet, LU, pivots) (logdet, slogdet, linalg.slogdet of
+    # real input): linalg_lu_solve(LU, pivots, diag_embed(grad_logabsdet)^H); A and the sign are not read
+    "slogdet_backward": [("linalg_lu_solve", 0, 4), ("linalg_lu_solve", 1, 5)],
 }
 # formulas that are inline arithmetic (or read a value through a call the parser does not
 # follow): target -> formula key (as derivatives.yaml spells it) -> "op:k=name" entries. The
@@ -326,7 +368,9 @@ INLINE_DIRECT = {
     "aten.addr.default": {"vec2": ["mv:1=vec1"]},
     # -at::matmul(inverse.mH(), at::matmul(grad, inverse.mH())): each mH a transpose of inverse (torch 2.13
     # traces; mH is a helper now, whose own name no trace holds)
-    "aten.linalg_inv_ex.default": {"A": ["transpose:0=inverse"]},
+    # (the transposes go to mm, 0 and 1; batched, to expand)
+    "aten.linalg_inv_ex.default": {"A": ["transpose:0=inverse", "transpose>mm:0=inverse", "transpose>mm:1=inverse",
+                                         "transpose>expand:0=inverse"]},
     # double backward: output's grad * grad_output * (-2 * output + 1), grad * (-2 * output * grad_output)
     "aten.sigmoid_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
     "aten.tanh_backward.default": {"output": ["mul.Tensor:1=grad_output", "mul.Scalar:0=output"]},
