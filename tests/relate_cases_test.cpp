@@ -268,6 +268,64 @@ def forward(self, loss_1):
   EXPECT_EQ(a.grad_of["t_4"], "t");
   EXPECT_EQ(a.grad_of["mm_5"], "mm");
   EXPECT_EQ(a.saved["_tensor_constant0"], "getitem");  // L, the factor
+  EXPECT_EQ(a.saved["_tensor_constant1"], "mm");       // mm_1's operands, and the input of the first mm
+  EXPECT_EQ(a.saved["_tensor_constant2"], "t");
+  EXPECT_EQ(a.saved["_tensor_constant3"], "x_1");
+}
+
+// The helpers' saved values at the positions torch 2.13 traces read them
+// (HELPER_DIRECT: cholesky_backward reads L at transpose:0 and
+// linalg_solve_triangular:0; solves read LU and pivots at linalg_lu_solve:0/1).
+// solve_triangular's backward reads both its saved values at transpose:0:
+// where each transpose goes next tells them apart (A's to the solve, the
+// result's to mm:1), a make_fx pair of solve_triangular(W.tril(), x).sum().
+TEST(Relate, LinearAlgebraHelpersNameTheSavedValuesTheirBackwardsRead) {
+  Env env;
+  auto direct = [&](const char* op, const char* d) { return env.ders.find(op) && contains(env.ders.find(op)->direct, d); };
+  EXPECT_TRUE(direct("aten.linalg_cholesky_ex.default", "transpose:0=L"));
+  EXPECT_TRUE(direct("aten.linalg_cholesky_ex.default", "linalg_solve_triangular:0=L"));
+  EXPECT_TRUE(direct("aten.cholesky.default", "transpose:0=result"));
+  EXPECT_TRUE(direct("aten.cholesky_solve.default", "cholesky_solve:1=input2"));
+  EXPECT_TRUE(direct("aten.cholesky_solve.default", "transpose>mm:1=result"));
+  EXPECT_FALSE(direct("aten.cholesky_solve.default", "cholesky_solve:0=self"));  // self is not read
+  EXPECT_TRUE(direct("aten.linalg_solve_triangular.default", "transpose>linalg_solve_triangular:0=self"));
+  EXPECT_TRUE(direct("aten.linalg_solve_triangular.default", "transpose>mm:1=result"));
+  EXPECT_TRUE(direct("aten.triangular_solve.default", "triangular_solve:1=A"));
+  EXPECT_TRUE(direct("aten._linalg_solve_ex.default", "linalg_lu_solve:0=LU"));
+  EXPECT_TRUE(direct("aten._linalg_solve_ex.default", "linalg_lu_solve:1=pivots"));
+  EXPECT_TRUE(direct("aten._linalg_slogdet.default", "linalg_lu_solve:0=LU"));
+  EXPECT_TRUE(direct("aten._linalg_det.default", "mul:1=result"));
+  auto f = parse_graph(R"(
+def forward(self, x_1):
+    _param_constant0 = self._param_constant0
+    tril = torch.ops.aten.tril.default(_param_constant0);  _param_constant0 = None
+    linalg_solve_triangular = torch.ops.aten.linalg_solve_triangular.default(tril, x_1, upper = False);  tril = x_1 = None
+    detach = torch.ops.aten.detach.default(linalg_solve_triangular);  detach = None
+    sum_1 = torch.ops.aten.sum.default(linalg_solve_triangular);  linalg_solve_triangular = None
+    return sum_1
+)", "fwd.py");
+  auto b = parse_graph(R"(
+def forward(self, l_1):
+    ones_like = torch.ops.aten.ones_like.default(l_1, pin_memory = False, memory_format = torch.preserve_format);  l_1 = None
+    expand = torch.ops.aten.expand.default(ones_like, [3, 2]);  ones_like = None
+    _tensor_constant0 = self._tensor_constant0
+    detach = torch.ops.aten.detach.default(_tensor_constant0);  _tensor_constant0 = None
+    _tensor_constant1 = self._tensor_constant1
+    transpose = torch.ops.aten.transpose.int(_tensor_constant1, -2, -1);  _tensor_constant1 = None
+    linalg_solve_triangular = torch.ops.aten.linalg_solve_triangular.default(transpose, expand, upper = True);  transpose = expand = None
+    transpose_1 = torch.ops.aten.transpose.int(detach, -2, -1);  detach = None
+    mm = torch.ops.aten.mm.default(linalg_solve_triangular, transpose_1);  linalg_solve_triangular = transpose_1 = None
+    neg = torch.ops.aten.neg.default(mm);  mm = None
+    tril = torch.ops.aten.tril.default(neg);  neg = None
+    tril_1 = torch.ops.aten.tril.default(tril);  tril = None
+    return (tril_1,)
+)", "bwd.py");
+  ASSERT_TRUE(f && b);
+  Answers a = relate_renamed(env, *f, *b, 41);
+  EXPECT_EQ(a.saved["_tensor_constant0"], "linalg_solve_triangular");  // X, the result
+  EXPECT_EQ(a.saved["_tensor_constant1"], "tril");                     // A, the triangle solved with
+  EXPECT_EQ(a.grad_of["mm"], "linalg_solve_triangular");
+  EXPECT_EQ(a.grad_of["tril_1"], "tril");
 }
 
 // A fine-tuning subset that is not a tail, without shapes (held-out v17's
