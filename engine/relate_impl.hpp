@@ -233,6 +233,7 @@ class Relater {
 
   // ---------------------------------------------------------------- joint
   void saved_from_joint();
+  void doubt_interchangeable_leaves();
 
   // ---------------------------------------------------------------- alignment
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).

@@ -3,13 +3,16 @@
 // Design note. With the joint, the answer is the composition of the two exact
 // matches (backward -> joint, forward -> joint); it is "joint" only when every
 // node it composes through is uniquely placed (a leaf is placed by its
-// consumers' images, so their equally right alternatives count as ties).
-// Without it, a saved constant
+// consumers' images, so their equally right alternatives count as ties), and
+// no saved leaf that B's structure cannot tell apart from another composes
+// differently (doubt_interchangeable_leaves). Without it, a saved constant
 // read by a backward op of segment F_j holds what F_j's derivative template
 // names at that call position ("threshold_backward:1=result"), else the saved
 // tensors of the template minus the input whose gradient the reading chain
 // makes. Several candidates stay as alternatives; none leaves it unrelated.
 #include "relate_impl.hpp"
+
+#include "graph_colors.hpp"
 
 namespace fxmatch::relate_detail {
 
@@ -144,6 +147,32 @@ void Relater::saved_from_joint() {
           auto& alts = saved_alt_[m.pattern];
           if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
         }
+  }
+  doubt_interchangeable_leaves();
+}
+
+/// A symmetry of B (a loss symmetric in two views hands both branches one
+/// gradient) makes either placement of its branches on the joint an exact
+/// match, and the matcher, fixing the rest, sees no tie at any one node.
+/// Saved leaves that colour refinement cannot tell apart (graph_colors.hpp)
+/// but whose compositions differ are in doubt: `position`, each with the
+/// others' answers as alternatives.
+void Relater::doubt_interchangeable_leaves() {
+  std::unordered_map<std::uint64_t, std::vector<VertexId>> by_color;
+  const std::vector<std::uint64_t> col =
+      detail::refine_colors(B, [&](const Node& n) { return rules_.is_commutative(n.target); });
+  for (const auto& [leaf, f] : saved_) by_color[col[leaf]].push_back(leaf);
+  for (const auto& [c, leaves] : by_color) {
+    std::vector<VertexId> answers;
+    for (VertexId L : leaves)
+      if (std::find(answers.begin(), answers.end(), saved_[L]) == answers.end()) answers.push_back(saved_[L]);
+    if (answers.size() < 2) continue;
+    for (VertexId L : leaves) {
+      saved_how_[L] = "position";
+      auto& alts = saved_alt_[L];
+      for (VertexId a : answers)
+        if (a != saved_[L] && std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
+    }
   }
 }
 

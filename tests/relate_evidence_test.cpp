@@ -428,3 +428,29 @@ TEST(RelateEvidence, AnIntegerLeafRequiresNoGradient) {
 TEST(RelateEvidence, EveryChoiceAmongAttributesOfAGradientsShapeIsAHypothesis) {
   expect_all_right("multi_saved_ops_subset", 123, 5, 0, "bwd_subset", "relate_subset.json", "readable.py");
 }
+
+// Held-out relate v34's byol_ema_target (make_fx, `gm.code`, with the joint):
+// two views through one online network and a loss symmetric in them, so the
+// backward hands both branches the same gradient and each branch's saved
+// constants are free leaves: placing the branches either way round on the
+// joint is an exact match, and the matcher, fixing the rest, reports no tie.
+// Colour refinement of B (graph_colors.hpp: commutative ops' operands as a
+// multiset, as the matcher takes them) cannot tell the branches' leaves
+// apart, so their compositions are `position` with each other as
+// alternatives (before: 17 answers wrong while claiming `joint`).
+TEST(RelateEvidence, LeavesNoStructureTellsApartAreNotJoint) {
+  using namespace fxmatch::testing;
+  Env env;
+  const std::string dir = std::string(FXMATCH_TEST_DATA_DIR "/relate/byol_ema_target/");
+  auto f = fxmatch::parse_file(dir + "fwd.code.py");
+  auto b = fxmatch::parse_file(dir + "bwd.code.py");
+  auto j = fxmatch::parse_file(dir + "joint.code.py");
+  ASSERT_TRUE(f && b && j);
+  ZooRelated z{std::move(*f), fxmatch::rename_variables(*b, 126), {}};
+  z.r = fxmatch::relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const auto truth = zoo_truth("byol_ema_target", "relate.json", "relate");
+  EXPECT_EQ(wrong_sure_saved(z, truth), 0u);
+  std::size_t doubted = 0;
+  for (const auto& s : z.r.saved) doubted += s.how == "position" && !s.alternatives.empty();
+  EXPECT_GE(doubted, 8u);
+}
