@@ -76,6 +76,7 @@ class Relater {
     place_seed();
     mark_accumulations();
     infer_saved();
+    settle_joint_doubts();
     saved_through_recomputation();
     find_recomputed();
     prefer_twins_near_segment();
@@ -234,6 +235,9 @@ class Relater {
   // ---------------------------------------------------------------- joint
   void saved_from_joint();
   void doubt_interchangeable_leaves();
+  void settle_joint_doubts();
+  /// Saved leaves the joint's composition leaves in doubt -> its candidates, own first.
+  std::map<VertexId, std::vector<VertexId>> joint_doubt_;
 
   // ---------------------------------------------------------------- alignment
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).

@@ -5,7 +5,8 @@
 // node it composes through is uniquely placed (a leaf is placed by its
 // consumers' images, so their equally right alternatives count as ties), and
 // no saved leaf that B's structure cannot tell apart from another composes
-// differently (doubt_interchangeable_leaves). Without it, a saved constant
+// differently (doubt_interchangeable_leaves: those the templates settle
+// among the compositions, as without the joint). Without it, a saved constant
 // read by a backward op of segment F_j holds what F_j's derivative template
 // names at that call position ("threshold_backward:1=result"), else the saved
 // tensors of the template minus the input whose gradient the reading chain
@@ -155,8 +156,9 @@ void Relater::saved_from_joint() {
 /// gradient) makes either placement of its branches on the joint an exact
 /// match, and the matcher, fixing the rest, sees no tie at any one node.
 /// Saved leaves that colour refinement cannot tell apart (graph_colors.hpp)
-/// but whose compositions differ are in doubt: `position`, each with the
-/// others' answers as alternatives.
+/// but whose compositions differ are in doubt: they leave saved_ (so they
+/// are no evidence for the alignment), their compositions kept as
+/// candidates for settle_joint_doubts().
 void Relater::doubt_interchangeable_leaves() {
   std::unordered_map<std::uint64_t, std::vector<VertexId>> by_color;
   const std::vector<std::uint64_t> col =
@@ -168,11 +170,32 @@ void Relater::doubt_interchangeable_leaves() {
       if (std::find(answers.begin(), answers.end(), saved_[L]) == answers.end()) answers.push_back(saved_[L]);
     if (answers.size() < 2) continue;
     for (VertexId L : leaves) {
-      saved_how_[L] = "position";
-      auto& alts = saved_alt_[L];
+      std::vector<VertexId> cands{saved_[L]};  // its own composition first
       for (VertexId a : answers)
-        if (a != saved_[L] && std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
+        if (a != saved_[L]) cands.push_back(a);
+      joint_doubt_[L] = std::move(cands);
     }
+  }
+  for (const auto& [L, cands] : joint_doubt_) saved_.erase(L), saved_how_.erase(L), saved_alt_.erase(L);
+}
+
+/// After infer_saved(): the templates' answer for a leaf in joint doubt, as
+/// the alignment placed its reader, where they name it alone (`template`, no
+/// alternatives) and it is one of the joint's compositions; else its own
+/// composition. Either way `position`, the other
+/// compositions its alternatives.
+void Relater::settle_joint_doubts() {
+  for (const auto& [L, cands] : joint_doubt_) {
+    VertexId pick = cands.front();
+    if (auto it = saved_.find(L); it != saved_.end() && contains(cands, fs.real(it->second)) &&
+                                  saved_how_[L] == "template" && saved_alt_[L].empty())
+      pick = fs.real(it->second);
+    saved_[L] = pick;
+    saved_how_[L] = "position";
+    auto& alts = saved_alt_[L];
+    alts.clear();
+    for (VertexId a : cands)
+      if (a != pick) alts.push_back(a);
   }
 }
 
