@@ -5,9 +5,10 @@ For ~95 single-op functions it traces `torch.autograd.grad` with make_fx
 (torch 2.13 here), takes the aten ops the backward ran (beyond the forward's
 own), and prints, per forward op, the ops its template does not emit (in-place
 names read as functional ones, views and factories left out). This is how the
-FunctionsManual helper table in scripts/gen_derivatives.py (HELPERS,
-HELPER_DIRECT) was checked; cases whose forward runs several ops are
-listed only with --all (their gaps show under each forward op: read by hand).
+FunctionsManual helper tables of scripts/gen_derivatives.py (HELPERS and
+HELPER_DIRECT, in scripts/derivative_tables.py) were checked; cases whose
+forward runs several ops are listed only with --all (their gaps show under each
+forward op: read by hand).
 
     python3 scripts/trace_backward_ops.py [--rules rules/derivatives.yaml]
 """

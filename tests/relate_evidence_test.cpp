@@ -219,7 +219,7 @@ TEST(RelateEvidence, AChainPlacedByPositionNamesNoSavedValueForSure) {
 // `u.addcmul_(g, v, value=0.5)` on a clone is decomposed into
 // `prims.fma(g * v, 0.5, u)` and a functional `copy` back into u. prims sit
 // below autograd and have no formula in derivatives.yaml; fma is a * b + c,
-// written as a template (rules/derivatives.yaml, gen_derivatives' MANUAL).
+// written as a template (rules/derivatives.yaml, MANUAL in scripts/derivative_tables.py).
 // Without it no gradient flowed through fma: the gate, the value branch and
 // both linears had no segment, and their backward went to the clone's `mul`
 // (16 of 42 grad_of). One miss is left: the `zeros_like` of copy's self
