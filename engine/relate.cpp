@@ -1,7 +1,8 @@
 // relate(): the driver. Design note in include/fxmatch/engine/relate.hpp; the
 // stages are engine/relate_pairing.cpp (what the graphs exchange),
 // relate_segments.cpp + relate_align.cpp + relate_refine.cpp (segments), relate_saved.cpp,
-// relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class.
+// relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class,
+// Relater::run() below the order of the stages.
 // When the forward reads more differentiable attributes than the backward
 // returns gradients and no shapes tell which (or shapes only narrowed it
 // down), the driver relates once per hypothesis (the evidence hypothesis:
@@ -91,6 +92,54 @@ void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& trie
 }
 
 }  // namespace
+
+namespace relate_detail {
+
+// The stages, in order (each in its relate_*.cpp).
+RelateResult Relater::run() {
+  detect_partitioned();
+  analyse_backward();  // first: find_no_grad() counts what B's gradients sum
+  analyse_forward();
+  if (J && aot_saved_.empty()) saved_from_joint();
+  fvn_ = value_numbers();
+  fshape_ = detail::infer_shapes(F);
+  bshape_ = detail::infer_shapes(B);
+  frank_ = detail::min_ranks(F);
+  if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
+    find_recomputed();
+    recompute_before_align_ = !recomputed_.empty();
+  } else {
+    recomputation_by_structure();
+  }
+  sigma_.assign(B.size(), -1);
+  align();
+  fill_non_carrying();
+  place_seed();
+  mark_accumulations();
+  infer_saved();
+  settle_joint_doubts();
+  saved_through_recomputation();
+  find_recomputed();
+  prefer_twins_near_segment();
+  dead_recomputation();
+  pool_attribute_reads();
+  unpacked_only_saved();
+  infer_grads();
+  res_grads_ = res_.grads;
+  return finish();
+}
+
+std::set<std::string> Relater::ungraded_attributes() const {
+  if (!extra_attributes_) return {};
+  std::set<VertexId> graded;
+  for (auto [f, b] : res_grads_) graded.insert(f);
+  std::set<std::string> out;
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::GetAttr && req_[v] && !graded.count(v)) out.insert(F.node(v).target);
+  return out;
+}
+
+}  // namespace relate_detail
 
 RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
                     const DerivativeRules& derivatives, const RelateOptions& options) {

@@ -14,6 +14,15 @@
 
 namespace fxmatch::relate_detail {
 
+template <typename Fn>
+bool Relater::any_passed_input(VertexId x, Fn&& fn) const {
+  const auto* t = ftmpl_[x];
+  if (!t || !t->empty) return false;
+  for (const auto& e : fin_edges(x, t))
+    if (diff_edge(x, e) && t->passes_through(e.arg) && fn(e.producer)) return true;
+  return false;
+}
+
 // ---------------------------------------------------------------- grads
 void Relater::infer_grads() {
   const VertexId out = output_of(B);

@@ -45,48 +45,12 @@ class Relater {
   const std::set<std::string>& shape_buffers() const { return shape_buffers_; }
   double cost() const { return cost_; }
 
-  std::set<std::string> ungraded_attributes() const {
-    if (!extra_attributes_) return {};
-    std::set<VertexId> graded;
-    for (auto [f, b] : res_grads_) graded.insert(f);
-    std::set<std::string> out;
-    for (VertexId v = 0; v < F.size(); ++v)
-      if (F.node(v).kind == NodeKind::GetAttr && req_[v] && !graded.count(v)) out.insert(F.node(v).target);
-    return out;
-  }
+  /// The attributes requiring grad that no returned gradient went to; empty
+  /// unless extra_attributes() (relate.cpp).
+  std::set<std::string> ungraded_attributes() const;
 
-  RelateResult run() {
-    detect_partitioned();
-    analyse_backward();  // first: find_no_grad() counts what B's gradients sum
-    analyse_forward();
-    if (J && aot_saved_.empty()) saved_from_joint();
-    fvn_ = value_numbers();
-    fshape_ = detail::infer_shapes(F);
-    bshape_ = detail::infer_shapes(B);
-    frank_ = detail::min_ranks(F);
-    if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
-      find_recomputed();
-      recompute_before_align_ = !recomputed_.empty();
-    } else {
-      recomputation_by_structure();
-    }
-    sigma_.assign(B.size(), -1);
-    align();
-    fill_non_carrying();
-    place_seed();
-    mark_accumulations();
-    infer_saved();
-    settle_joint_doubts();
-    saved_through_recomputation();
-    find_recomputed();
-    prefer_twins_near_segment();
-    dead_recomputation();
-    pool_attribute_reads();
-    unpacked_only_saved();
-    infer_grads();
-    res_grads_ = res_.grads;
-    return finish();
-  }
+  /// Runs the stages once, in order (the order is in relate.cpp).
+  RelateResult run();
 
  private:
   const Graph& F;
@@ -490,13 +454,7 @@ class Relater {
   /// Calls fn(producer) for each input F op x passes the gradient to
   /// unchanged (its template's `through`); true as soon as fn returns true.
   template <typename Fn>
-  bool any_passed_input(VertexId x, Fn&& fn) const {
-    const auto* t = ftmpl_[x];
-    if (!t || !t->empty) return false;
-    for (const auto& e : fin_edges(x, t))
-      if (diff_edge(x, e) && t->passes_through(e.arg) && fn(e.producer)) return true;
-    return false;
-  }
+  bool any_passed_input(VertexId x, Fn&& fn) const;  // relate_grads.cpp, its only user
 
   // ---------------------------------------------------------------- grads
   void infer_grads();
