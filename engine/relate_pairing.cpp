@@ -6,7 +6,12 @@
 // functionalized forward regenerates late: relate_order.cpp) they are the
 // backward's segments; ops that ran under torch.no_grad() (relate_nograd.cpp)
 // require no grad, nor does a leaf of an integer or boolean dtype (where
-// printed), whatever a template says of its argument. For an AOTAutograd
+// printed), whatever a template says of its argument. An in-place op whose
+// self is a leaf requiring grad ran under no_grad (autograd refuses it with
+// grad enabled) and left the leaf a leaf: F treats it as transparent
+// (Side::stands_for_self), so its readers read the leaf and it gets no
+// segment; what made its other arguments (the norm `div_` divides by)
+// reaches the loss through nothing. For an AOTAutograd
 // partitioned pair (no saved constants in the backward, its inputs are
 // placeholders) the exchange is read from structure, never from a fixed
 // offset or from names: see detect_partitioned().
@@ -57,6 +62,23 @@ void Relater::analyse_forward() {
   drop_buffers(diff_read);
   for (VertexId v = 0; v < n; ++v)
     if (F.node(v).kind == NodeKind::GetAttr && diff_read[v]) has_param_attr = true;
+  // an in-place op on a leaf requiring grad ran under no_grad (with grad
+  // enabled autograd refuses it): it records no node and the leaf stays a
+  // leaf, so the op stands for the leaf (its readers read the leaf; a later
+  // in-place op on it too). Only a leaf that requires grad without the
+  // write: a buffer updated in place (`buf.mul_(m).add_(x)`) stays an op.
+  fs.stands_for_self.assign(n, 0);
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = F.node(v);
+    if (!is_inplace_call(nd) || F.producer(v, 0) == kNoVertex) continue;
+    const VertexId s = fs.real(F.producer(v, 0));
+    const Node& sn = F.node(s);
+    const bool leaf_req = sn.kind == NodeKind::GetAttr ? diff_read[s] != 0
+                          : sn.kind == NodeKind::Placeholder
+                              ? !has_param_attr && diff_read[s] && !aot_no_grad_.count(s)
+                              : false;
+    if (leaf_req) fs.stands_for_self[v] = 1;
+  }
   // requires grad: a leaf read at a differentiable position, an op with such
   // an input, unless it ran under no_grad (no_grad_: relate_nograd.cpp)
   auto mark_requires_grad = [&] {

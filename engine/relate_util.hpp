@@ -119,7 +119,11 @@ struct Side {
   /// Per node: 1 transparent, 0 not, -1 not asked yet (op_class matches
   /// every rule's glob: asked once per node, not once per walk).
   mutable std::vector<signed char> transparent_ = {};
+  /// Per node: 1 where the op stands for its first argument whatever its
+  /// op class (relate: an in-place op under no_grad on a leaf requiring grad).
+  std::vector<char> stands_for_self = {};
   bool transparent(VertexId v) const {
+    if (v < stands_for_self.size() && stands_for_self[v]) return true;
     if (transparent_.size() != g.size()) transparent_.assign(g.size(), -1);
     signed char& t = transparent_[v];
     if (t < 0) {
