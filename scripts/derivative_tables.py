@@ -34,6 +34,8 @@ _LA_BMM = ["expand", "view", "bmm", "_unsafe_view"]  # a batched at::matmul (tor
 HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> aten ops they emit
     "mm_mat1_backward": ["mm", "t"], "mm_mat2_backward": ["mm", "t"],
     "maybe_multiply": ["mul"], "sum_to": ["sum", "view"], "handle_r_to_c": [],
+    # .contiguous() is CompositeImplicitAutograd: traces show the clone(memory_format=contiguous) it runs
+    "contiguous": ["clone"],
     # _to_copy_backward: a cast back (`_to_copy`), or, from a complex result to a real input, at::real(grad)
     # (torch 2.13 trace of x.to(complex64): view_as_real, select)
     "_to_copy_backward": ["_to_copy", "view_as_real", "select"], "split_backward": ["cat"], "unbind_backward": ["stack"],

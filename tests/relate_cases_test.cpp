@@ -218,6 +218,12 @@ TEST(Relate, LinearAlgebraAndFftHelpersExpandToTheOpsTheirBackwardsRun) {
   EXPECT_TRUE(emits("aten._fft_r2c.default", "_fft_c2c"));
   EXPECT_FALSE(emits("aten._fft_r2c.default", "back"));  // `dim.back()` is no op
   EXPECT_TRUE(emits("aten._fft_c2r.default", "_fft_r2c"));
+  // `.contiguous()` is traced as the clone it runs (view_as_real's backward:
+  // clone, view_as_complex); `_to_copy` back from complex as real(grad)
+  EXPECT_TRUE(emits("aten.view_as_real.default", "clone"));
+  for (const char* op : {"aten.view_as_real.default", "aten.convolution.default", "aten._cdist_forward.default"})
+    EXPECT_FALSE(emits(op, "contiguous")) << op;
+  EXPECT_TRUE(emits("aten._to_copy.default", "view_as_real"));
   auto f = parse_graph(R"(
 def forward(self, x_1):
     _param_constant0 = self._param_constant0
