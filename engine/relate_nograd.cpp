@@ -139,10 +139,7 @@ std::vector<VertexId> Relater::find_no_grad() const {
     const Node& nd = F.node(c);
     if (nd.kind != NodeKind::CallFunction || !req_[c]) continue;
     auto attr = [&](VertexId p) { return p != kNoVertex && F.node(fs.real(p)).kind == NodeKind::GetAttr && !req_[fs.real(p)]; };
-    bool writes = is_inplace_call(nd) && attr(F.producer(c, 0));
-    for (const auto& [k, a] : nd.kwargs)
-      if (k == "out" && a.kind == Arg::Kind::Ref) writes = writes || attr(F.producer(c, a.slot));
-    if (writes) untracked.push_back(c);
+    if (writes_into(F, c, attr)) untracked.push_back(c);
   }
   if (!untracked.empty()) {
     std::set<VertexId> u;

@@ -336,12 +336,8 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   // relate_nograd.cpp), then the others in order
   auto written = [&](const std::vector<VertexId>& vs) {
     for (auto v : vs)
-      for (auto [c, slot] : F.consumers(v)) {
-        const Node& nd = F.node(c);
-        if (is_inplace_call(nd) && F.producer(c, 0) == v) return true;
-        for (const auto& [k, a] : nd.kwargs)
-          if (k == "out" && a.kind == Arg::Kind::Ref && F.producer(c, a.slot) == v) return true;
-      }
+      for (auto [c, slot] : F.consumers(v))
+        if (writes_into(F, c, [&](VertexId p) { return p == v; })) return true;
     return false;
   };
   std::map<std::string_view, bool> gradable;

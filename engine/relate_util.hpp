@@ -196,6 +196,17 @@ inline bool is_inplace_call(const Node& n) {
   return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
 }
 
+/// Whether op c of g writes into a value `into` accepts: in place into its
+/// first argument, or through an `out=` keyword argument.
+template <class Into>
+bool writes_into(const Graph& g, VertexId c, Into into) {
+  const Node& n = g.node(c);
+  if (is_inplace_call(n) && into(g.producer(c, 0))) return true;
+  for (const auto& [k, a] : n.kwargs)
+    if (k == "out" && a.kind == Arg::Kind::Ref && into(g.producer(c, a.slot))) return true;
+  return false;
+}
+
 inline std::size_t placeholders(const Graph& g) {
   std::size_t n = 0;
   for (VertexId v = 0; v < g.size(); ++v) n += g.node(v).kind == NodeKind::Placeholder;
