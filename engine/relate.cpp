@@ -1,6 +1,6 @@
 // relate(): the driver. Design note in include/fxmatch/engine/relate.hpp; the
 // stages are engine/relate_pairing.cpp (what the graphs exchange),
-// relate_segments.cpp + relate_align.cpp + relate_refine.cpp (segments), relate_saved.cpp,
+// relate_segments.cpp + relate_align.cpp + relate_refine.cpp (segments), relate_joint.cpp, relate_saved.cpp,
 // relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class,
 // Relater::run() below the order of the stages.
 // When the forward reads more differentiable attributes than the backward

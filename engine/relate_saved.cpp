@@ -1,203 +1,14 @@
 // relate stage 3, saved inference: which forward value each saved backward input holds.
 //
-// Design note. With the joint, the answer is the composition of the two exact
-// matches (backward -> joint, forward -> joint); it is "joint" only when every
-// node it composes through is uniquely placed (a leaf is placed by its
-// consumers' images, so their equally right alternatives count as ties), and
-// no saved leaf that B's structure cannot tell apart from another composes
-// differently (doubt_interchangeable_leaves: those the templates settle
-// among the compositions, as without the joint). Without it, a saved constant
+// Design note. With the joint, relate_joint.cpp composes the two exact
+// matches. Without it, a saved constant
 // read by a backward op of segment F_j holds what F_j's derivative template
 // names at that call position ("threshold_backward:1=result"), else the saved
 // tensors of the template minus the input whose gradient the reading chain
 // makes. Several candidates stay as alternatives; none leaves it unrelated.
 #include "relate_impl.hpp"
 
-#include "graph_colors.hpp"
-
 namespace fxmatch::relate_detail {
-
-// ---------------------------------------------------------------- joint
-void Relater::saved_from_joint() {
-  res_.used_joint = true;
-  MatchResult mb = match(B, *J, rules_, opt_.match);
-  MatchResult mf = match(F, *J, rules_, opt_.match);
-  Side js{*J, rules_};
-  // One class per joint value: identity ops stand for their producer, and the
-  // joint re-reads an attribute in its backward part (`_param_constant3_1 =
-  // self._param_constant3`): get_attrs of the same attribute are one value.
-  std::unordered_map<std::string_view, VertexId> attr_rep;
-  auto canon = [&](VertexId jv) {
-    jv = js.real(jv);
-    const Node& n = J->node(jv);
-    if (n.kind == NodeKind::GetAttr) return attr_rep.try_emplace(n.target, jv).first->second;
-    return jv;
-  };
-  std::unordered_map<VertexId, VertexId> j2f;
-  for (const auto& m : mf.nodes) {
-    if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
-    j2f.try_emplace(canon(m.target), m.pattern);
-  }
-  // joint values whose forward preimage is in doubt: its forward match was
-  // partial, or equally right at a joint value another forward node maps to
-  std::unordered_set<VertexId> f_tied;
-  for (const auto& m : mf.nodes) {
-    if (m.target == kNoVertex || fs.transparent(m.pattern)) continue;
-    bool tied = m.how != How::Exact && m.how != How::Leaf;
-    for (VertexId a : m.alternatives)
-      if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != fs.real(m.pattern)) tied = true;
-    if (tied) f_tied.insert(canon(m.target));
-  }
-  // "joint" claims that both matches decide the answer: not when either
-  // reported a tie on the way (the composition went through a node with
-  // alternatives), was partial, or ran out of budget; then it is "position"
-  // with the other compositions as alternatives.
-  const bool complete = mb.stats.complete && mf.stats.complete;
-  // A leaf has no label of its own: the matcher maps it to whatever feeds the
-  // same argument slots of its consumers' images, so it is only as uniquely
-  // placed as they are. A consumer that is not an exact match, or that has an
-  // equally right alternative whose same slot reads a value composing to
-  // another forward node (identical blocks, a recomputed checkpointed block),
-  // leaves the leaf's answer in doubt; those compositions become alternatives.
-  std::unordered_map<VertexId, const NodeMatch*> bm;
-  for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
-  // Re-reads of one attribute are one value: their consumers are pooled, and a
-  // leaf that no op reads (only a dead `detach`) is placed by nothing.
-  auto b_reads = bs.attribute_reads();
-  // Up to three consumers deep: an alternative of a consumer further up is
-  // followed back down the same argument slots to what it would make the leaf.
-  auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
-    bool unique = true;
-    std::size_t real = 0, visited = 0;
-    struct Item { VertexId v; std::vector<int> slots; };  // slots from the leaf up to v
-    std::vector<Item> level;
-    if (B.node(c).kind == NodeKind::GetAttr)
-      for (VertexId r : b_reads[B.node(c).target]) level.push_back({r, {}});
-    else
-      level.push_back({c, {}});
-    for (int depth = 0; depth < 3 && !level.empty(); ++depth) {
-      std::vector<Item> next;
-      for (std::size_t i = 0; i < level.size() && visited < 512; ++i, ++visited)
-        for (auto [u, sl] : B.consumers(level[i].v)) {
-          if (bs.transparent(u)) {
-            level.push_back({u, level[i].slots});
-            continue;
-          }
-          const auto e = bm.find(u);
-          if (e == bm.end()) continue;  // the output node
-          if (depth == 0) ++real;
-          const NodeMatch& um = *e->second;
-          if (um.target == kNoVertex || um.how != How::Exact) {
-            if (depth == 0) unique = false;
-            continue;
-          }
-          // the consumer's other inputs place it as much as the leaf does: one
-          // of them with an equally right alternative that is another joint
-          // value (an identical block) leaves the consumer, and the leaf, in doubt
-          for (VertexId q : B.producers(u)) {
-            for (int d = 0; d < 8 && q != kNoVertex && (bs.transparent(q) || is_getitem(B.node(q))); ++d)
-              q = B.producer(q, 0);
-            const auto qe = q == kNoVertex ? bm.end() : bm.find(q);
-            if (qe == bm.end() || is_leaf(B.node(q)) || qe->second->target == kNoVertex) continue;
-            for (VertexId a : qe->second->alternatives)
-              if (canon(a) != canon(qe->second->target)) unique = false;
-          }
-          std::vector<int> path = level[i].slots;
-          path.push_back(sl);
-          for (VertexId a : um.alternatives) {
-            VertexId p = a;
-            for (auto k = path.size(); k-- > 0 && p != kNoVertex;) {
-              p = J->producer(p, path[k]);
-              if (p != kNoVertex) p = js.real(p);
-            }
-            const auto o = p == kNoVertex ? j2f.end() : j2f.find(canon(p));
-            if (o == j2f.end()) {
-              unique = false;
-            } else if (fs.real(o->second) != ans) {
-              unique = false;
-              if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
-            }
-          }
-          next.push_back({u, std::move(path)});
-        }
-      level = std::move(next);
-    }
-    return unique && real > 0;
-  };
-  for (const auto& m : mb.nodes) {
-    if (!is_leaf(B.node(m.pattern)) || m.target == kNoVertex) continue;
-    auto it = j2f.find(canon(m.target));
-    bool sure = complete && it != j2f.end() && (m.how == How::Exact || m.how == How::Leaf);
-    for (std::size_t k = 0; it == j2f.end() && k < m.alternatives.size(); ++k) it = j2f.find(canon(m.alternatives[k]));
-    if (it == j2f.end()) continue;
-    const VertexId ans = fs.real(it->second);
-    saved_[m.pattern] = ans;
-    sure = sure && !f_tied.count(it->first);
-    for (VertexId a : m.alternatives)  // a tie that composes to another forward value
-      if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
-    std::vector<VertexId> via;  // other answers through the consumers' alternatives
-    if (!through_consumers(m.pattern, ans, via)) sure = false;
-    saved_how_[m.pattern] = sure ? "joint" : "position";
-    for (VertexId a : via) {
-      auto& alts = saved_alt_[m.pattern];
-      if (std::find(alts.begin(), alts.end(), a) == alts.end()) alts.push_back(a);
-    }
-    if (!sure)
-      for (VertexId a : m.alternatives)
-        if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) {
-          auto& alts = saved_alt_[m.pattern];
-          if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
-        }
-  }
-  doubt_interchangeable_leaves();
-}
-
-/// A symmetry of B (a loss symmetric in two views hands both branches one
-/// gradient) makes either placement of its branches on the joint an exact
-/// match, and the matcher, fixing the rest, sees no tie at any one node.
-/// Saved leaves that colour refinement cannot tell apart (graph_colors.hpp)
-/// but whose compositions differ are in doubt: they leave saved_ (so they
-/// are no evidence for the alignment), their compositions kept as
-/// candidates for settle_joint_doubts().
-void Relater::doubt_interchangeable_leaves() {
-  std::unordered_map<std::uint64_t, std::vector<VertexId>> by_color;
-  const std::vector<std::uint64_t> col =
-      detail::refine_colors(B, [&](const Node& n) { return rules_.is_commutative(n.target); });
-  for (const auto& [leaf, f] : saved_) by_color[col[leaf]].push_back(leaf);
-  for (const auto& [c, leaves] : by_color) {
-    std::vector<VertexId> answers;
-    for (VertexId L : leaves)
-      if (std::find(answers.begin(), answers.end(), saved_[L]) == answers.end()) answers.push_back(saved_[L]);
-    if (answers.size() < 2) continue;
-    for (VertexId L : leaves) {
-      std::vector<VertexId> cands{saved_[L]};  // its own composition first
-      for (VertexId a : answers)
-        if (a != saved_[L]) cands.push_back(a);
-      joint_doubt_[L] = std::move(cands);
-    }
-  }
-  for (const auto& [L, cands] : joint_doubt_) saved_.erase(L), saved_how_.erase(L), saved_alt_.erase(L);
-}
-
-/// After infer_saved(): the templates' answer for a leaf in joint doubt, as
-/// the alignment placed its reader, where they name it alone (`template`, no
-/// alternatives) and it is one of the joint's compositions; else its own
-/// composition. Either way `position`, the other
-/// compositions its alternatives.
-void Relater::settle_joint_doubts() {
-  for (const auto& [L, cands] : joint_doubt_) {
-    VertexId pick = cands.front();
-    if (auto it = saved_.find(L); it != saved_.end() && contains(cands, fs.real(it->second)) &&
-                                  saved_how_[L] == "template" && saved_alt_[L].empty())
-      pick = fs.real(it->second);
-    saved_[L] = pick;
-    saved_how_[L] = "position";
-    auto& alts = saved_alt_[L];
-    alts.clear();
-    for (VertexId a : cands)
-      if (a != pick) alts.push_back(a);
-  }
-}
 
 /// Item k of the list argument `name` of forward op f, when that list has n
 /// items (as the backward's list that reads it has); else kNoVertex.
@@ -394,7 +205,7 @@ VertexId Relater::copy_before_mutation(VertexId x, VertexId f) const {
 std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const {
   const Node& n = g.node(v);
   std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
-    if (a.kind == Arg::Kind::Ref) k += "%" + std::to_string(vn[g.producer(v, a.slot)]);
+    if (a.kind == Arg::Kind::Ref) k += '%', k += std::to_string(vn[g.producer(v, a.slot)]);
     else if (a.items.empty()) k += to_string(a);
     else {
       k += "(";
