@@ -105,20 +105,20 @@ int cmd_match(const Args& args) {
   options.budget = budget;
   MatchResult result = match(*pattern, *target, *rules, options);
   std::string text;
-  if (format == "text") {
-    text = match_to_text(*pattern, *target, result, parse_ms);
-    if (vm.count("no-timings")) text = strip_text_timings(text);
+  if (format == "text" && vm.count("no-timings")) {
+    text = strip_text_timings(match_to_text(*pattern, *target, result, parse_ms));
   } else if (format == "dot") {
     text = match_to_dot(*pattern, *target, result);
   } else if (vm.count("no-timings")) {
     auto json = match_to_json(*pattern, *target, result, parse_ms);
     for (const char* k : {"parse_ms", "match_ms"}) json["stats"].erase(k);
     text = (format == "mapping" ? json.at("mapping").dump(1) : json.dump(1)) + "\n";
-  } else {  // json/mapping, streamed: the document is never whole in memory
+  } else {  // json/mapping/text, streamed: the text is never whole in memory
     OutputFile out;
     if (auto err = out.open(out_file); !err.empty()) return output_error(err);
-    match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping",
-                       [&out](std::string_view piece) { out.write(piece); });
+    const JsonText::Spill spill = [&out](std::string_view piece) { out.write(piece); };
+    if (format == "text") match_to_text(*pattern, *target, result, parse_ms, spill);
+    else match_to_json_text(*pattern, *target, result, parse_ms, format == "mapping", spill);
     if (auto err = out.commit(); !err.empty()) return output_error(err);
     return finish(std::move(*pattern), std::move(*target), std::move(result));
   }

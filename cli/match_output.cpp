@@ -2,6 +2,7 @@
 #include "match_output.hpp"
 
 #include "json_text.hpp"
+#include "text_sink.hpp"
 
 #include <algorithm>
 #include <array>
@@ -141,36 +142,40 @@ std::string match_to_json_text(const Graph& pattern, const Graph& target, const 
   return out;
 }
 
-std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms) {
+std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
+                          const JsonText::Spill& spill) {
   std::size_t w = 7;
   for (const auto& m : r.nodes) w = std::max(w, pattern.node(m.pattern).name.size());
   std::string out;
-  out.reserve(r.nodes.size() * (2 * w + 128) + 512);  // no regrowth copy at the end (see match_to_json_text)
-  char buf[64];
+  // no regrowth copy at the end (see match_to_json_text); a spill needs only its buffer
+  out.reserve(spill ? (std::size_t{1} << 21) : r.nodes.size() * (2 * w + 128) + 512);
+  TextSink o(out, spill);
   for (const auto& m : r.nodes) {
-    std::string line = pattern.node(m.pattern).name;
-    line.resize(w, ' ');
-    line += "  ->  ";
-    std::string t = m.target == kNoVertex ? "-" : target.node(m.target).name.str();
-    line += t;
-    if (t.size() < w) line.append(w - t.size(), ' ');
-    line += "  ";
-    line += to_string(m.how);
+    const std::string_view p = pattern.node(m.pattern).name;
+    o.put(p);
+    o.spaces(w - p.size());
+    o.put("  ->  ");
+    const std::string_view t = m.target == kNoVertex ? std::string_view("-") : target.node(m.target).name.view();
+    o.put(t);
+    if (t.size() < w) o.spaces(w - t.size());
+    o.put("  ", to_string(m.how));
     if (!m.alternatives.empty()) {
-      line += "  (or";
-      for (VertexId a : m.alternatives) line += " " + target.node(a).name;
-      line += ")";
+      o.put("  (or");
+      for (VertexId a : m.alternatives) o.put(" ", target.node(a).name.view());
+      o.put(")");
     }
-    if (!m.reason.empty() && m.how != How::Exact && m.how != How::Leaf) line += "  # " + m.reason;
-    out += line + '\n';
+    if (!m.reason.empty() && m.how != How::Exact && m.how != How::Leaf) o.put("  # ", m.reason);
+    o.put("\n");
   }
+  char buf[64];
   std::snprintf(buf, sizeof buf, "%.1f", r.stats.match_ms);
-  std::string match_ms = buf;
+  const std::string match_ms = buf;
   std::snprintf(buf, sizeof buf, "%.1f", parse_ms);
-  out += "# matched " + std::to_string(r.stats.matched) + "/" + std::to_string(r.stats.pattern_nodes) +
-         " pattern nodes against " + std::to_string(r.stats.target_nodes) + " target nodes; parse " + buf +
-         " ms, match " + match_ms + " ms, " + std::to_string(r.stats.steps) + " steps" +
-         (r.stats.complete ? "" : ", INCOMPLETE (budget exhausted)") + "\n";
+  o.put("# matched ", std::to_string(r.stats.matched), "/", std::to_string(r.stats.pattern_nodes),
+        " pattern nodes against ", std::to_string(r.stats.target_nodes), " target nodes; parse ", buf, " ms, match ",
+        match_ms, " ms, ", std::to_string(r.stats.steps), " steps",
+        r.stats.complete ? "" : ", INCOMPLETE (budget exhausted)", "\n");
+  o.finish();
   return out;
 }
 

@@ -23,8 +23,10 @@ nlohmann::ordered_json match_stats_to_json(const MatchResult& r, double parse_ms
 /// With a spill, the text goes to it in ~1 MB pieces and "" is returned.
 std::string match_to_json_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
                                bool mapping_only, const JsonText::Spill& spill = {});
-/// One line per pattern node, aligned, then a summary line.
-std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms);
+/// One line per pattern node, aligned, then a summary line. With a spill,
+/// the text goes to it in ~1 MB pieces and "" is returned.
+std::string match_to_text(const Graph& pattern, const Graph& target, const MatchResult& r, double parse_ms,
+                          const JsonText::Spill& spill = {});
 
 /// Default rules (unless `with_default` is false) plus `files` in order.
 Expected<RuleSet> load_rules(const std::vector<std::string>& files, bool with_default);

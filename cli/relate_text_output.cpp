@@ -19,6 +19,7 @@
 #include "relate_output.hpp"
 
 #include "relate_tables.hpp"
+#include "text_sink.hpp"
 
 #include <algorithm>
 #include <array>
@@ -46,54 +47,6 @@ std::string human_bytes(long long b) {
   else std::snprintf(buf, sizeof buf, "%lld B", b);
   return buf;
 }
-
-// Appends pieces to a string through room kept at its end (resized a chunk
-// at a time, like JsonText): a short piece is a few stores, where
-// std::string::append costs a call, a capacity check and a terminator.
-// With a spill, the string is a buffer handed to it every ~1 MB and reused.
-class TextSink {
- public:
-  TextSink(std::string& out, const JsonText::Spill& spill) : out_(out), len_(out.size()), spill_(spill) {}
-  ~TextSink() { finish(); }
-  TextSink(const TextSink&) = delete;
-  TextSink& operator=(const TextSink&) = delete;
-  template <class... Parts>
-  void put(const Parts&... parts) {
-    (one(std::string_view(parts)), ...);
-  }
-  void number(std::size_t v) {
-    char buf[24];
-    one(std::string_view(buf, static_cast<std::size_t>(std::to_chars(buf, buf + sizeof buf, v).ptr - buf)));
-  }
-  /// Cuts the string to what was written (with a spill: hands the rest to
-  /// it and leaves the string empty); nothing may be written after.
-  void finish() {
-    if (finished_) return;
-    finished_ = true;
-    if (spill_ && len_ > 0) spill_(std::string_view(out_.data(), len_));
-    out_.resize(spill_ ? 0 : len_);
-  }
-
- private:
-  // inlined: a block line is a dozen pieces, most a few bytes
-  [[gnu::always_inline]] void one(std::string_view s) {
-    if (out_.size() - len_ < s.size()) grow(s.size());
-    copy_bytes(out_.data() + len_, s.data(), s.size());
-    len_ += s.size();
-  }
-  void grow(std::size_t n) {
-    if (spill_ && len_ >= (std::size_t{1} << 20)) {
-      spill_(std::string_view(out_.data(), len_));
-      len_ = 0;
-      if (out_.size() >= n) return;
-    }
-    out_.resize(len_ + std::max<std::size_t>(n, 1024));
-  }
-  std::string& out_;
-  std::size_t len_;
-  const JsonText::Spill& spill_;
-  bool finished_ = false;
-};
 
 // human_bytes(b) remembered for the last sizes seen (a direct-mapped cache
 // by value: a size is formatted again only when another took its slot).

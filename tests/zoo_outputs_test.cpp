@@ -113,7 +113,16 @@ std::map<std::string, std::string> outputs(const Entry& e) {
     r.stats.match_ms = 0;
     out["json"] = row(cli::match_to_json_text(p, t, r, 0, false));
     out["mapping"] = row(cli::match_to_json_text(p, t, r, 0, true));
-    out["text"] = row(cli::match_to_text(p, t, r, 0));
+    const std::string text = cli::match_to_text(p, t, r, 0);
+    out["text"] = row(text);
+    // streamed (the CLI's path for json, mapping and text): the pieces are the text
+    std::string pieces;
+    const cli::JsonText::Spill spill = [&](std::string_view piece) { pieces += piece; };
+    EXPECT_EQ(cli::match_to_text(p, t, r, 0, spill), "");
+    EXPECT_EQ(pieces, text) << j.at("id") << ": the streamed match text differs";
+    pieces.clear();
+    EXPECT_EQ(cli::match_to_json_text(p, t, r, 0, false, spill), "");
+    EXPECT_EQ(pieces, cli::match_to_json_text(p, t, r, 0, false)) << j.at("id") << ": the streamed match JSON differs";
   } else {
     Graph f = load(j.at("forward"), "");
     Graph b = load(j.at("backward"), "");
