@@ -122,7 +122,33 @@ void Relater::detect_partitioned() {
     const auto& y = B.node(b).meta;
     return !x || !y || (x->dtype == y->dtype && x->shape == y->shape);
   };
+  // the backward returns one entry per forward input, in order (the
+  // partitioner's backward outputs are the joint's input gradients): a None
+  // there is an input that does not require grad. A value computed from
+  // such inputs alone requires none, nor does one a `detach` returns: such
+  // an output gets no tangent (AOTAutograd makes none for it). Upstream
+  // detaches do not decide it: a mutated input requiring grad gets a tangent
+  // for its new value however it was computed (Embedding's max_norm renorm
+  // writes through `detach(clone(weight))`).
+  std::vector<VertexId> fp;
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
+  const std::vector<VertexId> bo = output_entries(B);
+  std::vector<char> requires_grad(F.size(), 1);
+  if (bo.size() == fp.size()) {
+    for (std::size_t i = 0; i < fp.size(); ++i) requires_grad[fp[i]] = bo[i] != kNoVertex;
+    for (VertexId v = 0; v < F.size(); ++v) {
+      const Node& n = F.node(v);
+      if (n.kind != NodeKind::CallFunction) continue;
+      bool any = false;
+      for (auto p : F.producers(v)) any = any || requires_grad[p];
+      requires_grad[v] = any;
+    }
+  }
+  for (VertexId o : fo)
+    if (F.node(o).kind == NodeKind::CallFunction && base_of(F.node(o).target) == "detach") requires_grad[o] = 0;
   auto differentiable = [&](VertexId f) {
+    if (!requires_grad[f]) return false;
     const std::string d = dtype(F, f);
     return d.empty() || d[0] == 'f' || d[0] == 'c' || d == "bf16";
   };
@@ -252,14 +278,8 @@ void Relater::detect_partitioned() {
   for (std::size_t i = 0; i < p; ++i)
     if (std::find(pick.tangent_of.begin(), pick.tangent_of.end(), fo[i]) == pick.tangent_of.end())
       aot_untangented_.push_back(fo[i]);
-  // the backward returns one entry per forward input, in order (the
-  // partitioner's backward outputs are the joint's input gradients): a None
-  // there is an input that does not require grad, so no forward op computed
-  // from it alone has a backward node (AOTAutograd records no seq_nr for it)
-  std::vector<VertexId> fp;
-  for (VertexId v = 0; v < F.size(); ++v)
-    if (F.node(v).kind == NodeKind::Placeholder) fp.push_back(v);
-  const std::vector<VertexId> bo = output_entries(B);
+  // a None gradient of an input (above): no forward op computed from such
+  // inputs alone has a backward node (AOTAutograd records no seq_nr for it)
   if (bo.size() == fp.size())
     for (std::size_t i = 0; i < fp.size(); ++i) {
       aot_input_grads_.push_back({fp[i], bo[i]});
