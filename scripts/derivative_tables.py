@@ -36,6 +36,10 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "maybe_multiply": ["mul"], "sum_to": ["sum", "view"], "handle_r_to_c": [],
     # .contiguous() is CompositeImplicitAutograd: traces show the clone(memory_format=contiguous) it runs
     "contiguous": ["clone"],
+    # CompositeImplicitAutograd `dY * mask` (aten/src/ATen/native/quantized/FakeQuantPerTensorAffine.cpp and
+    # FakeQuantPerChannelAffine.cpp): traces show the mul
+    "fake_quantize_per_tensor_affine_cachemask_backward": ["mul"],
+    "fake_quantize_per_channel_affine_cachemask_backward": ["mul"],
     # _to_copy_backward: a cast back (`_to_copy`), or, from a complex result to a real input, at::real(grad)
     # (torch 2.13 trace of x.to(complex64): view_as_real, select)
     "_to_copy_backward": ["_to_copy", "view_as_real", "select"], "split_backward": ["cat"], "unbind_backward": ["stack"],
@@ -187,7 +191,9 @@ COMPARISON_OPS = {"==": "eq", "!=": "ne", ">=": "ge", "<=": "le"}
 # helper argument k reaches the emitted op's argument position: helper -> [(op, op position, k)]
 # (torch/csrc/autograd/FunctionsManual.cpp; both layouts of mm_mat*_backward)
 HELPER_DIRECT = {
-    "mul_tensor_backward": [("mul", 1, 1)], "div_tensor_self_backward": [("div", 1, 1)],
+    "mul_tensor_backward": [("mul", 1, 1)],
+    "fake_quantize_per_tensor_affine_cachemask_backward": [("mul", 1, 1)],
+    "fake_quantize_per_channel_affine_cachemask_backward": [("mul", 1, 1)], "div_tensor_self_backward": [("div", 1, 1)],
     "div_tensor_other_backward": [("div", 0, 1), ("div", 1, 2)],
     "mm_mat1_backward": [("t", 0, 1), ("mm", 0, 1), ("mm", 1, 1, "t")],
     "mm_mat2_backward": [("mm", 1, 1), ("t", 0, 1), ("mm", 0, 1, "t")],
