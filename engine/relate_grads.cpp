@@ -7,7 +7,10 @@
 // or summed from such;
 // getitem k of a fused backward op is the k-th differentiable input's gradient,
 // whatever a hypothesis of which attributes require grad says (the op computes
-// only what its output_mask asks for). Also here: which argument's gradient
+// only what its output_mask asks for). A chain is a leaf's gradient only where
+// the formula it agrees with (one reading saved values or none, as the chain
+// does) is that leaf's or a view's of it (`t(weight)`): a hypothesis asking
+// for addmm's bias cannot explain `mm(grad.t(), x)`. Also here: which argument's gradient
 // a chain of backward ops makes (gradient_target_arg, _from_output), which
 // infer_saved and the grads read.
 #include "relate_impl.hpp"
@@ -102,11 +105,27 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
       if (!out.empty()) return out;
     }
   }
-  const int a = gradient_target_arg_from_output(g, f);
-  for (auto [arg, p] : leaves)
-    if (arg == a) out.push_back(p);
-  for (auto [arg, p] : leaves)
-    if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  std::vector<VertexId> others;
+  const int a = gradient_target_arg_from_output(g, f, &others);
+  if (a == kNoLeafArgument) {
+    // the argument is a view of a leaf (`t(weight)` read by addmm): the
+    // chain's trailing view ops are the view's backward, the leaf's gradient
+    for (VertexId x : others) {
+      for (int d = 0; d < 8 && x != kNoVertex && F.node(x).kind == NodeKind::CallFunction &&
+                      rules_.is_aliasing(F.node(x).target) && !F.producers(x).empty();
+           ++d)
+        x = F.producer(x, 0);
+      if (x != kNoVertex) x = fs.real(x);
+      if (x != kNoVertex && is_leaf(F.node(x)) && req_[x] && meta_ok_grad(g, x) &&
+          std::find(out.begin(), out.end(), x) == out.end())
+        out.push_back(x);
+    }
+  } else {
+    for (auto [arg, p] : leaves)
+      if (arg == a) out.push_back(p);
+    for (auto [arg, p] : leaves)
+      if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+  }
   // then the leaves whose gradient reaches f's input unchanged: a weight
   // added to a low-rank update (DoRA's `weight + B @ A`) has the add's
   // output gradient as its own, made where the add's readers are
@@ -133,7 +152,7 @@ void Relater::passed_through_leaves(VertexId x, int depth, std::vector<VertexId>
 }
 
 /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
-int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
+int Relater::gradient_target_arg_from_output(VertexId g, VertexId f, std::vector<VertexId>* others) const {
   // Walk g's producers inside the segment; a saved leaf read on the way is
   // "the other operand" of a bilinear op: exclude args that hold it.
   const auto* t = ftmpl_[f];
@@ -161,6 +180,28 @@ int Relater::gradient_target_arg_from_output(VertexId g, VertexId f) const {
   for (const auto& e : in_edges(F, f, t)) {
     const VertexId p = fs.real(e.producer);
     if (is_leaf(F.node(p)) && req_[p] && diff_edge(f, e) && !read.count(p)) args.push_back(e.arg);
+  }
+  // Whether the chain read a saved value decides between formulas that read
+  // none (addmm's bias: the gradient summed) and those that read some (its
+  // weight's reads mat1), whatever requires grad: when no argument whose
+  // formula agrees is a leaf requiring grad, the chain is no leaf's gradient
+  // here (a hypothesis asking for the bias cannot explain `mm(grad.t(), x)`).
+  {
+    bool agrees_on_leaf = false;
+    std::vector<VertexId> elsewhere;
+    for (const auto& e : in_edges(F, f, t)) {
+      if (!diff_edge(f, e)) continue;
+      const auto* names = t->reads_of(e.arg);
+      if (!names) return args.size() == 1 ? args[0] : -1;
+      if (fwd_named_set(f, *t, *names).empty() == read_saved) continue;
+      const VertexId p = fs.real(e.producer);
+      if (is_leaf(F.node(p)) && req_[p]) agrees_on_leaf = true;
+      else elsewhere.push_back(e.producer);
+    }
+    if (!elsewhere.empty() && !agrees_on_leaf) {
+      if (others) *others = std::move(elsewhere);
+      return kNoLeafArgument;
+    }
   }
   if (args.size() == 1) return args[0];
   // the argument whose own formula reads exactly the saved values the chain

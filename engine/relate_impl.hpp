@@ -444,6 +444,8 @@ class Relater {
   void unpacked_only_saved();
 
   static constexpr int kSomeParameter = -2;
+  /// gradient_target_arg_from_output: the formula the chain is names no leaf requiring grad
+  static constexpr int kNoLeafArgument = -3;
   /// Which argument of fwd op segs_[j] the chain from bwd op v produces the
   /// gradient of (-1: unknown; kSomeParameter: one of several parameters).
   int gradient_target_arg(VertexId v, int j) const;
@@ -463,7 +465,8 @@ class Relater {
   void passed_through_leaves(VertexId x, int depth, std::vector<VertexId>& out) const;
 
   /// For a param gradient g in segment of f: the arg whose saved partner the chain does not read.
-  int gradient_target_arg_from_output(VertexId g, VertexId f) const;
+  /// kNoLeafArgument: `others` gets the arguments whose formula the chain agrees with.
+  int gradient_target_arg_from_output(VertexId g, VertexId f, std::vector<VertexId>* others = nullptr) const;
 
   /// Whether B's g may be the gradient of F's p: it has p's shape (where
   /// both are printed), or at least the rank the ops reading p need (where
