@@ -311,6 +311,27 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   };
   std::size_t left = 0;
   for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+  // An in-place op on a leaf (or on such an op) writes the leaf itself: if
+  // the leaf requires grad it ran under no_grad and stands for the leaf
+  // (analyse_forward's stands_for_self), so it blocks nothing, and what it writes was
+  // computed under no_grad too (a weight clipped or renormalised in place).
+  std::vector<char> writes_leaf(F.size(), 0);
+  for (VertexId c = 0; c < F.size(); ++c)
+    if (is_inplace_call(F.node(c)) && F.producer(c, 0) != kNoVertex) {
+      const VertexId s = fs.real(F.producer(c, 0));
+      writes_leaf[c] = is_leaf(F.node(s)) || writes_leaf[s];
+    }
+  // ops whose every use ends in the value written into a leaf (its cone)
+  std::vector<char> only_written(F.size(), 0);
+  for (VertexId c = F.size(); c-- > 0;) {
+    if (F.node(c).kind != NodeKind::CallFunction || writes_leaf[c]) continue;
+    bool any = false, all = true;
+    for (auto [d, slot] : F.consumers(c)) {
+      any = true;
+      all = all && ((writes_leaf[d] && F.producer(d, 0) != c) || only_written[d]);
+    }
+    only_written[c] = any && all;
+  }
   // per read: whether its paths reach the loss (reached) and whether one
   // crosses an op B never differentiates (blocked)
   auto walk = [&](VertexId read, bool& reached, bool& blocked) {
@@ -324,8 +345,9 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
         bool flows_in = false;
         for (const auto& e : fin_edges(c, ftmpl_[c])) flows_in = flows_in || (e.producer == x && flows(c, e));
         if (!flows_in) continue;
+        if ((writes_leaf[c] && F.producer(c, 0) != x) || only_written[c]) continue;  // the value written into a leaf
         seen[c] = reached = true;
-        blocked = !differentiated(c);
+        blocked = !writes_leaf[c] && !differentiated(c);
         stack.push_back(c);
       }
     }

@@ -1,0 +1,45 @@
+// Which values require grad, read off the pair (held-out v34/v35 kept
+// captures in tests/data/relate/): an output a `detach` returns takes no
+// tangent, a gradient is a leaf's only where its formula names that leaf (or
+// a view of it), and an in-place write into a leaf blocks no gradient. Each
+// test failed before its change (the figure in its comment).
+#include "support/relate_cases.hpp"
+
+#include <gtest/gtest.h>
+
+using fxmatch::testing::expect_all_right;
+
+// Held-out relate v35's kd_shared_embed, AOT pair (`aot_module`, `gm.code`):
+// a distillation model returns the student's logits and the teacher's,
+// detached (`detach_1 = detach(mm)`), so AOTAutograd makes one tangent, the
+// logits'. Both outputs fit the one tangent by position; the teacher's was
+// taken, every gradient was then "not reached from the gradient seed"
+// (before: 0 of 26 grad_of). An output a `detach` returns, or one computed
+// only from inputs whose gradient the backward returns as None, requires no
+// grad and takes no tangent.
+TEST(RelateRequiresGrad, ADetachedOutputTakesNoTangent) {
+  expect_all_right("kd_shared_embed_aot", 131, 7);
+}
+
+// Held-out relate v35's qat_fake_quant, fine-tuned on a learnable
+// fake-quant scale, fc2's bias and fc1's weight (make_fx, `gm.code`). The
+// cachemask fake quantizers' backward is `grad * mask` (a
+// CompositeImplicitAutograd helper traces show as `mul`), and a gradient
+// `t(t(mm(t(g), x)))` is addmm's weight's (the formula that reads mat1), never
+// its bias's (the formula that reads nothing): a hypothesis asking for the
+// bias cannot explain it, and the weight reached through `t` can (before: 6 of
+// 15 saved, 6 of 27 grad_of, 4 of 9 grads).
+TEST(RelateRequiresGrad, AGradientIsTheLeafsItsFormulaNames) {
+  expect_all_right("qat_fake_quant_subset", 132, 3);
+}
+
+// Held-out relate v34's clip_weight_inplace, fine-tuned on the two clipped
+// weights and the head's bias (make_fx, `gm.code`). `clamp_(W0, -c, c)` and
+// `div_(W1, clamp_min(norm(W1)))` run under no_grad: the backward runs no
+// clamp or norm backward, and that made both weights look ungradable, so no
+// hypothesis asked for them (before: the biases were asked, 9 of 11 saved, 19
+// of 21 grad_of, 1 of 4 grads). An in-place write into a leaf stands for the
+// leaf and blocks nothing; what it writes was computed under no_grad.
+TEST(RelateRequiresGrad, AnInPlaceWriteIntoALeafBlocksNoGradient) {
+  expect_all_right("clip_weight_inplace_subset", 133, 4);
+}
