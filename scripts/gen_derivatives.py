@@ -262,9 +262,13 @@ def analyse(entry: dict):
                 on_grad = m.group(1) == "grad" and not m.group(2)
                 grad_op_reads["neg"] = grad_op_reads.get("neg", True) and on_grad
         f0 = re.sub(META_RE, "", f)
+        # a tensor times or over a size is an aten op too (mean's `grad.expand_symint(self.sym_sizes()) /
+        # self.sym_numel()`): a size right of `*` or `/` reads as an operand (a size left of it, as in
+        # channel_shuffle's `grad.sym_size(1) / groups`, is integer arithmetic)
+        f0n = re.sub(META_RE, "", re.sub(r"([/*]\s*)" + META_RE.pattern, r"\1n", f))
         # C++ arithmetic on tensors emits aten ops too (`-0.5 * grad * result.pow(3)`)
         for sym, op in ARITH:
-            if re.search(sym, f0):
+            if re.search(sym, f0n if op in ("mul", "div") else f0):
                 f_emits.append(op)
                 grad_op_reads[op] = False
         # a comparison with a bare saved tensor on one side: that tensor is the

@@ -470,3 +470,14 @@ TEST(RelateEvidence, LeavesNoStructureTellsApartAreNotJoint) {
 TEST(RelateEvidence, AnInPlaceWriteIntoALeafRequiringGradStandsForTheLeaf) {
   expect_all_right("clip_weight_inplace", 130, 7);
 }
+
+// Held-out relate v35's ctc_frames, fine-tuned on the symbol head
+// (make_fx, `print_readable`): the loss is a mean of per-sample CTC losses
+// divided by target lengths. mean()'s backward is
+// `grad.expand(sizes) / numel`: an expand, then a `div` by the count, which the
+// derivative tables had lost (the size on the right of `/` was dropped with
+// the metadata call), so the `div` went to the per-sample `div` while
+// claiming `template` (before: 15 of 16 grad_of, one wrong and sure).
+TEST(RelateEvidence, ATensorOverASizeIsADiv) {
+  expect_all_right("ctc_frames_subset", 134, 2, 0, "bwd", "relate.json", "readable.py");
+}
