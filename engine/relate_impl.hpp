@@ -102,6 +102,9 @@ class Relater {
   std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
   /// AOT: fwd outputs before the saved values that get no tangent (they require no grad)
   std::vector<VertexId> aot_untangented_;
+  /// AOT: ops of an input's functionalized no_grad update (a weight clamped
+  /// in place under no_grad): they stand for the input (detect_partitioned)
+  std::vector<VertexId> aot_stand_ins_;
   std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;

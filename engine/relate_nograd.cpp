@@ -24,7 +24,8 @@
 //     excess, the largest such cone (the fewest segments the count allows),
 //     and none where two cones of that size tie.
 // An in-place write into a leaf requiring grad is no such value: it stands
-// for the leaf (relate_pairing.cpp), its reads are the leaf's.
+// for the leaf (relate_pairing.cpp), its reads are the leaf's; so does its
+// functionalized form in an AOT pair (relate_partitioned.cpp).
 // The marked ops require no grad (analyse_forward recomputes req_ and reach_),
 // so they get no segment, and an op reading their result (spectral_norm's
 // `vdot(u, W v)`) runs no formula for that argument.

@@ -79,6 +79,7 @@ void Relater::analyse_forward() {
                               : false;
     if (leaf_req) fs.stands_for_self[v] = 1;
   }
+  for (VertexId v : aot_stand_ins_) fs.stands_for_self[v] = 1;  // the same, functionalized (AOT)
   // requires grad: a leaf read at a differentiable position, an op with such
   // an input, unless it ran under no_grad (no_grad_: relate_nograd.cpp)
   auto mark_requires_grad = [&] {

@@ -21,6 +21,10 @@
 //     dtypes a tangent goes to the latest output whose op's template emits
 //     an op reading the tangent (an updated buffer's `div` runs no `mm`),
 //     else to the latest that fits at all.
+// An output that a `detach` returns, or that is computed only from inputs
+// whose gradient is None, takes no tangent. A mutated input's new value whose
+// tangent is added straight into that input's gradient was made under
+// no_grad: its chain stands for the input (aot_stand_ins_).
 // The backward's outputs are one gradient per forward input, in order; a None
 // one marks an input that does not require grad (the forward analysis then
 // gives no segment to ops computed from such inputs only). The saved tensors
@@ -278,6 +282,34 @@ void Relater::detect_partitioned() {
   for (std::size_t i = 0; i < p; ++i)
     if (std::find(pick.tangent_of.begin(), pick.tangent_of.end(), fo[i]) == pick.tangent_of.end())
       aot_untangented_.push_back(fo[i]);
+  // A mutated input's new value whose tangent the backward adds straight
+  // into that input's gradient (`add(tangents_1, grad)`, no op of any
+  // formula between) was made without grad: an in-place update under
+  // no_grad of a leaf requiring grad (`w.clamp_(-c, c)`), functionalized as
+  // `clamp(clone(w))` and returned as the mutated input. In eager the leaf
+  // stayed a leaf, so the ops of that chain stand for the input (as
+  // relate_pairing.cpp's in-place ops do in make_fx graphs).
+  for (std::size_t k = 0; k < pick.tangent_of.size() && bo.size() == fp.size(); ++k) {
+    VertexId x = bp[y + pick.s + k];
+    for (int d = 0; d < 16; ++d) {
+      const auto cs = B.consumers(x);
+      if (cs.size() != 1 || B.node(cs[0].first).kind != NodeKind::CallFunction ||
+          base_of(B.node(cs[0].first).target) != "add")
+        break;
+      x = cs[0].first;
+    }
+    if (x == bp[y + pick.s + k]) continue;
+    const auto at = std::find(bo.begin(), bo.end(), x);
+    if (at == bo.end()) continue;
+    const VertexId input = fp[static_cast<std::size_t>(at - bo.begin())];
+    std::vector<VertexId> chain;
+    VertexId v = pick.tangent_of[k];
+    for (int d = 0; d < 16 && v != kNoVertex && v != input && F.node(v).kind == NodeKind::CallFunction; ++d) {
+      chain.push_back(v);
+      v = F.producers(v).empty() ? kNoVertex : F.producer(v, 0);
+    }
+    if (v == input) aot_stand_ins_.insert(aot_stand_ins_.end(), chain.begin(), chain.end());
+  }
   // a None gradient of an input (above): no forward op computed from such
   // inputs alone has a backward node (AOTAutograd records no seq_nr for it)
   if (bo.size() == fp.size())

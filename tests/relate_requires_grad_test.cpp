@@ -43,3 +43,16 @@ TEST(RelateRequiresGrad, AGradientIsTheLeafsItsFormulaNames) {
 TEST(RelateRequiresGrad, AnInPlaceWriteIntoALeafBlocksNoGradient) {
   expect_all_right("clip_weight_inplace_subset", 133, 4);
 }
+
+// Held-out relate v34's clip_weight_inplace, AOT pair (`aot_module`,
+// `gm.code`): the in-place clamp and renorm under no_grad are functionalized
+// (`clamp(clone(w))`, `div(clone(w), clamp_min(norm(...)))`) and returned as
+// the mutated inputs, each with a tangent that the backward adds straight
+// into the input's gradient (`add(tangents_1, t_17)`): no formula's op lies
+// between, so the chain made the new value without grad and stands for the
+// input, as the in-place op does in make_fx graphs; the norm made for the
+// write gets no segment (before: 19 of 23 grad_of, the weight's gradient
+// given to the norm and clamp_min).
+TEST(RelateRequiresGrad, AFunctionalizedNoGradUpdateStandsForTheInput) {
+  expect_all_right("clip_weight_inplace_aot", 135, 6);
+}
