@@ -106,6 +106,9 @@ class Relater {
   /// in place under no_grad): they stand for the input (detect_partitioned)
   std::vector<VertexId> aot_stand_ins_;
   std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
+  /// fwd in-place ops run under no_grad on a value requiring grad -> the
+  /// identity template of their self that stands in ftmpl_ (find_no_grad_writes())
+  std::map<VertexId, DerivativeTemplate> nograd_writes_;
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
   // backward
@@ -148,6 +151,10 @@ class Relater {
   /// Forward ops that ran under torch.no_grad(): the backward has no room for
   /// their reads of the leaves (relate_nograd.cpp).
   std::vector<VertexId> find_no_grad() const;
+  /// In-place ops on a value requiring grad that ran under no_grad, told by
+  /// B running none of their formulas' ops: their templates in ftmpl_ become
+  /// the identity of their self (nograd_writes_, relate_nograd.cpp).
+  void find_no_grad_writes();
   std::vector<VertexId> reads_of(VertexId c) const;  ///< leaves requiring grad c reads differentiably
   std::vector<VertexId> cone(VertexId z) const;      ///< ops requiring grad z is made from, z included
   /// in_edges of F node v plus the extra edges of find_view_writes(): for the

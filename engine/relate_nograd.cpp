@@ -165,4 +165,59 @@ std::vector<VertexId> Relater::find_no_grad() const {
   return best;
 }
 
+/// An in-place op on a value requiring grad may run under no_grad (ATen's
+/// cosine_similarity clamps its norms with `clamp_min_` under a NoGradGuard):
+/// it records no node, and the value it writes keeps the autograd node of its
+/// self, so the gradient of what reads the result goes on to what made self,
+/// unchanged, and to none of its other arguments. Two facts tell it:
+///   - B runs none of its formulas' ops (no op of any kind they emit): it ran
+///     under no_grad, or nothing before it needs a gradient;
+///   - where its self's formula reads self, recording the node saves a copy
+///     of self before the write (autograd's `original_self = self.clone()`,
+///     a clone in F that nothing reads: `clone(addmm)` before
+///     `silu_(addmm)`); without one it recorded none. A frozen in-place
+///     activation before the layers a subset asks for has that copy, and
+///     stays an op whose missing backward blocks the attributes before it
+///     (drop_ungradable()); one whose formula reads only its result tells
+///     nothing and stays too.
+/// Its template in ftmpl_ becomes the identity of its self (a segment that
+/// emits nothing, a path to the loss through self alone, drop_ungradable()
+/// blocking nothing there); the values it names are still its own (its
+/// result is what a reader saved). A write into a leaf is left to
+/// stands_for_self (analyse_forward).
+void Relater::find_no_grad_writes() {
+  nograd_writes_.clear();
+  std::set<std::string, std::less<>> kinds;  // what B runs
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::CallFunction) kinds.insert(base_of(B.node(v).target));
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& nd = F.node(v);
+    const DerivativeTemplate* t = ftmpl_[v];
+    if (!t || t->empty || t->emits.empty() || !is_inplace_call(nd) || !contains(t->diff, 0)) continue;
+    if (rules_.op_class(nd.target) != OpClass::Normal || F.producer(v, 0) == kNoVertex) continue;
+    const VertexId self = F.producer(v, 0);
+    if (is_leaf(F.node(fs.real(self)))) continue;
+    if (std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return kinds.count(k) > 0; }))
+      continue;
+    // recorded, it would have copied self first (the formula reads self);
+    // a formula that reads only the result leaves no trace either way
+    const auto* reads = t->reads_of(0);
+    if (!reads || !contains(*reads, t->args[0])) continue;
+    const auto readers = F.consumers(self);
+    if (std::any_of(readers.begin(), readers.end(), [&](const auto& cs) { return cs.first < v && saving_clone(cs.first); }))
+      continue;
+    DerivativeTemplate id;
+    id.args = t->args;
+    id.tensors = t->tensors;
+    id.outputs = t->outputs;
+    id.diff = {0};
+    id.empty = true;
+    id.through = {0};
+    id.reading_known = true;
+    id.reads = {{}};
+    id.bcast = false;
+    ftmpl_[v] = &nograd_writes_.emplace(v, std::move(id)).first->second;
+  }
+}
+
 }  // namespace fxmatch::relate_detail

@@ -11,7 +11,9 @@
 // grad enabled) and left the leaf a leaf: F treats it as transparent
 // (Side::stands_for_self), so its readers read the leaf and it gets no
 // segment; what made its other arguments (the norm `div_` divides by)
-// reaches the loss through nothing. For an AOTAutograd
+// reaches the loss through nothing. An in-place op under no_grad on a value
+// that is no leaf (B runs none of its formulas' ops) differentiates as the
+// identity of its self: relate_nograd.cpp's find_no_grad_writes. For an AOTAutograd
 // partitioned pair (no saved constants in the backward, its inputs are
 // placeholders) the exchange is read from structure, never from a fixed
 // offset or from names: see detect_partitioned().
@@ -28,6 +30,7 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  find_no_grad_writes();  // in-place ops under no_grad pass their self's gradient on (relate_nograd.cpp)
   direct_named_.clear();
   for (VertexId f = 0; f < n; ++f)
     if (const auto* t = ftmpl_[f]) {
@@ -275,7 +278,8 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// An attribute's gradient sums the backward of every op on a path of
 /// differentiable edges from one of its reads to the loss: autograd runs each
 /// of them. So where such an op's formula emits ops (it is not the identity of
-/// its input, nor a view) and B runs none of their kinds (a fine-tuning subset
+/// its input, nor a view, nor an in-place op under no_grad: find_no_grad_writes
+/// made its template the identity of its self) and B runs none of their kinds (a fine-tuning subset
 /// whose backward has no gelu_backward cannot ask for the layer before the
 /// gelu), no returned gradient is that attribute's; nor one that no read
 /// connects to the loss at all. Drop those, never below the gradients B

@@ -142,9 +142,10 @@ void Relater::prepare_segments() {
 
 /// The base an in-place op on a view writes into (through the chain of
 /// views), else kNoVertex: autograd rebases the view on that base, so the
-/// write's node takes and hands on the base's gradient.
+/// write's node takes and hands on the base's gradient. A write under
+/// no_grad (nograd_writes_) records no node: no CopySlices either.
 VertexId Relater::written_base(VertexId f) const {
-  if (!is_inplace_call(F.node(f))) return kNoVertex;
+  if (!is_inplace_call(F.node(f)) || nograd_writes_.count(f)) return kNoVertex;
   VertexId x = F.producer(f, 0);
   if (!is_view(x)) return kNoVertex;
   while (is_view(x)) x = F.producer(x, 0);

@@ -1,7 +1,8 @@
 // Which values require grad, read off the pair (held-out v34/v35 kept
 // captures in tests/data/relate/): an output a `detach` returns takes no
 // tangent, a gradient is a leaf's only where its formula names that leaf (or
-// a view of it), and an in-place write into a leaf blocks no gradient. Each
+// a view of it), and an in-place write into a leaf blocks no gradient, nor
+// one under no_grad into any value (it passes its self's gradient on). Each
 // test failed before its change (the figure in its comment).
 #include "support/relate_cases.hpp"
 
@@ -55,4 +56,28 @@ TEST(RelateRequiresGrad, AnInPlaceWriteIntoALeafBlocksNoGradient) {
 // given to the norm and clamp_min).
 TEST(RelateRequiresGrad, AFunctionalizedNoGradUpdateStandsForTheInput) {
   expect_all_right("clip_weight_inplace_aot", 135, 6);
+}
+
+// Held-out relate v34's byol_ema_target, fine-tuned on the predictor's
+// pred1.bias and pred2 (make_fx, `gm.code`): a symmetric cosine loss between
+// the online branch's predictions and the target network's detached outputs.
+// ATen's cosine_similarity clamps the two norms in place under a NoGradGuard
+// (`clamp_min_(clone(norm), eps)`): no node is recorded, the clone keeps its
+// grad_fn, and the backward runs no clamp_min backward (no ge, where or lt)
+// but the norms' backward, reached through it. The clamp's missing formula
+// made every attribute before the loss look ungradable, so only the head and
+// the coefficient were left to ask for (before: 6 of 26 saved, 6 of 63
+// grad_of, 0 of 6 grads). An in-place op whose formulas' ops B
+// never runs ran under no_grad, or nothing before it needs a gradient: either
+// way it differentiates as the identity of its self, with no node of its own
+// (no CopySlices either).
+TEST(RelateRequiresGrad, AnInPlaceWriteUnderNoGradPassesItsSelfsGradient) {
+  expect_all_right("byol_ema_target_subset", 136, 6);
+}
+
+// The same model with every parameter trained: the cosine loss's sum-to of
+// the norm's gradient went to the clamp's segment, which has no node
+// (before: 117 of 119 grad_of).
+TEST(RelateRequiresGrad, AnInPlaceWriteUnderNoGradHasNoBackwardOps) {
+  expect_all_right("byol_ema_target", 137, 23);
 }
