@@ -279,10 +279,11 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// differentiable edges from one of its reads to the loss: autograd runs each
 /// of them. So where such an op's formula emits ops (it is not the identity of
 /// its input, nor a view, nor an in-place op under no_grad: find_no_grad_writes
-/// made its template the identity of its self) and B runs none of their kinds (a fine-tuning subset
-/// whose backward has no gelu_backward cannot ask for the layer before the
-/// gelu), no returned gradient is that attribute's; nor one that no read
-/// connects to the loss at all. Drop those, never below the gradients B
+/// made its template the identity of its self) and B runs none of their kinds
+/// (a fine-tuning subset whose backward has no gelu_backward cannot ask for
+/// the layer before the gelu), no returned gradient is that attribute's; nor
+/// one that no read connects to the loss at all (no path crosses an `out=`
+/// call: its result has no autograd node). Drop those, never below the gradients B
 /// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
 /// writes into (buffers).
 void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
@@ -293,10 +294,15 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::CallFunction) kinds.insert(base_of(B.node(v).target));
   // gradient flows from producer to consumer: a template's differentiable
-  // argument, a getitem, an identity (not a detach), an op with no template
+  // argument, a getitem, an identity (not a detach), an op with no template;
+  // never through an `out=` call, whose result has no autograd node (with
+  // grad enabled autograd refuses one whose inputs require grad: a power
+  // iteration's `normalize(..., out=u)` ran under no_grad)
   auto flows = [&](VertexId c, const Edge& e) {
     const Node& n = F.node(c);
     if (n.kind != NodeKind::CallFunction) return false;
+    for (const auto& kw : n.kwargs)
+      if (kw.first == "out") return false;
     if (is_getitem(n)) return true;
     if (fs.transparent(c)) return n.target.find("detach") == std::string::npos;
     return ftmpl_[c] ? diff_edge(c, e) : true;

@@ -81,3 +81,30 @@ TEST(RelateRequiresGrad, AnInPlaceWriteUnderNoGradPassesItsSelfsGradient) {
 TEST(RelateRequiresGrad, AnInPlaceWriteUnderNoGradHasNoBackwardOps) {
   expect_all_right("byol_ema_target", 137, 23);
 }
+
+// Held-out relate v33's spectral_norm_mlp, every parameter trained (make_fx,
+// `gm.code`): the power iteration runs under no_grad and writes its vectors
+// into the buffers u and v with `normalize(..., out=u)` (`div.out`), whose
+// `clamp_min_` of the norm now differentiates as the identity of its self.
+// The buffers' reads then reached the loss through the `div.out`, so they
+// counted as attributes a gradient may be of, the driver related attribute
+// hypotheses, and the answers they disagreed on became `position` (before:
+// 21 answers with alternatives, x_1's saved value among them; 14 are the
+// pair's own, order-placed, ties). No gradient flows through an `out=` call:
+// with grad enabled autograd refuses one whose inputs require grad, so its
+// result has no autograd node.
+TEST(RelateRequiresGrad, NoGradientFlowsThroughAnOutCall) {
+  using namespace fxmatch::testing;
+  Env env;
+  auto z = relate_zoo(env, "spectral_norm_mlp", "bwd", "code.py", 138, "relate");
+  ASSERT_TRUE(z);
+  const auto truth = zoo_truth("spectral_norm_mlp", "relate.json", "relate");
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
+  EXPECT_EQ(n.grad_of + 2, truth["grad_of"].size());  // two vdot/mv placements, by position
+  EXPECT_EQ(n.grads, n.grads_total);
+  std::size_t doubted = 0;
+  for (const auto& s : z->r.saved) doubted += !s.alternatives.empty();
+  for (const auto& [b, alts] : z->r.grad_of_alternatives) doubted += !alts.empty();
+  EXPECT_EQ(doubted, 14u);
+}
