@@ -111,10 +111,7 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
     // the argument is a view of a leaf (`t(weight)` read by addmm): the
     // chain's trailing view ops are the view's backward, the leaf's gradient
     for (VertexId x : others) {
-      for (int d = 0; d < 8 && x != kNoVertex && F.node(x).kind == NodeKind::CallFunction &&
-                      rules_.is_aliasing(F.node(x).target) && !F.producers(x).empty();
-           ++d)
-        x = F.producer(x, 0);
+      x = fs.alias_root(x);
       if (x != kNoVertex) x = fs.real(x);
       if (x != kNoVertex && is_leaf(F.node(x)) && req_[x] && meta_ok_grad(g, x) &&
           std::find(out.begin(), out.end(), x) == out.end())

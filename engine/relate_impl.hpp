@@ -109,6 +109,7 @@ class Relater {
   /// fwd in-place ops run under no_grad on a value requiring grad -> the
   /// identity template of their self that stands in ftmpl_ (find_no_grad_writes())
   std::map<VertexId, DerivativeTemplate> nograd_writes_;
+  std::set<std::string, std::less<>> b_kinds_;  ///< the ops B runs, by base name (analyse_forward)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
   // backward

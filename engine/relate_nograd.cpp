@@ -187,9 +187,7 @@ std::vector<VertexId> Relater::find_no_grad() const {
 /// stands_for_self (analyse_forward).
 void Relater::find_no_grad_writes() {
   nograd_writes_.clear();
-  std::set<std::string, std::less<>> kinds;  // what B runs
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::CallFunction) kinds.insert(base_of(B.node(v).target));
+  const auto& kinds = b_kinds_;
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];

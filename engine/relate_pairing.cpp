@@ -30,6 +30,9 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  b_kinds_.clear();  // what B runs
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::CallFunction) b_kinds_.insert(base_of(B.node(v).target));
   find_no_grad_writes();  // in-place ops under no_grad pass their self's gradient on (relate_nograd.cpp)
   direct_named_.clear();
   for (VertexId f = 0; f < n; ++f)
@@ -290,9 +293,7 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
                               std::vector<char>& diff_read, std::size_t gradients) {
   const VertexId out = output_of(F);
   if (out == kNoVertex || F.producers(out).empty()) return;
-  std::set<std::string> kinds;  // what B runs
-  for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::CallFunction) kinds.insert(base_of(B.node(v).target));
+  const auto& kinds = b_kinds_;
   // gradient flows from producer to consumer: a template's differentiable
   // argument, a getitem, an identity (not a detach), an op with no template;
   // never through an `out=` call, whose result has no autograd node (with

@@ -221,14 +221,7 @@ void Relater::detect_partitioned() {
   if (ok.size() > 1) {
     // a value and its views are one here: the partitioner moves a formula's
     // `t(mat2)` into the forward and saves that (addmm's mm(grad, mat2.t()))
-    auto root = [&](VertexId v) {
-      for (int d = 0; d < 16 && v != kNoVertex; ++d) {
-        const Node& n = F.node(v);
-        if (n.kind != NodeKind::CallFunction || !rules_.is_aliasing(n.target) || F.producers(v).empty()) break;
-        v = F.producer(v, 0);
-      }
-      return fs.real(v);
-    };
+    auto root = [&](VertexId v) { return fs.real(fs.alias_root(v)); };
     std::unordered_map<std::string, std::set<VertexId>> named;  // "op:k" -> forward values named there
     for (VertexId f = 0; f < F.size(); ++f)
       if (const auto* t = tmpl(F, f))

@@ -122,6 +122,15 @@ struct Side {
   /// Per node: 1 where the op stands for its first argument whatever its
   /// op class (relate: an in-place op under no_grad on a leaf requiring grad).
   std::vector<char> stands_for_self = {};
+  /// v's base through aliasing (view) ops, each's first argument, at most 16 deep.
+  VertexId alias_root(VertexId v) const {
+    for (int d = 0; d < 16 && v != kNoVertex; ++d) {
+      const Node& n = g.node(v);
+      if (n.kind != NodeKind::CallFunction || !rules.is_aliasing(n.target) || g.producers(v).empty()) break;
+      v = g.producer(v, 0);
+    }
+    return v;
+  }
   bool transparent(VertexId v) const {
     if (v < stands_for_self.size() && stands_for_self[v]) return true;
     if (transparent_.size() != g.size()) transparent_.assign(g.size(), -1);
