@@ -156,6 +156,7 @@ class Relater {
   /// B running none of their formulas' ops: their templates in ftmpl_ become
   /// the identity of their self (nograd_writes_, relate_nograd.cpp).
   void find_no_grad_writes();
+  bool differentiated(VertexId f) const;  ///< B runs an op f's formulas emit, or f may run none
   std::vector<VertexId> reads_of(VertexId c) const;  ///< leaves requiring grad c reads differentiably
   std::vector<VertexId> cone(VertexId z) const;      ///< ops requiring grad z is made from, z included
   /// in_edges of F node v plus the extra edges of find_view_writes(): for the

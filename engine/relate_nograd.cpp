@@ -187,16 +187,13 @@ std::vector<VertexId> Relater::find_no_grad() const {
 /// stands_for_self (analyse_forward).
 void Relater::find_no_grad_writes() {
   nograd_writes_.clear();
-  const auto& kinds = b_kinds_;
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
-    if (!t || t->empty || t->emits.empty() || !is_inplace_call(nd) || !contains(t->diff, 0)) continue;
-    if (rules_.op_class(nd.target) != OpClass::Normal || F.producer(v, 0) == kNoVertex) continue;
+    if (!t || !is_inplace_call(nd) || !contains(t->diff, 0) || F.producer(v, 0) == kNoVertex || differentiated(v))
+      continue;
     const VertexId self = F.producer(v, 0);
     if (is_leaf(F.node(fs.real(self)))) continue;
-    if (std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return kinds.count(k) > 0; }))
-      continue;
     // recorded, it would have copied self first (the formula reads self);
     // a formula that reads only the result leaves no trace either way
     const auto* reads = t->reads_of(0);

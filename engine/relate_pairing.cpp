@@ -293,7 +293,6 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
                               std::vector<char>& diff_read, std::size_t gradients) {
   const VertexId out = output_of(F);
   if (out == kNoVertex || F.producers(out).empty()) return;
-  const auto& kinds = b_kinds_;
   // gradient flows from producer to consumer: a template's differentiable
   // argument, a getitem, an identity (not a detach), an op with no template;
   // never through an `out=` call, whose result has no autograd node (with
@@ -316,11 +315,6 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
     for (const auto& e : fin_edges(c, ftmpl_[c]))
       if (e.producer != kNoVertex && flows(c, e)) to_loss[e.producer] = 1;
   }
-  auto differentiated = [&](VertexId c) {  // B runs c's backward, or it may run none
-    const auto* t = ftmpl_[c];
-    if (!t || t->empty || t->emits.empty() || rules_.op_class(F.node(c).target) != OpClass::Normal) return true;
-    return std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return kinds.count(k) > 0; });
-  };
   std::size_t left = 0;
   for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
   // An in-place op on a leaf (or on such an op) writes the leaf itself: if
@@ -394,6 +388,14 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
       for (auto v : vs) diff_read[v] = 0;
       --left;
     }
+}
+
+/// Whether B runs an op of a kind f's formulas emit, or f may run none (no
+/// template, the identity, a view).
+bool Relater::differentiated(VertexId f) const {
+  const auto* t = ftmpl_[f];
+  if (!t || t->empty || t->emits.empty() || rules_.op_class(F.node(f).target) != OpClass::Normal) return true;
+  return std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return b_kinds_.count(k) > 0; });
 }
 
 /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
