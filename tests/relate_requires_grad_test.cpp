@@ -42,7 +42,7 @@ TEST(RelateRequiresGrad, AGradientIsTheLeafsItsFormulaNames) {
 // of 21 grad_of, 1 of 4 grads). An in-place write into a leaf stands for the
 // leaf and blocks nothing; what it writes was computed under no_grad.
 TEST(RelateRequiresGrad, AnInPlaceWriteIntoALeafBlocksNoGradient) {
-  expect_all_right("clip_weight_inplace_subset", 133, 4);
+  expect_all_right("clip_weight_inplace", 133, 4, 0, "bwd_subset", "relate_subset.json");
 }
 
 // Held-out relate v34's clip_weight_inplace, AOT pair (`aot_module`,
@@ -72,7 +72,7 @@ TEST(RelateRequiresGrad, AFunctionalizedNoGradUpdateStandsForTheInput) {
 // way it differentiates as the identity of its self, with no node of its own
 // (no CopySlices either).
 TEST(RelateRequiresGrad, AnInPlaceWriteUnderNoGradPassesItsSelfsGradient) {
-  expect_all_right("byol_ema_target_subset", 136, 6);
+  expect_all_right("byol_ema_target", 136, 6, 0, "bwd_subset", "relate_subset.json");
 }
 
 // The same model with every parameter trained: the cosine loss's sum-to of
