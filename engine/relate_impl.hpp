@@ -100,14 +100,10 @@ class Relater {
   std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
   std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
   std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
-  /// AOT: fwd outputs before the saved values that get no tangent (they require no grad)
-  std::vector<VertexId> aot_untangented_;
-  /// AOT: ops of an input's functionalized no_grad update (a weight clamped
-  /// in place under no_grad): they stand for the input (detect_partitioned)
-  std::vector<VertexId> aot_stand_ins_;
+  std::vector<VertexId> aot_untangented_;  ///< AOT: outputs before the saved values with no tangent
+  std::vector<VertexId> aot_stand_ins_;  ///< AOT: ops of an input's functionalized no_grad update, standing for it
   std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
-  /// fwd in-place ops run under no_grad on a value requiring grad -> the
-  /// identity template of their self that stands in ftmpl_ (find_no_grad_writes())
+  /// in-place ops under no_grad on a non-leaf -> their self's identity template in ftmpl_ (find_no_grad_writes)
   std::map<VertexId, DerivativeTemplate> nograd_writes_;
   std::set<std::string, std::less<>> b_kinds_;  ///< the ops B runs, by base name (analyse_forward)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
