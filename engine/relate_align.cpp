@@ -8,8 +8,9 @@
 // formula emits, the saved values it reads are the segment's saved
 // inputs/outputs, a parameter gradient is made where the parameter is read,
 // or one contribution to it where a value that passes it the gradient
-// unchanged is read, a segment makes no more of B's parameter gradients than
-// its op reads parameters), and a segment whose op has an input needing a
+// unchanged is read, a segment makes no more of B's parameter gradients, or
+// sum-to contributions to accumulated ones, than its op reads parameters),
+// and a segment whose op has an input needing a
 // gradient its formula does not pass through unchanged costs for staying
 // empty (empty_costs()), unless autograd never runs its backward (a view
 // written in place: rebased_view()). Shapes (annotated, else derived:

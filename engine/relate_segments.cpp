@@ -54,45 +54,60 @@ void Relater::prepare_segments() {
   for (std::size_t j = 0; j < segs_.size(); ++j) seg_reads_[j] = gradient_reads(segs_[j], kPassThroughDepth);
   acc_terms_.assign(B.size(), 0);
   for (VertexId v = 0; v < B.size(); ++v) acc_terms_[v] = accumulated_terms(v);
-  // per gops_ index: the op deciding one of B's outputs (the DP and the
-  // refinement count them per segment)
-  returns_grad_.assign(gops_.size(), 0);
-  if (const VertexId out = output_of(B); out != kNoVertex) {
-    std::set<VertexId> outs;
-    for (auto p : B.producers(out))
-      if (const VertexId x = deciding_op(p); x != kNoVertex) outs.insert(x);
-    for (std::size_t i = 0; i < gops_.size(); ++i) returns_grad_[i] = outs.count(gops_[i]) > 0;
-  }
   // B's outputs are parameter gradients: each is made in the segment of a
   // forward op reading the parameter, or summed from such (accumulation adds)
   param_grad_op_.assign(B.size(), 0);
+  // and per B op: it hands one gradient on, or one sum-to contribution an
+  // accumulation of several segments' terms sums (an add of a tangent and
+  // one op's gradient, AOT's mutated input, is handed on by the add)
+  std::vector<char> hands_on(B.size(), 0);
   if (const VertexId out = output_of(B); out != kNoVertex) {
-    // (op, 1 when it is one of several contributions an accumulation sums)
-    std::vector<std::pair<VertexId, char>> stack;
-    for (auto p : B.producers(out)) stack.push_back({p, 0});
+    struct Item {
+      VertexId p;
+      char summed;   // one of several contributions an accumulation sums
+      char counted;  // handed on by the op that reached it
+    };
+    std::vector<Item> stack;
+    for (auto p : B.producers(out)) stack.push_back({p, 0, 0});
     std::set<VertexId> seen;
+    auto made_here = [&](VertexId p) {
+      const VertexId d = deciding_op(p);
+      return d != kNoVertex && carry_[d] && B.node(d).kind == NodeKind::CallFunction;
+    };
     while (!stack.empty()) {
-      const VertexId x = deciding_op(stack.back().first);
-      const char summed = stack.back().second;
+      const VertexId x = deciding_op(stack.back().p);
+      const Item it = stack.back();
       stack.pop_back();
       if (x == kNoVertex || !seen.insert(x).second || !carry_[x] || B.node(x).kind != NodeKind::CallFunction) continue;
       if (sums(x)) {
-        for (auto p : B.producers(x)) stack.push_back({p, 1});
+        const auto ps = B.producers(x);
+        const bool several = std::count_if(ps.begin(), ps.end(), made_here) >= 2;
+        if (!several) hands_on[x] = !it.counted;
+        for (auto p : ps) stack.push_back({p, 1, static_cast<char>(it.counted || !several)});
         continue;
       }
-      param_grad_op_[x] = summed ? kSummedGrad : kWholeGrad;
+      param_grad_op_[x] = it.summed ? kSummedGrad : kWholeGrad;
       // sum_to_size is `sum(..., keepdim)` then `view` when it drops leading
       // dims: the sum makes the same parameter's gradient, in the same node
       // (a view that adds dims, `view(sum(g), [1, 1])`, is another node's: a
       // view of the parameter)
       const std::string op = base_of(B.node(x).target);
       const VertexId src = B.producer(x, 0);
-      if ((op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
-          base_of(B.node(deciding_op(src)).target) == "sum" &&
-          !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size()))
-        stack.push_back({src, summed});
+      const bool sum_to_view = (op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
+                               base_of(B.node(deciding_op(src)).target) == "sum" &&
+                               !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size());
+      if (sum_to_view) stack.push_back({src, it.summed, 1});
+      // a contribution is counted where it must read the parameter itself: a
+      // sum-to (others may read a value passing the parameter its gradient)
+      hands_on[x] = !it.counted && (!it.summed || sum_to_view || op == "sum");
     }
   }
+  // per gops_ index: the op making one of B's outputs, or one contribution
+  // an accumulation sums into one (the DP and the refinement count them per
+  // segment: one per parameter its op reads)
+  returns_grad_.assign(gops_.size(), 0);
+  for (std::size_t i = 0; i < gops_.size(); ++i) returns_grad_[i] = hands_on[gops_[i]];
+
   // AOT: B's k-th output is the gradient of F's k-th input (relate_partitioned.cpp),
   // so the op computing it is in the segment of a forward op reading that input
   if (!aot_tangent_.empty())

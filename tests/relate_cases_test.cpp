@@ -351,6 +351,18 @@ TEST(Relate, AContributionToAnAccumulatedGradientMayReadTheParameterThroughPassT
   expect_all_right("dora_linear", 84, 12);
 }
 
+// Held-out relate v37's grud_irregular (make_fx, `gm.code`): a GRU-D cell
+// unrolled over 5 steps reads its decay `relu(w * delta + b)` with w and b of
+// shape [4] at every step. The add's backward makes b's contribution with a
+// sum-to, `view(sum(g, [0], True), [4])`; the mul's next, w's, the same way.
+// The alignment put the add's `view` in the mul's segment: a second sum-to
+// contribution in a segment whose op reads one parameter (before: 324 of 329
+// grad_of, 37 of 42 grads). A segment hands on no more gradients, or sum-to
+// contributions to accumulated ones, than its op reads parameters.
+TEST(Relate, ASegmentMakesOneSumToContributionPerParameterItReads) {
+  expect_all_right("grud_irregular", 139, 42);
+}
+
 // A learned prefix expanded into an unrolled recurrence (held-out v19's
 // prefix_gru, subset = the prefix and the head, with the joint, kept as a
 // test case): the prefix is read first in F, so its gradient, the expand's
