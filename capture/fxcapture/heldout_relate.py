@@ -105,9 +105,11 @@ from .heldout_relate_v35 import V35  # noqa: E402
 from .heldout_relate_v36 import V36  # noqa: E402
 # Thirty-seventh held-out set (2026-12-05): a VQ-VAE codebook with an EMA usage buffer, a Siamese triplet network, EViT-style token pruning by argsort/gather/scatter, a RetinaNet-style head with a sigmoid focal loss, a GRU-D for irregular series with length masking, heldout_relate_v37.py.
 from .heldout_relate_v37 import V37  # noqa: E402
+# Thirty-eighth held-out set (2026-12-05): manifold mixup with label-smoothed losses and BatchNorm1d in training mode, a hand-written GAT with a scatter softmax, an nn.LSTM with proj_size, an nn.TransformerDecoderLayer with cross-attention, SuperGlue-style Sinkhorn matching, heldout_relate_v38.py.
+from .heldout_relate_v38 import V38  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
-                  + V33 + V34 + V35 + V36 + V37)
+                  + V33 + V34 + V35 + V36 + V37 + V38)
 
 
 class CkptMLP(nn.Module):
@@ -360,7 +362,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V17, "v17"), (V18, "v18"), (V19, "v19"), (V20, "v20"), (V21, "v21"), (V22, "v22"),
                           (V23, "v23"), (V24, "v24"), (V25, "v25"), (V26, "v26"), (V27, "v27"),
                           (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32"),
-                          (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37")):
+                          (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37"),
+                          (V38, "v38")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
