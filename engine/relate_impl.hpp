@@ -353,6 +353,7 @@ class Relater {
   void fill_non_carrying();
 
   void mark_accumulations();
+  int reads_own_input(VertexId v, const std::vector<std::pair<VertexId, int>>& ins) const;
 
   // ---------------------------------------------------------------- saved
   /// fwd node for a template name (input/output) of fwd op f.

@@ -81,6 +81,18 @@ void Relater::place_seed() {
           sigma_[c] = seg_of_fwd_[l];
 }
 
+/// The segment j that made one of add v's terms (ins) where another operand
+/// of v is read by an op of j besides v, else -1.
+int Relater::reads_own_input(VertexId v, const std::vector<std::pair<VertexId, int>>& ins) const {
+  for (auto [made, j] : ins)
+    for (auto q : B.producers(v)) {
+      if (q == kNoVertex || deciding_op(q) == made) continue;
+      for (auto [c, sl] : B.consumers(q))
+        if (c != v && B.node(c).kind == NodeKind::CallFunction && sigma_[c] == j && carry_[c]) return j;
+    }
+  return -1;
+}
+
 void Relater::mark_accumulations() {
   // in program order, so a sum of sums sees its inputs placed
   for (VertexId v = 0; v < B.size(); ++v) {
@@ -90,6 +102,13 @@ void Relater::mark_accumulations() {
     // both terms made by one segment whose formula adds (var_mean): part of it
     if (ins.size() == 2 && ins[0].second == ins[1].second && seg_emits_[ins[0].second].count("add")) {
       sigma_[v] = ins[0].second;
+      continue;
+    }
+    // a term made by segment j plus a value j's own ops read: j's formula
+    // (linalg_qr's `gQ + Q (...)`); the terms of an accumulation are all
+    // gradients of one forward value, and no segment making one reads another
+    if (const int j = reads_own_input(v, ins); j >= 0) {
+      sigma_[v] = j;
       continue;
     }
     acc_[v] = 1;

@@ -152,3 +152,14 @@ def forward(self, l_1):
   EXPECT_EQ(a.grad_of["mm"], "linalg_solve_triangular");
   EXPECT_EQ(a.grad_of["tril_1"], "tril");
 }
+
+// Held-out relate v34's qr_svd_head, AOT pair (`aot_module`, `gm.code`):
+// linalg_qr's backward adds its input gQ to Q (sym(...)) before the
+// triangular solve, `add_11 = add(_unsafe_view, transpose)`: one term made
+// in the segment, the other the gradient the segment reads (its bmm reads it
+// too). It was taken for an accumulation of two gradients (before: 131 of
+// 132 grad_of, in every format and pair kind). The terms of an accumulation
+// are all gradients of one forward value: no segment making one reads another.
+TEST(Relate, AnAddOfASegmentsInputAndItsOwnTermIsPartOfItsFormula) {
+  fxmatch::testing::expect_all_right("qr_svd_head_aot", 140, 10);
+}
