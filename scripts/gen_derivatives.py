@@ -7,7 +7,8 @@ as torchgen/packaged/autograd/derivatives.yaml).
 
 For every forward op overload (FX target spelling, "aten.addmm.default") the
 template says:
-  args     positional argument names of the schema (FX passes them in order)
+  args     positional argument names of the schema (FX passes them in order),
+           then its keyword-only tensors (FX passes those by name: sdpa's attn_mask)
   tensors  0-based positions of Tensor arguments (Tensor, Tensor?, Tensor[])
   outputs  output names (result / result0.. / named returns)
   diff     positions of arguments with a derivative formula (not non_differentiable);
@@ -126,7 +127,9 @@ def parse_schema(name: str):
             continue
         parts = a.split("=")[0].strip().split()
         typ, nm = " ".join(parts[:-1]), parts[-1]
-        if kwonly:
+        # keyword-only arguments: only tensors (sdpa's `attn_mask`, which its
+        # backward reads), after the positional ones; FX passes them by name
+        if kwonly and not typ.startswith("Tensor"):
             continue
         if typ.startswith("Tensor"):
             tensors.append(len(names))
