@@ -92,6 +92,12 @@ void Relater::infer_saved() {
       return out;
     };
     cands = named_at(t->direct);
+    // read as a keyword argument: FX spells it by the schema's name, and the
+    // formulas pass the forward's argument of that name on by name (sdpa's
+    // backward's `attn_mask = ...`)
+    if (arg < 0)
+      if (const std::string k(kwarg_of_slot(B.node(reader), slot)); !k.empty() && contains(t->saved, k))
+        if (const VertexId x = named(k); x != kNoVertex) cands = {x};
     // formulas whose directs differ: the one of the argument whose gradient
     // the reading chain makes decides (lerp's `sub(end, self)` is weight's;
     // self's `1 - weight` is a sub too, of other values)
