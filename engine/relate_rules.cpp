@@ -40,6 +40,7 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       t.saved = seq<std::string>(v["saved"]);
       t.emits = seq<std::string>(v["emits"]);
       t.direct = seq<std::string>(v["direct"]);
+      t.direct_when = seq<std::string>(v["direct_when"]);
       t.empty = v["empty"] && v["empty"].as<bool>();
       t.through = seq<int>(v["through"]);
       t.reading_emits = seq<std::string>(v["reading_emits"]);

@@ -190,6 +190,15 @@ COMPARISON_OPS = {"==": "eq", "!=": "ne", ">=": "ge", "<=": "le"}
 
 # helper argument k reaches the emitted op's argument position: helper -> [(op, op position, k)]
 # (torch/csrc/autograd/FunctionsManual.cpp; both layouts of mm_mat*_backward)
+# Where one position of a helper's op holds either of two values, what the op's
+# other arguments are tells them apart: (op, position, helper argument, condition);
+# "j=m": the op's argument j is helper argument m itself (a saved value), "j<op2":
+# it is made by op2. scatter_reduce_backward's amax/amin compare self with result
+# itself, eq(self, result), and src with the gathered value, eq(src, gather(result)).
+HELPER_DIRECT_WHEN = {
+    "scatter_reduce_backward": [("eq", 0, 1, "1=7"), ("eq", 0, 4, "1<gather")],
+}
+
 HELPER_DIRECT = {
     "mul_tensor_backward": [("mul", 1, 1)],
     "fake_quantize_per_tensor_affine_cachemask_backward": [("mul", 1, 1)],

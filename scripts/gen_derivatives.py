@@ -34,6 +34,10 @@ template says:
   direct_of  per differentiable argument (in `diff` order): the `direct` entries of
            its own formula; written where the formulas' entries differ (bce_with_logits:
            `mul:1` is target or pos_weight; lerp: `sub:0=end` is weight's formula's only)
+  direct_when  "op:k=name|j=other" / "op:k=name|j<op2": the direct entry op:k=name
+           holds only where the op's argument j is the saved value `other` / is made by
+           op2 (scatter_reduce's amax compares self with result, src with a gather of
+           it: eq:0 is self or src); written only where some helper has such entries
   grad_ops the ops every emission of which reads the incoming gradient itself (sub's
            and div's `neg`: `-grad`), so never a value its own formulas made
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
@@ -56,6 +60,7 @@ import yaml
 # the hand-written tables (helpers' ops and positions, manual entries, the op sets): see their module
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from derivative_tables import (BROADCAST_KERNELS, COMPARISON_OPS, ELEMENTWISE, HELPER_DIRECT,  # noqa: E402
+                               HELPER_DIRECT_WHEN,
                                HELPER_GRAD_OPS, HELPERS, INLINE_DIRECT, MANUAL, NOT_OPS)
 
 # the formula parser's patterns
@@ -161,6 +166,7 @@ def analyse(entry: dict):
     if isinstance(entry.get("dispatch"), dict):
         entry = {**entry, **entry["dispatch"].get("Default", {})}
     diff, saved, emits, direct = [], [], [], []
+    direct_when: list[str] = []  # "op:k=name|cond": the entry holds only where the op's other arguments say so
     reads: dict[int, list[str]] = {}
     tensor_names = {names[i] for i in tensors} | set(outs) | {"result"} | {f"result{i}" for i in range(len(outs))}
     empty = False
@@ -238,6 +244,14 @@ def analyse(entry: dict):
                 key = f"{entry[3]}>{hop}" if len(entry) > 3 else hop
                 if k < len(args) and args[k] in tensor_names:
                     add_direct(f"{key}:{pos}={args[k]}", fi)
+            for hop, pos, k, cond in HELPER_DIRECT_WHEN.get(op, []):
+                j, rel, m = re.fullmatch(r"(\d+)([=<])(\w+)", cond).groups()
+                if rel == "=":
+                    if int(m) >= len(args) or args[int(m)] not in tensor_names:
+                        continue
+                    m = args[int(m)]
+                if k < len(args) and args[k] in tensor_names and (w := f"{hop}:{pos}={args[k]}|{j}{rel}{m}") not in direct_when:
+                    direct_when.append(w)
             if name in NOT_OPS or (name in HELPERS and HELPERS[name] != [op]):
                 continue  # a helper emitting other ops, with other arguments
             if receiver is not None:
@@ -338,7 +352,7 @@ def analyse(entry: dict):
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
                     "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas),
-                    "grad_ops": sorted(op for op, only in grad_op_reads.items() if only)}
+                    "grad_ops": sorted(op for op, only in grad_op_reads.items() if only), "direct_when": direct_when}
 
 
 def inplace_aliases(torch, ops: dict) -> dict:
@@ -437,6 +451,7 @@ def main() -> int:
                     + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
                     + (", sum_to_only: true" if o.get('sum_to_only') else "")
                     + (f", grad_ops: {lst(o['grad_ops'])}" if o.get('grad_ops') else "")
+                    + (f", direct_when: {lst(o['direct_when'])}" if o.get('direct_when') else "")
                     + "}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

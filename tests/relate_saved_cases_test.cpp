@@ -490,3 +490,13 @@ TEST(Relate, FormulasNamingDifferentValuesAtOnePositionAreReadByTheirOwnArgument
 TEST(RelateSaved, AKeywordArgumentNamesTheForwardArgumentOfItsName) {
   fxmatch::testing::expect_all_right("transformer_decoder_xattn", 142, 24);
 }
+
+// Held-out relate v38's gat_edge_softmax (make_fx, `gm.code`): a graph
+// attention softmax by scatter_reduce(amax). Its backward compares self with
+// result, eq(self, result), and src with the gathered value, eq(src,
+// gather(result)): eq:0 is self or src, and both reads of src were taken
+// for self (before: 63 of 67 saved). The templates' direct_when entries say
+// which call is which by the comparison's other argument.
+TEST(RelateSaved, AnOpsOtherArgumentTellsItsFormulaCallsApart) {
+  fxmatch::testing::expect_all_right("gat_edge_softmax", 143, 10);
+}

@@ -79,6 +79,10 @@ struct DerivativeTemplate {
   std::vector<std::string> saved;    ///< inputs/outputs read by the formulas
   std::vector<std::string> emits;    ///< aten op base names the formulas emit
   std::vector<std::string> direct;   ///< "op:k=name"
+  /// "op:k=name|j=other" / "op:k=name|j<op2": the direct entry op:k=name holds
+  /// only where the op's argument j is the saved value `other` / is made by
+  /// op2 (scatter_reduce's amax: eq(self, result) and eq(src, gather(result))).
+  std::vector<std::string> direct_when;
   bool empty = false;                ///< the backward may emit no op
   /// Argument positions whose formula is the incoming gradient itself (grad,
   /// sum_to(grad)): `addmm` passes it through to self only. Empty with
