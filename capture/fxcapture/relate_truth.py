@@ -59,6 +59,12 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
         cands = [c for c in fidx.get(key, []) if truth.kind(fnodes[c]) not in ("identity",)
                  and (fvals_final is None or truth.kind(fnodes[c]) == "leaf"
                       or truth.vkey(fvals_final.get(c)) == key)]
+        # reads of one attribute (get_attr of one target) are one tensor: the
+        # backward reads that object, whichever read's recorded value matched
+        # (a buffer updated in place between two reads: a batch norm called
+        # twice); the read of the op whose grad_fn saved it decides below
+        same = {fnodes[c].target for c in cands if fnodes[c].op == "get_attr"}
+        cands += [m for m, x in fnodes.items() if x.op == "get_attr" and x.target in same and m not in cands]
         # the forward op whose grad_fn saved it: the op itself or one of its inputs
         near: list[str] = []
         for u in n.users:
