@@ -35,6 +35,7 @@ using relate_detail::Relater;
 namespace {
 
 constexpr int kMaxHypotheses = 32;  // buffer choices related at most
+constexpr int kFewChoices = 4;      // choices among same-shape attributes tried even where one grades every gradient
 
 /// n choose k, saturating above kMaxHypotheses.
 long choices(std::size_t n, std::size_t k) {
@@ -245,10 +246,15 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // every returned gradient a parameter, every other choice among the
   // attributes of those shapes is a hypothesis too (multi_saved_ops' subset
   // asks for a clamp's bounds, not the head's bias read last; the evidence
-  // hypothesis missed addmv's bias). Not where one already does: each choice
-  // is a whole relate run, and a model with many same-shape parameters
-  // would pay up to 32 of them on every subset.
-  if (chose && extra == 0 && best_graded < outputs.size()) {
+  // hypothesis missed addmv's bias). Where one already does, only when the
+  // choices are few (kFewChoices): each choice is a whole relate run, and a
+  // model with many same-shape parameters would pay up to 32 of them on
+  // every subset; a Hopfield layer's wq, wk and wv have one shape, and the
+  // tail and evidence hypotheses both asked wv's, which the alignment
+  // contradicts (its `mm` reads a saved [2, 5] query, wv's input is
+  // [12, 5]), while the choice asking wq's aligns at no cost.
+  if (chose && extra == 0 &&
+      (best_graded < outputs.size() || choices(cands.size(), first.shape_buffers().size()) <= kFewChoices)) {
     related.insert(choose(first.shape_buffers()));
     try_choices(cands, first.shape_buffers().size(), /*widening=*/true);
   }

@@ -363,6 +363,17 @@ TEST(Relate, ASegmentMakesOneSumToContributionPerParameterItReads) {
   expect_all_right("grud_irregular", 139, 42);
 }
 
+// Held-out relate v39's hopfield_retrieval, subset {beta_raw, wq.weight}
+// (make_fx, print_readable): wq, wk and wv have one shape; the tail and the
+// evidence hypotheses both asked wv's weight, and with every gradient graded
+// no other choice was tried, though the alignment contradicted it (before:
+// 25 of 28 saved, 90 of 106 grad_of, 1 of 2 grads, 3 answers wrong while
+// claiming `template`). Few choices among same-shape attributes are all
+// tried; the one asking wq's aligns at no cost.
+TEST(Relate, FewSameShapeChoicesAreAllTriedEvenWhereOneGradesEveryGradient) {
+  expect_all_right("hopfield_retrieval", 144, 2, 0, "bwd_subset", "relate_subset.json", "readable.py");
+}
+
 // A learned prefix expanded into an unrolled recurrence (held-out v19's
 // prefix_gru, subset = the prefix and the head, with the joint, kept as a
 // test case): the prefix is read first in F, so its gradient, the expand's
