@@ -35,7 +35,8 @@ using relate_detail::Relater;
 namespace {
 
 constexpr int kMaxHypotheses = 32;  // buffer choices related at most
-constexpr int kFewChoices = 4;      // choices among same-shape attributes tried even where one grades every gradient
+// choices among same-shape attributes tried even where one hypothesis grades every gradient
+constexpr int kFewChoices = 4;
 
 /// n choose k, saturating above kMaxHypotheses.
 long choices(std::size_t n, std::size_t k) {

@@ -241,7 +241,8 @@ class Relater {
   /// bwd op computes a gradient B returns: whole, or one of the contributions an accumulation sums
   static constexpr char kWholeGrad = 1, kSummedGrad = 2;
   std::vector<char> param_grad_op_;
-  std::vector<char> returns_grad_;  ///< per gops_ index: hands one of B's outputs, or a sum-to contribution, on
+  /// per gops_ index: hands one of B's outputs, or a sum-to contribution to one, on
+  std::vector<char> returns_grad_;
   std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
   std::vector<std::unordered_set<std::string>> seg_emits_;
   std::vector<std::unordered_set<std::string>> seg_reading_emits_;  ///< ops F_j's formulas reading a saved value emit

@@ -111,22 +111,30 @@ void Relater::infer_saved() {
     // tell its calls apart (direct_when: eq(self, result), eq(src, gather(result)))
     if (cands.size() > 1 && !t->direct_when.empty()) {
       const Node& rn = B.node(reader);
-      auto at = [&](int j) {  // what the reader's positional argument j is (through identity)
+      // what the reader's positional argument j is (through identity)
+      auto at = [&](int j) {
         for (std::size_t s = 0; s < B.producers(reader).size(); ++s)
-          if (arg_index_of_slot(rn, static_cast<int>(s)) == j) return bs.real(B.producer(reader, static_cast<int>(s)));
+          if (arg_index_of_slot(rn, static_cast<int>(s)) == j)
+            return bs.real(B.producer(reader, static_cast<int>(s)));
         return kNoVertex;
+      };
+      // the other argument is the saved value `what` itself (a leaf), or made by op `what`
+      auto fits = [&](VertexId y, char rel, const std::string& what) {
+        if (y == kNoVertex) return false;
+        if (rel == '=') return is_leaf(B.node(y)) && (!saved_.count(y) || saved_.at(y) == named(what));
+        return B.node(y).kind == NodeKind::CallFunction && base_of(B.node(y).target) == what;
       };
       std::vector<VertexId> keep;
       for (const auto& w : t->direct_when) {  // "op:k=name|j=other", "op:k=name|j<op2"
         const auto colon = w.find(':'), eq = w.find('='), bar = w.find('|');
-        if (bar == std::string::npos || w.compare(0, colon, rop) != 0 || std::atoi(w.c_str() + colon + 1) != arg) continue;
+        if (bar == std::string::npos || eq > bar || w.compare(0, colon, rop) != 0 ||
+            std::atoi(w.c_str() + colon + 1) != arg)
+          continue;
         const std::size_t rel = w.find_first_of("=<", bar);
-        if (rel == std::string::npos) continue;
-        const VertexId y = at(std::atoi(w.c_str() + bar + 1));
-        const std::string what = w.substr(rel + 1);
-        const bool holds = y != kNoVertex && (w[rel] == '=' ? is_leaf(B.node(y)) && (!saved_.count(y) || saved_.at(y) == named(what))
-                                                            : B.node(y).kind == NodeKind::CallFunction && base_of(B.node(y).target) == what);
-        if (const VertexId x = named(w.substr(eq + 1, bar - eq - 1)); holds && x != kNoVertex && contains(cands, x) && !contains(keep, x))
+        if (rel == std::string::npos || !fits(at(std::atoi(w.c_str() + bar + 1)), w[rel], w.substr(rel + 1)))
+          continue;
+        if (const VertexId x = named(w.substr(eq + 1, bar - eq - 1));
+            x != kNoVertex && contains(cands, x) && !contains(keep, x))
           keep.push_back(x);
       }
       if (!keep.empty()) cands = std::move(keep);

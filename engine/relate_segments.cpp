@@ -93,9 +93,10 @@ void Relater::prepare_segments() {
       // view of the parameter)
       const std::string op = base_of(B.node(x).target);
       const VertexId src = B.producer(x, 0);
-      const bool sum_to_view = (op == "view" || op == "_unsafe_view" || op == "reshape") && src != kNoVertex &&
-                               base_of(B.node(deciding_op(src)).target) == "sum" &&
-                               !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size());
+      const bool reshape = op == "view" || op == "_unsafe_view" || op == "reshape";
+      const bool of_sum = src != kNoVertex && base_of(B.node(deciding_op(src)).target) == "sum";
+      const bool sum_to_view =
+          reshape && of_sum && !(bshape_[x] && bshape_[src] && bshape_[x]->size() >= bshape_[src]->size());
       if (sum_to_view) stack.push_back({src, it.summed, 1});
       // a contribution is counted where it must read the parameter itself: a
       // sum-to (others may read a value passing the parameter its gradient)
