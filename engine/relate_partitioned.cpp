@@ -64,12 +64,7 @@ bool used_as_size(const Graph& g, VertexId c, VertexId v, const DerivativeTempla
   for (std::size_t i = 0; i < n.args.size(); ++i)
     walk(n.args[i], 0, t && !contains(t->tensors, static_cast<int>(i)));
   // a keyword argument is a tensor where the template names it one (sdpa's attn_mask)
-  auto tensor_kwarg = [&](std::string_view k) {
-    for (std::size_t i = 0; t && i < t->args.size(); ++i)
-      if (t->args[i] == k) return contains(t->tensors, static_cast<int>(i));
-    return false;
-  };
-  for (const auto& [k, a] : n.kwargs) walk(a, 0, t != nullptr && !tensor_kwarg(k));
+  for (const auto& [k, a] : n.kwargs) walk(a, 0, t != nullptr && !contains(t->tensors, t->arg_index(k)));
   return size && !tensor;
 }
 

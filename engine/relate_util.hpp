@@ -185,11 +185,7 @@ inline std::vector<Edge> in_edges(const Graph& g, VertexId v, const DerivativeTe
   const auto prods = g.producers(v);
   for (int s = 0; s < static_cast<int>(prods.size()); ++s) {
     int a = arg_index_of_slot(n, s);
-    if (a < 0 && t) {
-      const auto k = kwarg_of_slot(n, s);
-      for (std::size_t i = 0; i < t->args.size(); ++i)
-        if (t->args[i] == k) a = static_cast<int>(i);
-    }
+    if (a < 0 && t) a = t->arg_index(kwarg_of_slot(n, s));
     out.push_back({prods[s], a});
   }
   return out;

@@ -66,6 +66,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace fxmatch {
@@ -100,6 +101,12 @@ struct DerivativeTemplate {
   /// Per differentiable argument (in `diff` order): the inputs/outputs its
   /// own formula reads (`addmm`: self reads nothing, mat1 reads mat2).
   std::vector<std::vector<std::string>> reads;
+  /// The position of argument `name` in `args` (a keyword-only tensor's too:
+  /// FX passes it by name), or -1.
+  int arg_index(std::string_view name) const {
+    const auto it = std::find(args.begin(), args.end(), name);
+    return it == args.end() ? -1 : static_cast<int>(it - args.begin());
+  }
   /// `reads` of differentiable argument position `arg`, or nullptr when
   /// `arg` is not differentiable or its formula's reads are not known.
   const std::vector<std::string>* reads_of(int arg) const {
