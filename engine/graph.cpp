@@ -284,8 +284,10 @@ VertexId Graph::add_node(Node&& node, std::span<const VertexId> producers, std::
   index_[slot] = (key.tag & kTagMask) | (static_cast<std::uint64_t>(v) + 1);
   if (is_output) output_ = v;
   if (producers.size() > 1) boost::in_edge_list(g, v).reserve_in(arena_, producers.size());
-  for (std::size_t s = 0; s < producers.size(); ++s)
+  for (std::size_t s = 0; s < producers.size(); ++s) {
+    g.out_edge_list(producers[s]).make_room_in(arena_);
     boost::add_edge(producers[s], v, EdgeProps{static_cast<int>(s)}, g);
+  }
   return v;
 }
 

@@ -98,5 +98,34 @@ TEST(Graph, UniqueNamesTurnsFalseWhenANameIsAddedTwice) {
   EXPECT_TRUE(g.unique_names());  // moved-from: empty
 }
 
+// The parser's add_node grows a producer's out-edge list in the graph's arena
+// (EdgeVec::make_room_in): every consumer stays listed, in order, through
+// growth past the inline item, copies and moves, and a later add_edge-style
+// insertion through the other add_node still lands on the same list.
+TEST(Graph, OutEdgesGrownInTheArenaKeepEveryConsumerInOrder) {
+  Graph g;
+  const VertexId x = g.add_node(make("x", NodeKind::Placeholder, ""), std::span<const VertexId>());
+  std::vector<VertexId> users;
+  for (int i = 0; i < 37; ++i) {
+    const std::vector<VertexId> producers = i % 3 == 0 ? std::vector<VertexId>{x, x} : std::vector<VertexId>{x};
+    users.push_back(g.add_node(make("u_" + std::to_string(i), NodeKind::CallFunction, "aten.relu.default"), producers));
+  }
+  users.push_back(g.add_node(make("last", NodeKind::CallFunction, "aten.neg.default", {Arg::ref("x", -1)})));
+  auto expect_all = [&](const Graph& h) {
+    const auto cons = h.consumers(x);
+    std::vector<std::pair<VertexId, int>> want;
+    for (std::size_t i = 0; i < users.size(); ++i) {
+      want.emplace_back(users[i], 0);
+      if (i < 37 && i % 3 == 0) want.emplace_back(users[i], 1);
+    }
+    EXPECT_EQ(cons, want);
+  };
+  expect_all(g);
+  const Graph copy = g;
+  expect_all(copy);
+  Graph moved = std::move(g);
+  expect_all(moved);
+}
+
 }  // namespace
 }  // namespace fxmatch

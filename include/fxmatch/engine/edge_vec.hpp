@@ -7,9 +7,11 @@
 // blocks were two of the parser's malloc/free pairs per node and about 64
 // bytes of heap. EdgeVec<T> is a vector of trivially copyable T (Boost's
 // stored edge, 24 bytes) in 32 bytes that holds one item inline and moves to
-// one heap block from the second on (or, for a new vertex's in-edges, which
-// Graph::add_node knows all at once, one exact block of the graph's Arena,
-// which the vector never frees: see arena_vector.hpp). `edge_vecS` selects it for
+// one heap block from the second on, or to blocks of the graph's Arena, which
+// the vector never frees (arena_vector.hpp): Graph::add_node gives a new
+// vertex's in-edges, which it knows all at once, one exact block, and grows a
+// producer's full out-edge list in the arena by doubling (make_room_in), so a
+// parsed graph's edge lists hold no heap block to allocate or free. `edge_vecS` selects it for
 // adjacency_list (container_gen, parallel_edge_traits and the container
 // traits Boost's push/erase dispatch on are declared here; graph.hpp
 // specializes graph_detail::find for boost::edge), so the graph is still a
@@ -93,6 +95,20 @@ class EdgeVec {
     if (n > kMax) throw std::length_error("EdgeVec: too many edges");
     free_heap();
     set_heap(static_cast<T*>(arena.allocate(n * sizeof(T))));
+    cap_ = static_cast<std::uint32_t>(n);
+    in_arena_ = true;
+  }
+  /// Room for one more item: a full vector moves to a block of `arena` twice
+  /// its size (a heap block is freed, an arena block stays with the arena), so
+  /// the next push_back allocates nothing.
+  void make_room_in(Arena& arena) {
+    if (size_ < cap_) return;
+    const size_type n = size_ < 2 ? 2 : 2 * static_cast<size_type>(size_);
+    if (n > kMax) throw std::length_error("EdgeVec: too many edges");
+    T* p = static_cast<T*>(arena.allocate(n * sizeof(T)));
+    if (size_ > 0) std::memcpy(static_cast<void*>(p), data(), size_ * sizeof(T));
+    if (on_heap() && !in_arena_) ::operator delete(heap());
+    set_heap(p);
     cap_ = static_cast<std::uint32_t>(n);
     in_arena_ = true;
   }
