@@ -269,6 +269,7 @@ class Relater {
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;
   mutable std::vector<signed char> fview_;  ///< is_view() per F node: 1, 0, -1 not asked yet
+  std::vector<std::string> emitted_ops(VertexId f, const DerivativeTemplate& t) const;
   VertexId written_base(VertexId f) const;
   bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;

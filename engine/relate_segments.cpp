@@ -140,7 +140,7 @@ void Relater::prepare_segments() {
   seg_reading_emits_.assign(segs_.size(), {});
   for (std::size_t j = 0; j < segs_.size(); ++j)
     if (const auto* t = ftmpl_[segs_[j]]) {
-      add_emitted(seg_emits_[j], t->emits);
+      add_emitted(seg_emits_[j], emitted_ops(segs_[j], *t));
       add_emitted(seg_reading_emits_[j], t->reading_emits);
       // at::sum_to(grad, x) is a no-op where x has the gradient's shape: a
       // copy_ whose src already has self's shape runs no sum (the expand
@@ -154,6 +154,21 @@ void Relater::prepare_segments() {
       // for the formula and its result copied back
       if (written_base(segs_[j]) != kNoVertex) seg_emits_[j].insert({"new_empty_strided", "copy", "as_strided", "clone"});
     }
+}
+
+/// The ops forward op f's formulas may emit: autograd runs the formula of
+/// an input only where that input needs a gradient (as read: a `detach` of
+/// one needs none), so where the template tells the formulas' ops apart
+/// (emits_of), only the ops of the inputs that need one.
+std::vector<std::string> Relater::emitted_ops(VertexId f, const DerivativeTemplate& t) const {
+  if (t.emits_of.size() != t.diff.size()) return t.emits;
+  std::vector<std::string> out;
+  for (const auto& e : fin_edges(f, &t)) {
+    if (!diff_edge(f, e) || !req_[e.producer]) continue;
+    const auto k = static_cast<std::size_t>(std::find(t.diff.begin(), t.diff.end(), e.arg) - t.diff.begin());
+    if (k < t.emits_of.size()) out.insert(out.end(), t.emits_of[k].begin(), t.emits_of[k].end());
+  }
+  return out;
 }
 
 /// The base an in-place op on a view writes into (through the chain of

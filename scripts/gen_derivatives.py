@@ -38,6 +38,9 @@ template says:
            holds only where the op's argument j is the saved value `other` / is made by
            op2 (scatter_reduce's amax compares self with result, src with a gather of
            it: eq:0 is self or src); written only where some helper has such entries
+  emits_of per differentiable argument (in `diff` order): the ops its own formula
+           emits; written where the formulas' ops differ (sub: self's `grad` none,
+           other's `-grad` neg): a formula runs only for an input needing a gradient
   grad_ops the ops every emission of which reads the incoming gradient itself (sub's
            and div's `neg`: `-grad`), so never a value its own formulas made
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
@@ -269,6 +272,7 @@ def analyse(entry: dict):
     reading_emits: list[str] = []  # ops the formulas that read a saved input/output emit
     sum_view_formulas: list[str] = []  # the formulas emitting sum or view
     grad_op_reads: dict[str, bool] = {}  # op -> every emission of it reads the incoming gradient
+    formula_emits: list[list[str]] = []  # per formula, the ops it emits
     for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
@@ -314,6 +318,7 @@ def analyse(entry: dict):
                     grad_op_reads[e] = grad_op_reads.get(e, True) and e in HELPER_GRAD_OPS.get(c2, [])
         if "sum" in f_emits or "view" in f_emits:
             sum_view_formulas.append(f.strip())
+        formula_emits.append(list(dict.fromkeys(f_emits)))
         for e in f_emits:
             if e not in emits:
                 emits.append(e)
@@ -347,10 +352,23 @@ def analyse(entry: dict):
         direct_of.append(mine)
     if not any(len(v) > 1 for v in by_position.values()) and all(sorted(m) == sorted(direct_of[0]) for m in direct_of):
         direct_of = []
+    # the ops of each differentiable argument's own formula, in `diff` order,
+    # where they differ: autograd runs a formula only for an input that needs a
+    # gradient (sub's `-grad` only where other needs one)
+    emits_of = []
+    for a in sorted(diff):
+        mine = []
+        for keys_, fe in zip(formula_keys, formula_emits):
+            if a in keys_:
+                mine += [e for e in fe if e not in mine]
+        emits_of.append(mine)
+    if all(sorted(m) == sorted(emits_of[0]) for m in emits_of):
+        emits_of = []
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
+                    "emits_of": emits_of,
                     "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas),
                     "grad_ops": sorted(op for op, only in grad_op_reads.items() if only), "direct_when": direct_when}
 
@@ -449,6 +467,7 @@ def main() -> int:
                     f"direct: {lst(o['direct'])}, empty: {str(o['empty']).lower()}, through: {lst(o.get('through', []))}, reading_emits: {lst(o.get('reading_emits', []))}, "
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}"
                     + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
+                    + (f", emits_of: [{', '.join(lst(r) for r in o['emits_of'])}]" if o.get('emits_of') else "")
                     + (", sum_to_only: true" if o.get('sum_to_only') else "")
                     + (f", grad_ops: {lst(o['grad_ops'])}" if o.get('grad_ops') else "")
                     + (f", direct_when: {lst(o['direct_when'])}" if o.get('direct_when') else "")

@@ -124,6 +124,11 @@ struct DerivativeTemplate {
     const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
     return k < static_cast<std::ptrdiff_t>(direct_of.size()) ? &direct_of[static_cast<std::size_t>(k)] : nullptr;
   }
+  /// Per differentiable argument (in `diff` order): the ops its own formula
+  /// emits; given where the formulas' ops differ (sub: self's `grad` none,
+  /// other's `-grad` neg). Autograd runs a formula only for an input that
+  /// needs a gradient. Empty: every formula may emit all of `emits`.
+  std::vector<std::vector<std::string>> emits_of;
   /// Some input's gradient is elementwise in the incoming gradient, so the
   /// engine sums it back (`sum` + `view`) when that input was broadcast.
   bool bcast = true;
