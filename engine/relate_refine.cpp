@@ -36,9 +36,11 @@ double Relater::flow_cost(VertexId v) const {
   if (op == "sum" && !seg_emits_[j].count("sum") && t && !t->empty)
     for (auto [p, jp] : ins)
       if (jp != j) c += 1.0;
-  // ... and its result is a finished gradient: no op of the same segment reads it
+  // ... and its result is a finished gradient: no op of the same segment
+  // reads it, but the sum-to's own `view` (at::sum_to: sum, then a view
+  // dropping the leading dims)
   for (auto [p, jp] : ins)
-    if (jp == j && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
+    if (jp == j && op != "view" && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
   // an op the template applies only to the incoming gradient (`-grad`) reads
   // no value its own segment made: sub's `neg` of what div hands its
   // numerator is not div's `-grad * self / other^2`
