@@ -69,7 +69,16 @@ void Relater::grad_of_evidence(VertexId v) {
     }
     return false;
   };
-  for (int k : {j - 1, j + 1}) {
+  // (adjacent past segments that emit nothing and hold nothing: an add
+  // passing the gradient on stands between two muls by the same scalar)
+  auto holds = [&](int k) { return std::any_of(gops_.begin(), gops_.end(), [&](VertexId u) { return sigma_[u] == k; }); };
+  auto adjacent = [&](int d) {
+    int k = j + d;
+    while (k >= 0 && k < static_cast<int>(segs_.size()) && ftmpl_[segs_[k]] && seg_emits_[k].empty() && !holds(k)) k += d;
+    return k;
+  };
+  std::set<int> near = {j - 1, j + 1, adjacent(-1), adjacent(+1)};
+  for (int k : near) {
     if (k < 0 || k >= static_cast<int>(segs_.size()) || !ftmpl_[segs_[k]]) continue;
     const bool chosen = chosen_there(k);
     if (!chosen && !seg_emits_[k].count(op) && !sum_to_there(k)) continue;
@@ -87,7 +96,8 @@ void Relater::grad_of_evidence(VertexId v) {
         break;
       }
     }
-    if (boundary || (!held && (chosen || !seg_emits_[j].count(op)))) others.push_back(segs_[k]);
+    // (or left empty though its op must run: v may be the op it misses)
+    if (boundary || (!held && (chosen || !seg_emits_[j].count(op) || empty_[k] > 0))) others.push_back(segs_[k]);
   }
   res_.grad_of_how[v] = others.empty() && !against_flow ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;

@@ -160,13 +160,29 @@ void Relater::prepare_segments() {
 /// an input only where that input needs a gradient (as read: a `detach` of
 /// one needs none), so where the template tells the formulas' ops apart
 /// (emits_of), only the ops of the inputs that need one.
+/// A scale (`scaled`: add's alpha, addmm's beta) the node passes as
+/// anything but the literal 1 adds maybe_multiply's `mul`.
 std::vector<std::string> Relater::emitted_ops(VertexId f, const DerivativeTemplate& t) const {
-  if (t.emits_of.size() != t.diff.size()) return t.emits;
   std::vector<std::string> out;
-  for (const auto& e : fin_edges(f, &t)) {
-    if (!diff_edge(f, e) || !req_[e.producer]) continue;
-    const auto k = static_cast<std::size_t>(std::find(t.diff.begin(), t.diff.end(), e.arg) - t.diff.begin());
-    if (k < t.emits_of.size()) out.insert(out.end(), t.emits_of[k].begin(), t.emits_of[k].end());
+  if (t.emits_of.size() != t.diff.size()) {
+    out = t.emits;
+  } else {
+    for (const auto& e : fin_edges(f, &t)) {
+      if (!diff_edge(f, e) || !req_[e.producer]) continue;
+      const auto k = static_cast<std::size_t>(std::find(t.diff.begin(), t.diff.end(), e.arg) - t.diff.begin());
+      if (k < t.emits_of.size()) out.insert(out.end(), t.emits_of[k].begin(), t.emits_of[k].end());
+    }
+  }
+  const Node& nd = F.node(f);
+  auto unit = [](const Arg& a) {
+    return (a.kind == Arg::Kind::Int || a.kind == Arg::Kind::Float) && std::stod(std::string(a.text.view())) == 1.0;
+  };
+  for (const auto& name : t.scaled) {
+    const Arg* a = nullptr;
+    for (const auto& kv : nd.kwargs)
+      if (kv.first.view() == name) a = &kv.second;
+    if (const int i = t.arg_index(name); !a && i >= 0 && static_cast<std::size_t>(i) < nd.args.size()) a = &nd.args[i];
+    if (a && !unit(*a)) out.push_back("mul");
   }
   return out;
 }

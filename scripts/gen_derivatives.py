@@ -41,6 +41,9 @@ template says:
   emits_of per differentiable argument (in `diff` order): the ops its own formula
            emits; written where the formulas' ops differ (sub: self's `grad` none,
            other's `-grad` neg): a formula runs only for an input needing a gradient
+  scaled   Scalar arguments defaulting to 1 that a formula scales the gradient by
+           (maybe_multiply(grad, alpha)): its `mul` is in `emits` only through
+           them, emitted where the node passes a value other than 1
   grad_ops the ops every emission of which reads the incoming gradient itself (sub's
            and div's `neg`: `-grad`), so never a value its own formulas made
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
@@ -273,6 +276,9 @@ def analyse(entry: dict):
     sum_view_formulas: list[str] = []  # the formulas emitting sum or view
     grad_op_reads: dict[str, bool] = {}  # op -> every emission of it reads the incoming gradient
     formula_emits: list[list[str]] = []  # per formula, the ops it emits
+    # Scalar arguments defaulting to 1 (add's alpha, addmm's beta and alpha)
+    unit_scalars = set(re.findall(r"\bScalar\s+(\w+)\s*=\s*1\b(?![.\d])", schema))
+    scaled: list[str] = []
     for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
@@ -307,8 +313,19 @@ def analyse(entry: dict):
         for tok in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", f0):
             if tok in tensor_names and tok != "grad" and tok not in saved:
                 saved.append(tok)
+        # maybe_multiply(x, alpha) is x where alpha is 1: its `mul` runs only
+        # where the node passes a scale other than the default 1 (`scaled`)
+        unit_scaled = []
+        for name, args_, _ in calls(f):
+            if name == "maybe_multiply" and len(args_) == 2 and args_[1] in unit_scalars:
+                unit_scaled.append(args_[1])
+                if args_[1] not in scaled:
+                    scaled.append(args_[1])
         for c in CALL_RE.findall(f):
             c2 = re.sub(r"_symint$", "", c)
+            if c2 == "maybe_multiply" and unit_scaled:
+                unit_scaled.pop()
+                continue
             for e in HELPERS.get(c2, [c2]):
                 # an in-place call (`masked_fill_`) is the functional op, as fxmatch names ops
                 if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
@@ -368,7 +385,7 @@ def analyse(entry: dict):
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
-                    "emits_of": emits_of,
+                    "emits_of": emits_of, "scaled": scaled,
                     "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas),
                     "grad_ops": sorted(op for op, only in grad_op_reads.items() if only), "direct_when": direct_when}
 
@@ -468,6 +485,7 @@ def main() -> int:
                     f"reads: [{', '.join(lst(r) for r in o['reads'])}], bcast: {str(o['bcast']).lower()}"
                     + (f", direct_of: [{', '.join(lst(r) for r in o['direct_of'])}]" if o.get('direct_of') else "")
                     + (f", emits_of: [{', '.join(lst(r) for r in o['emits_of'])}]" if o.get('emits_of') else "")
+                    + (f", scaled: {lst(o['scaled'])}" if o.get('scaled') else "")
                     + (", sum_to_only: true" if o.get('sum_to_only') else "")
                     + (f", grad_ops: {lst(o['grad_ops'])}" if o.get('grad_ops') else "")
                     + (f", direct_when: {lst(o['direct_when'])}" if o.get('direct_when') else "")

@@ -129,6 +129,10 @@ struct DerivativeTemplate {
   /// other's `-grad` neg). Autograd runs a formula only for an input that
   /// needs a gradient. Empty: every formula may emit all of `emits`.
   std::vector<std::vector<std::string>> emits_of;
+  /// Scalar arguments defaulting to 1 that a formula scales the gradient by
+  /// (maybe_multiply(grad, alpha)): their `mul`, in no formula's emits, runs
+  /// where the node passes another value.
+  std::vector<std::string> scaled;
   /// Some input's gradient is elementwise in the incoming gradient, so the
   /// engine sums it back (`sum` + `view`) when that input was broadcast.
   bool bcast = true;

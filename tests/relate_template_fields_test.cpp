@@ -1,0 +1,67 @@
+// What the derivative templates say a segment runs, read off the node's own
+// arguments (held-out kept captures in tests/data/relate/, truth from
+// PyTorch's seq_nr): a maybe_multiply by a scale that defaults to 1 runs no
+// `mul` (`scaled`), and an answer next to a segment left empty
+// though its op must run is no surer than position. Each test failed before
+// its change (the figure in its comment).
+#include "support/relate_cases.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace fxmatch;
+using fxmatch::testing::Env;
+using fxmatch::testing::relate_zoo;
+using fxmatch::testing::right_answers;
+using fxmatch::testing::Right;
+using fxmatch::testing::zoo_truth;
+
+namespace {
+
+VertexId renamed(const fxmatch::testing::ZooRelated& z, const std::string& original) {
+  const auto& names = z.rb.original;
+  const auto it = std::find(names.begin(), names.end(), original);
+  return it == names.end() ? kNoVertex : static_cast<VertexId>(it - names.begin());
+}
+
+}  // namespace
+
+// Held-out relate v40's cldice_seg (make_fx, `gm.code`): a soft-clDice loss
+// of scalars, `2 * tprec * tsens / (tprec + tsens)`. `add.Tensor`'s other
+// formula is maybe_multiply(grad, alpha), a `mul` only where alpha is not 1;
+// the template listed `mul` for every add, so the add passing the gradient
+// on took the `mul` by 2 of the product next to it and every segment after
+// it shifted one late (before: 166 of 173 grad_of, 106 of 110 saved).
+TEST(RelateTemplateFields, AScaleThatDefaultsToOneRunsNoMul) {
+  Env env;
+  const auto truth = zoo_truth("cldice_seg", "relate.json", "relate");
+  auto z = relate_zoo(env, "cldice_seg", "bwd", "code.py", 147, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 8u);
+}
+
+// Held-out relate v36's ode_rk4, AOT (`gm.code`): RK4's `k2 * 2` and
+// `k3 * 2` are two muls by 2 reading one gradient through the adds that sum
+// them, and AOT's CSE made their backwards one `mul(g, 2)`, which seq_nr
+// gives the later one (mul_28). The add between them passes the gradient on
+// and emits nothing; the empty mul_28 segment next to it must run, so the
+// answer is a choice (before: mul_27, claiming `template`).
+TEST(RelateTemplateFields, ANeighbourLeftEmptyThoughItMustRunIsAnAlternative) {
+  Env env;
+  auto z = relate_zoo(env, "ode_rk4_aot", "bwd", "code.py", 149, "relate");
+  ASSERT_TRUE(z);
+  const VertexId v = renamed(*z, "mul_31");
+  ASSERT_NE(v, kNoVertex);
+  const auto it = std::find_if(z->r.grad_of.begin(), z->r.grad_of.end(), [&](const auto& bf) { return bf.first == v; });
+  ASSERT_NE(it, z->r.grad_of.end());
+  const std::string got = z->f.node(it->second).name.str();
+  if (got == "mul_28") return;  // right
+  EXPECT_NE(z->r.grad_of_how.at(v), "template") << got;
+  const auto& alts = z->r.grad_of_alternatives[v];
+  EXPECT_TRUE(std::any_of(alts.begin(), alts.end(), [&](VertexId x) { return z->f.node(x).name.str() == "mul_28"; }))
+      << got;
+}
