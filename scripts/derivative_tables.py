@@ -197,6 +197,10 @@ COMPARISON_OPS = {"==": "eq", "!=": "ne", ">=": "ge", "<=": "le"}
 # itself, eq(self, result), and src with the gathered value, eq(src, gather(result)).
 HELPER_DIRECT_WHEN = {
     "scatter_reduce_backward": [("eq", 0, 1, "1=7"), ("eq", 0, 4, "1<gather")],
+    # bce with logits (torch 2.13 traces): `mul(pos_weight, target)` reads the
+    # target at 1, `mul(mul(_, grad), weight)` the weight
+    "binary_cross_entropy_with_logits_backward": [("mul", 1, 2, "0=4"), ("mul", 1, 3, "0<mul")],
+    "binary_cross_entropy_with_logits_target_backward": [("mul", 1, 3, "0<mul")],
 }
 
 HELPER_DIRECT = {
@@ -227,8 +231,11 @@ HELPER_DIRECT = {
     # bce with logits (torch 2.13 traces): self's formula computes
     # (pos_weight * target + 1 - target) * sigmoid(self) - pos_weight * target,
     # target's -(log_sigmoid(self) * pos_weight - log_sigmoid(-self))
-    "binary_cross_entropy_with_logits_backward": [("mul", 0, 4), ("mul", 1, 2), ("sub", 1, 2), ("sigmoid", 0, 1)],
-    "binary_cross_entropy_with_logits_target_backward": [("neg", 0, 1), ("log_sigmoid_forward", 0, 1), ("mul", 1, 4)],
+    # then both times the incoming gradient's product by weight, mul(_, weight) (see HELPER_DIRECT_WHEN)
+    "binary_cross_entropy_with_logits_backward": [("mul", 0, 4), ("mul", 1, 2), ("sub", 1, 2), ("sigmoid", 0, 1),
+                                                  ("mul", 1, 3)],
+    "binary_cross_entropy_with_logits_target_backward": [("neg", 0, 1), ("log_sigmoid_forward", 0, 1), ("mul", 1, 4),
+                                                         ("mul", 1, 3)],
     "cummaxmin_backward": [("scatter_add", 2, 2)],
     # cumprod_backward(grad, self, dim, result), torch 2.13 traces: w = result * grad, masks where self == 0,
     # divides the reversed cumsum by self, refills self's zeros and gathers from result

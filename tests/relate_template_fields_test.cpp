@@ -1,7 +1,8 @@
 // What the derivative templates say a segment runs, read off the node's own
 // arguments (held-out kept captures in tests/data/relate/, truth from
 // PyTorch's seq_nr): a maybe_multiply by a scale that defaults to 1 runs no
-// `mul` (`scaled`), and an answer next to a segment left empty
+// `mul` (`scaled`), an op's other argument tells which saved value a formula
+// op reads (`direct_when`), and an answer next to a segment left empty
 // though its op must run is no surer than position. Each test failed before
 // its change (the figure in its comment).
 #include "support/relate_cases.hpp"
@@ -42,6 +43,20 @@ TEST(RelateTemplateFields, AScaleThatDefaultsToOneRunsNoMul) {
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grads_total, 8u);
+}
+
+// The same model, print_readable: binary_cross_entropy_with_logits with a
+// weight and no pos_weight. Its backward is `mul(mul(sigmoid(x) - target,
+// grad), weight)`; `mul:1` is the target only in the pos_weight form
+// (`mul(pos_weight, target)`), and the weight's `mul` reads a mul's result
+// (before: the weight's saved value answered with the target, 109 of 110).
+TEST(RelateTemplateFields, TheOtherArgumentTellsWhichSavedValueAFormulaOpReads) {
+  Env env;
+  const auto truth = zoo_truth("cldice_seg", "relate.json", "relate");
+  auto z = relate_zoo(env, "cldice_seg", "bwd", "readable.py", 148, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.saved, truth["saved"].size());
 }
 
 // Held-out relate v36's ode_rk4, AOT (`gm.code`): RK4's `k2 * 2` and
