@@ -61,6 +61,16 @@ void Relater::fill_non_carrying() {
     }
     if (sigma_[v] < 0 && B.consumers(v).empty() && !carry_[v] && next >= 0) sigma_[v] = next;
   }
+  // and the detach of a saved value that only a dead op reads (prod's
+  // backward's `unsqueeze(detach(result))`, made and dropped) goes with it
+  for (VertexId v = B.size(); v-- > 0;) {
+    if (B.node(v).kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v] || !bs.transparent(v)) continue;
+    for (auto [c, s] : B.consumers(v))
+      if (sigma_[c] >= 0) {
+        sigma_[v] = sigma_[c];
+        break;
+      }
+  }
 }
 
 /// torch.autograd.grad makes the seed (`ones_like(loss)`) for the loss's own
