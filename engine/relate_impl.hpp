@@ -60,6 +60,7 @@ class Relater {
   /// Attributes left without gradient by a choice (a hypothesis's buffers, a
   /// same-shape attribute shapes did not pick), not by evidence (drop_buffers()).
   std::set<std::string> unasked_by_choice_;
+  std::set<std::string> kept_by_order_;  ///< blocked attributes drop_ungradable() kept by order
   bool every_attribute_ = false;    ///< drop_buffers() drops only what no gradient can be (the evidence hypothesis)
   bool chose_among_shapes_ = false;
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
@@ -270,6 +271,7 @@ class Relater {
   bool is_view(VertexId x) const;
   mutable std::vector<signed char> fview_;  ///< is_view() per F node: 1, 0, -1 not asked yet
   std::vector<std::string> emitted_ops(VertexId f, const DerivativeTemplate& t) const;
+  void demote_kept_by_order();
   VertexId written_base(VertexId f) const;
   bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;

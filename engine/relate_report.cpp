@@ -413,11 +413,33 @@ RelateResult Relater::finish() {
                                   : (F.origin.empty() ? std::string("?") : F.origin) + ":" + std::to_string(fn.loc.line);
   }
   settle_confidence();
+  demote_kept_by_order();
   for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
   std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
     return a.bytes.value_or(-1) > b.bytes.value_or(-1);
   });
   return std::move(res_);
+}
+
+/// An attribute kept only because drop_ungradable() dropped enough others
+/// as blocked as it (kept_by_order_): its gradient, and the ops of its segment
+/// that make it, are a choice by order, never surer than position.
+void Relater::demote_kept_by_order() {
+  if (kept_by_order_.empty()) return;
+  for (auto [f, b] : res_.grads) {
+    if (F.node(f).kind != NodeKind::GetAttr || !kept_by_order_.count(F.node(f).target)) continue;
+    res_.grads_how[f] = "position";
+    std::vector<VertexId> stack{b};
+    std::set<VertexId> seen;
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      if (x == kNoVertex || !seen.insert(x).second || B.node(x).kind != NodeKind::CallFunction) continue;
+      if (auto it = res_.grad_of_how.find(x); it != res_.grad_of_how.end() && it->second == "template") it->second = "position";
+      for (auto p : B.producers(x))
+        if (p != kNoVertex && sigma_[p] == sigma_[b]) stack.push_back(p);
+    }
+  }
 }
 
 }  // namespace fxmatch::relate_detail

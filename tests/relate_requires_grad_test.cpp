@@ -121,3 +121,23 @@ TEST(RelateRequiresGrad, NoGradientFlowsThroughAnOutCall) {
 TEST(RelateRequiresGrad, OnlyTheFormulasOfInputsThatNeedAGradientRun) {
   expect_all_right("scatter_pool_graph", 145, 11);
 }
+
+// Held-out relate v29's inplace_clone_gate, subset {val.bias, out.weight,
+// out.bias} (make_fx, print_readable): eight of ten attributes reach the
+// loss only across ops the backward never differentiates, and dropping
+// seven of them leaves one by order, not by evidence (here `shift`, read by
+// `v.add_(shift)`, whose sum-to is op for op that of val's bias). What that
+// attribute's gradient answers is a choice: never `template` (before: the
+// sum-to's `sum`, `view` and the gradient itself wrong and claiming it).
+TEST(RelateRequiresGrad, AnAttributeKeptByOrderAmongBlockedOnesIsAChoice) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("inplace_clone_gate", "relate_subset.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "inplace_clone_gate", "bwd_subset", "readable.py", 151, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  for (auto [f, b] : z->r.grads) {
+    const auto& w = truth["grads"][z->f.node(f).target.str()];
+    const std::string want = w.is_string() ? w.get<std::string>() : "";
+    if (want != z->rb.original[b]) EXPECT_NE(z->r.grads_how.at(f), "template") << z->f.node(f).target.str();
+  }
+}
