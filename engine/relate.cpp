@@ -9,11 +9,12 @@
 // the attributes the alignment grades when every one may be asked; the tail
 // first read last first; the choices among the attributes the first run
 // graded none, and where the evidence hypothesis chose none of those, every
-// choice among the attributes a gradient may be of (at most 32); where shapes
+// choice among the attributes a gradient may be of (at most 128 on small
+// pairs, 32 on large ones: hypothesis_cap); where shapes
 // narrowed it down, the first run's choice is the tail of each shape, and
 // unless it or the evidence hypothesis gives every returned gradient a
-// parameter, every other choice among the attributes of those shapes (at
-// most 32); never an
+// parameter, every other choice among the attributes of those shapes (as
+// many); never an
 // attribute whose path to the loss crosses an op whose backward kernels B
 // never runs, nor one with no path to the loss: drop_ungradable in
 // relate_pairing.cpp), keeps the one that gives the most of B's returned
@@ -34,17 +35,26 @@ using relate_detail::Relater;
 
 namespace {
 
-constexpr int kMaxHypotheses = 32;  // buffer choices related at most
+// Buffer choices related at most: each is a whole relate run, so the cap
+// follows the pair's size, from kMaxHypotheses on small pairs down to
+// kMinHypotheses where kHypothesisWork nodes' worth of runs is reached.
+constexpr int kMaxHypotheses = 128;
+constexpr int kMinHypotheses = 32;
+constexpr double kHypothesisWork = 1.0e6;  // nodes (forward + backward) times runs
+int hypothesis_cap(std::size_t nodes) {
+  const double runs = kHypothesisWork / static_cast<double>(std::max<std::size_t>(nodes, 1));
+  return static_cast<int>(std::clamp(runs, static_cast<double>(kMinHypotheses), static_cast<double>(kMaxHypotheses)));
+}
 // choices among same-shape attributes tried even where one hypothesis grades every gradient
 constexpr int kFewChoices = 4;
 
 /// n choose k, saturating above kMaxHypotheses.
-long choices(std::size_t n, std::size_t k) {
+long choices(std::size_t n, std::size_t k, int cap = kMaxHypotheses) {
   if (k > n) return 0;
   long c = 1;
   for (std::size_t i = 0; i < k; ++i) {
     c = c * static_cast<long>(n - i) / static_cast<long>(i + 1);
-    if (c > kMaxHypotheses) return kMaxHypotheses + 1;
+    if (c > cap) return cap + 1;
   }
   return c;
 }
@@ -150,6 +160,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // More differentiable attributes than gradients and no shapes to tell the
   // buffers: they are among those that got no gradient; of those, drop as
   // many as there are extra attributes, the choice that aligns at least cost.
+  const int max_hypotheses = hypothesis_cap(fwd.size() + bwd.size());
   const std::size_t extra = first.extra_attributes();
   const std::set<std::string> ungraded = first.ungraded_attributes();
   const bool chose = first.chose_among_shapes();
@@ -215,7 +226,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       tried.push_back(std::move(r));
     }
   }
-  // The buffers are `extra` of `among`, every choice up to kMaxHypotheses, in
+  // The buffers are `extra` of `among`, every choice up to max_hypotheses, in
   // the forward's program order (names are only reported, never an order).
   // Widening, it leaves out choices related already; else its choices are
   // what the first run's grades allow.
@@ -239,7 +250,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       const std::size_t g = graded(r);
       if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost());
       tried.push_back(std::move(r));
-    } while (++tries < kMaxHypotheses && std::next_permutation(pick.begin(), pick.end()));
+    } while (++tries < max_hypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
   // Shapes only narrowed it down (more attributes of a gradient's shape than
   // gradients of it): the first run's tail of each such shape is one choice
@@ -279,7 +290,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
   // gradient that is the receptance weight's): every choice among the
   // attributes a gradient may be of, where they are few
-  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra) <= kMaxHypotheses)
+  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra, max_hypotheses) <= max_hypotheses)
     try_choices(cands, extra, /*widening=*/true);
   demote_choice_dependent(best, tried);
   return best;

@@ -481,3 +481,13 @@ TEST(RelateEvidence, AnInPlaceWriteIntoALeafRequiringGradStandsForTheLeaf) {
 TEST(RelateEvidence, ATensorOverASizeIsADiv) {
   expect_all_right("ctc_frames_subset", 134, 2, 0, "bwd", "relate.json", "readable.py");
 }
+
+// Held-out relate v39's hopfield_retrieval, subset {beta_raw, wq.weight}, in
+// `gm.code` (no shapes; print_readable's is relate_cases_test's): seven extra attributes
+// among nine candidates are 36 choices, more than the 32 relate tried, and
+// the right one was not among them (before: 25 of 28 saved, 90 of 106
+// grad_of). Small pairs afford up to 128 hypotheses; the cap falls to 32 as
+// the pair grows (hypothesis_cap in engine/relate.cpp).
+TEST(RelateEvidence, ASmallPairAffordsEveryChoiceAmongItsAttributes) {
+  expect_all_right("hopfield_retrieval", 152, 2, 0, "bwd_subset", "relate_subset.json", "code.py");
+}
