@@ -390,13 +390,9 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
     }
   // blocked attributes left over once enough are dropped: which ones stay
   // was a choice by order, not evidence (demote_kept_by_order)
-  const bool left_over = std::any_of(attrs.begin(), attrs.end(), [&](const auto& av) {
-    return !gradable[av.first] && std::any_of(av.second.begin(), av.second.end(), [&](VertexId v) { return diff_read[v] != 0; });
-  });
-  if (left_over)
-    for (const auto& [a, vs] : attrs)
-      if (!gradable[a] && std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
-        kept_by_order_.insert(std::string(a));
+  for (const auto& [a, vs] : attrs)
+    if (!gradable[a] && std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
+      kept_by_order_.insert(std::string(a));
 }
 
 /// Whether B runs an op of a kind f's formulas emit, or f may run none (no

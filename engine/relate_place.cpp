@@ -20,11 +20,13 @@ void Relater::fill_non_carrying() {
     if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0) continue;
     if (carry_[v] && (is_getitem(nd) || bs.transparent(v))) sigma_[v] = sigma_[B.producer(v, 0)];
   }
-  // ops reading only saved values or constants: the segment of their first consumer
-  auto by_consumer = [&] {
+  // ops reading only saved values or constants: the segment of their first
+  // consumer (only identities: those of a saved value a dead op reads)
+  auto by_consumer = [&](bool identities_only = false) {
     for (VertexId v = B.size(); v-- > 0;) {
       const Node& nd = B.node(v);
       if (nd.kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v]) continue;
+      if (identities_only && !bs.transparent(v)) continue;
       for (auto [c, s] : B.consumers(v))
         if (sigma_[c] >= 0) {
           sigma_[v] = sigma_[c];
@@ -63,14 +65,7 @@ void Relater::fill_non_carrying() {
   }
   // and the detach of a saved value that only a dead op reads (prod's
   // backward's `unsqueeze(detach(result))`, made and dropped) goes with it
-  for (VertexId v = B.size(); v-- > 0;) {
-    if (B.node(v).kind != NodeKind::CallFunction || sigma_[v] >= 0 || carry_[v] || !bs.transparent(v)) continue;
-    for (auto [c, s] : B.consumers(v))
-      if (sigma_[c] >= 0) {
-        sigma_[v] = sigma_[c];
-        break;
-      }
-  }
+  by_consumer(/*identities_only=*/true);
 }
 
 /// torch.autograd.grad makes the seed (`ones_like(loss)`) for the loss's own

@@ -169,8 +169,7 @@ std::vector<std::string> Relater::emitted_ops(VertexId f, const DerivativeTempla
   } else {
     for (const auto& e : fin_edges(f, &t)) {
       if (!diff_edge(f, e) || !req_[e.producer]) continue;
-      const auto k = static_cast<std::size_t>(std::find(t.diff.begin(), t.diff.end(), e.arg) - t.diff.begin());
-      if (k < t.emits_of.size()) out.insert(out.end(), t.emits_of[k].begin(), t.emits_of[k].end());
+      if (const auto* ops = t.emits_of_arg(e.arg)) out.insert(out.end(), ops->begin(), ops->end());
     }
   }
   const Node& nd = F.node(f);

@@ -355,31 +355,33 @@ def analyse(entry: dict):
     # order, where they differ: two formulas put different values at one op
     # position (a decomposed helper: bce_with_logits' self formula reads
     # `pos_weight * target`, its target formula `log_sigmoid(self) * pos_weight`)
-    direct_of = []
+    def per_argument(per_formula: list[list[str]]) -> list[list[str]]:
+        """Each differentiable argument's union of its formulas' entries, in `diff` order."""
+        out = []
+        for a in sorted(diff):
+            mine: list[str] = []
+            for keys_, entries in zip(formula_keys, per_formula):
+                if a in keys_:
+                    mine += [x for x in entries if x not in mine]
+            out.append(mine)
+        return out
+
+    def all_same(per_arg: list[list[str]]) -> bool:
+        return all(sorted(m) == sorted(per_arg[0]) for m in per_arg)
+
     by_position: dict[str, set[str]] = {}
     for d in direct:
         by_position.setdefault(d.split("=")[0], set()).add(d.split("=", 1)[1])
     # (and wherever the formulas' directs differ at all: lerp's `(end - self)` is
     # weight's formula's sub, not the `1 - weight` of self's)
-    for a in sorted(diff):
-        mine: list[str] = []
-        for keys_, fd in zip(formula_keys, formula_direct):
-            if a in keys_:
-                mine += [d for d in fd if d not in mine]
-        direct_of.append(mine)
-    if not any(len(v) > 1 for v in by_position.values()) and all(sorted(m) == sorted(direct_of[0]) for m in direct_of):
+    direct_of = per_argument(formula_direct)
+    if not any(len(v) > 1 for v in by_position.values()) and all_same(direct_of):
         direct_of = []
     # the ops of each differentiable argument's own formula, in `diff` order,
     # where they differ: autograd runs a formula only for an input that needs a
     # gradient (sub's `-grad` only where other needs one)
-    emits_of = []
-    for a in sorted(diff):
-        mine = []
-        for keys_, fe in zip(formula_keys, formula_emits):
-            if a in keys_:
-                mine += [e for e in fe if e not in mine]
-        emits_of.append(mine)
-    if all(sorted(m) == sorted(emits_of[0]) for m in emits_of):
+    emits_of = per_argument(formula_emits)
+    if all_same(emits_of):
         emits_of = []
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,

@@ -109,10 +109,7 @@ struct DerivativeTemplate {
   }
   /// `reads` of differentiable argument position `arg`, or nullptr when
   /// `arg` is not differentiable or its formula's reads are not known.
-  const std::vector<std::string>* reads_of(int arg) const {
-    const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
-    return k < static_cast<std::ptrdiff_t>(reads.size()) ? &reads[static_cast<std::size_t>(k)] : nullptr;
-  }
+  const std::vector<std::string>* reads_of(int arg) const { return of_diff_arg(reads, arg); }
   /// Per differentiable argument (in `diff` order): the `direct` entries of
   /// its own formula; given where the formulas' entries differ
   /// (bce_with_logits: `mul:1` is target in self's formula, pos_weight in
@@ -120,15 +117,14 @@ struct DerivativeTemplate {
   /// formula has all of `direct`.
   std::vector<std::vector<std::string>> direct_of;
   /// `direct_of` of differentiable argument position `arg`, or nullptr.
-  const std::vector<std::string>* directs_of(int arg) const {
-    const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
-    return k < static_cast<std::ptrdiff_t>(direct_of.size()) ? &direct_of[static_cast<std::size_t>(k)] : nullptr;
-  }
+  const std::vector<std::string>* directs_of(int arg) const { return of_diff_arg(direct_of, arg); }
   /// Per differentiable argument (in `diff` order): the ops its own formula
   /// emits; given where the formulas' ops differ (sub: self's `grad` none,
   /// other's `-grad` neg). Autograd runs a formula only for an input that
   /// needs a gradient. Empty: every formula may emit all of `emits`.
   std::vector<std::vector<std::string>> emits_of;
+  /// `emits_of` of differentiable argument position `arg`, or nullptr.
+  const std::vector<std::string>* emits_of_arg(int arg) const { return of_diff_arg(emits_of, arg); }
   /// Scalar arguments defaulting to 1 that a formula scales the gradient by
   /// (maybe_multiply(grad, alpha)): their `mul`, in no formula's emits, runs
   /// where the node passes another value.
@@ -142,6 +138,14 @@ struct DerivativeTemplate {
   /// Ops every emission of which reads the incoming gradient itself (sub's and
   /// div's `neg`: `-grad`): such an op never reads what its own segment made.
   std::vector<std::string> grad_ops;
+
+ private:
+  /// The entry of a per-differentiable-argument list (`reads`, `direct_of`,
+  /// `emits_of`) for argument position `arg`, or nullptr.
+  const std::vector<std::string>* of_diff_arg(const std::vector<std::vector<std::string>>& per, int arg) const {
+    const auto k = std::find(diff.begin(), diff.end(), arg) - diff.begin();
+    return k < static_cast<std::ptrdiff_t>(per.size()) ? &per[static_cast<std::size_t>(k)] : nullptr;
+  }
 };
 
 /// Derivative templates by FX target ("aten.addmm.default").
