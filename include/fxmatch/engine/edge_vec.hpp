@@ -92,7 +92,7 @@ class EdgeVec {
   /// Room for `n` items in one block of `arena` (freed with the arena, never
   /// by this vector). Precondition: empty, n >= 2.
   void reserve_in(Arena& arena, size_type n) {
-    if (n > kMax) throw std::length_error("EdgeVec: too many edges");
+    checked(n);
     free_heap();
     set_heap(static_cast<T*>(arena.allocate(n * sizeof(T))));
     cap_ = static_cast<std::uint32_t>(n);
@@ -103,19 +103,13 @@ class EdgeVec {
   /// the next push_back allocates nothing.
   void make_room_in(Arena& arena) {
     if (size_ < cap_) return;
-    const size_type n = size_ < 2 ? 2 : 2 * static_cast<size_type>(size_);
-    if (n > kMax) throw std::length_error("EdgeVec: too many edges");
-    T* p = static_cast<T*>(arena.allocate(n * sizeof(T)));
-    if (size_ > 0) std::memcpy(static_cast<void*>(p), data(), size_ * sizeof(T));
-    if (on_heap() && !in_arena_) ::operator delete(heap());
-    set_heap(p);
-    cap_ = static_cast<std::uint32_t>(n);
-    in_arena_ = true;
+    const size_type n = checked(grown());
+    move_to(static_cast<T*>(arena.allocate(n * sizeof(T))), n, /*in_arena=*/true);
   }
   void push_back(const T& t) {
     if (size_ == cap_) {
       const T copy = t;  // t may be an item of this vector
-      grow_to(size_ < 2 ? 2 : 2 * static_cast<size_type>(size_));
+      grow_to(grown());
       data()[size_++] = copy;
       return;
     }
@@ -160,14 +154,22 @@ class EdgeVec {
     in_arena_ = false;
     size_ = 0;
   }
-  void grow_to(size_type n) {
+  static size_type checked(size_type n) {
     if (n > kMax) throw std::length_error("EdgeVec: too many edges");
-    T* p = static_cast<T*>(::operator new(n * sizeof(T)));
+    return n;
+  }
+  size_type grown() const noexcept { return size_ < 2 ? 2 : 2 * static_cast<size_type>(size_); }
+  void grow_to(size_type n) {
+    checked(n);
+    move_to(static_cast<T*>(::operator new(n * sizeof(T))), n, /*in_arena=*/false);
+  }
+  /// The items move to block p of n items (a heap block of ours is freed).
+  void move_to(T* p, size_type n, bool in_arena) noexcept {
     if (size_ > 0) std::memcpy(static_cast<void*>(p), data(), size_ * sizeof(T));
     if (on_heap() && !in_arena_) ::operator delete(heap());
     set_heap(p);
     cap_ = static_cast<std::uint32_t>(n);
-    in_arena_ = false;
+    in_arena_ = in_arena;
   }
   void assign(const T* from, size_type n) {
     if (n > 1) grow_to(n);
