@@ -22,9 +22,10 @@
 //     an op reading the tangent (an updated buffer's `div` runs no `mm`),
 //     else to the latest that fits at all.
 // An output that a `detach` returns, or that is computed only from inputs
-// whose gradient is None, takes no tangent. A mutated input's new value whose
-// tangent is added straight into that input's gradient was made under
-// no_grad: its chain stands for the input (aot_stand_ins_).
+// whose gradient is None and from constants, takes no tangent. A mutated
+// input's new value whose tangent is added straight into that input's
+// gradient was made under no_grad: its chain stands for the input
+// (aot_stand_ins_).
 // The backward's outputs are one gradient per forward input, in order; a None
 // one marks an input that does not require grad (the forward analysis then
 // gives no segment to ops computed from such inputs only). The saved tensors
@@ -144,6 +145,9 @@ void Relater::detect_partitioned() {
     for (std::size_t i = 0; i < fp.size(); ++i) requires_grad[fp[i]] = bo[i] != kNoVertex;
     for (VertexId v = 0; v < F.size(); ++v) {
       const Node& n = F.node(v);
+      // an AOT forward's get_attr is a lifted tensor constant (parameters
+      // and buffers are inputs): it requires no grad
+      if (n.kind == NodeKind::GetAttr) requires_grad[v] = 0;
       if (n.kind != NodeKind::CallFunction) continue;
       bool any = false;
       for (auto p : F.producers(v)) any = any || requires_grad[p];

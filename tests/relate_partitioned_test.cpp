@@ -206,3 +206,14 @@ TEST(RelatePartitioned, SavedTensorsThePartitionerGivesPlaceTheirReaders) {
 TEST(RelatePartitioned, AKeywordTensorArgumentIsSavedNotASize) {
   fxmatch::testing::expect_all_right("transformer_decoder_xattn_aot", 141, 24);
 }
+
+// Held-out relate v41's mae_random_mask, AOT pair (`gm.code`): the module
+// returns the prediction and the mask it restored, `gather(slice_scatter(ones,
+// fill(slice(ones), lift_fresh_copy(_tensor_constant0))), 1, ids)`. Only the
+// prediction gets a tangent, but the lifted constant (a get_attr) counted as
+// requiring grad, so the mask looked differentiable and took the tangent:
+// every backward op then hung off the wrong output (before: 0 of 119
+// grad_of). An AOT forward's get_attr is a constant and requires no grad.
+TEST(RelatePartitioned, ALiftedConstantRequiresNoGradSoItsOutputTakesNoTangent) {
+  fxmatch::testing::expect_all_right("mae_random_mask_aot", 153, 25);
+}
