@@ -1,0 +1,223 @@
+// relate stage 1c, which attributes B asks for: when the forward reads more
+// attributes at differentiable positions than the backward returns
+// gradients, which of them are buffers, constants or parameters left out of
+// a fine-tuning subset.
+//
+// Design note. Each rule drops only attributes that cannot be asked, and
+// never below the gradients B returns: literal constants; attributes whose
+// every path to the loss crosses an op whose backward B never runs
+// (drop_ungradable); attributes whose backward cannot end in the op that
+// makes any returned gradient (drop_unmade); then, where shapes are printed,
+// attributes of no returned gradient's shape. What is still open (which of
+// several same-shape or unprinted attributes are asked) the driver decides by
+// relating once per choice (relate.cpp). Names never decide anything.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+/// B returns one gradient per parameter. When F reads more attributes at
+/// differentiable positions than B returns gradients, the extra ones are
+/// buffers (rotary `inv_freq`) or literal constants (`lift_fresh_copy`, an
+/// empty KV cache), or B asks for a subset of the parameters (fine-tuning).
+/// Drop the literals; then, where shapes are printed, the attributes no
+/// returned gradient has the shape of. Autograd runs only the nodes between
+/// the loss and the inputs asked for, and an attribute's gradient needs the
+/// backward of every read of it, so among attributes of one shape the ones
+/// whose earliest read is latest (nearest the loss) are kept: the backward of
+/// a subset covers a tail of the forward. Without shapes, that tail is the
+/// first choice the driver tries (tail_buffers()).
+void Relater::drop_buffers(std::vector<char>& diff_read) {
+  const VertexId out = output_of(B);
+  if (out == kNoVertex) return;
+  const auto outs = B.producers(out);
+  std::map<std::string, std::vector<VertexId>, std::less<>> attrs;  // attribute -> its get_attrs
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (F.node(v).kind == NodeKind::GetAttr) {
+      attrs[F.node(v).target].push_back(v);
+      if (buffers_.count(F.node(v).target)) diff_read[v] = 0, unasked_by_choice_.insert(F.node(v).target);
+    }
+  auto count = [&] {
+    std::size_t c = 0;
+    for (const auto& [a, vs] : attrs)
+      c += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+    return c;
+  };
+  if (count() <= outs.size()) return;
+  for (const auto& [a, vs] : attrs)
+    for (auto v : vs)
+      for (auto [c, sl] : F.consumers(v))
+        if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
+          for (auto x : vs) diff_read[x] = 0;
+  if (count() <= outs.size()) return;
+  drop_ungradable(attrs, diff_read, outs.size());
+  if (count() <= outs.size()) return;
+  // attributes read at differentiable positions, latest FIRST reader first (program order, never
+  // names): an attribute's gradient sums the backward of every read, so asking for it makes autograd
+  // run back to its earliest reader (a tied embedding read again by the head is not a tail attribute)
+  std::vector<std::pair<VertexId, const std::vector<VertexId>*>> by_first;
+  for (const auto& [a, vs] : attrs) {
+    VertexId first = 0;
+    bool any = false;
+    for (auto v : vs)
+      if (diff_read[v])
+        for (auto [c, sl] : F.consumers(v)) first = any ? std::min(first, c) : c, any = true;
+    if (any) by_first.push_back({first, &vs});
+  }
+  std::sort(by_first.begin(), by_first.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  std::multiset<std::vector<std::string>> shapes;
+  for (auto o : outs) {
+    const auto& m = B.node(bs.real(o)).meta;
+    if (!m) {  // shapes not printed: tell by which attributes get a gradient
+      if (every_attribute_) return;
+      extra_attributes_ = count() - outs.size();
+      for (std::size_t i = outs.size(); i < by_first.size(); ++i) tail_buffers_.insert(F.node((*by_first[i].second)[0]).target);
+      for (const auto& [first, vs] : by_first) candidate_attributes_.insert(F.node((*vs)[0]).target);
+      return;
+    }
+    shapes.insert(m->shape);
+  }
+  const std::set<std::vector<std::string>> any_shape(shapes.begin(), shapes.end());
+  std::set<std::vector<std::string>> chosen_shapes;  // shapes with more attributes than gradients
+  for (const auto& [first, vsp] : by_first) {
+    const auto& vs = *vsp;
+    const auto& m = F.node(vs[0]).meta;
+    if (!m || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+    // the evidence hypothesis keeps every attribute some gradient has the shape of
+    if (every_attribute_ ? any_shape.count(m->shape) : shapes.count(m->shape)) {
+      if (auto it = shapes.find(m->shape); it != shapes.end()) shapes.erase(it);
+      continue;
+    }
+    if (any_shape.count(m->shape)) {  // a same-shape attribute was kept instead
+      chose_among_shapes_ = true;
+      chosen_shapes.insert(m->shape);
+      unasked_by_choice_.insert(F.node(vs[0]).target);
+      shape_buffers_.insert(F.node(vs[0]).target);
+    }
+    for (auto x : vs) diff_read[x] = 0;
+  }
+  // the tail is only the first guess among the attributes of a shape with
+  // more of them than gradients: every one of them is a candidate the driver
+  // chooses among (candidate_attributes_)
+  for (const auto& [first, vsp] : by_first)
+    if (const auto& m = F.node((*vsp)[0]).meta; m && chosen_shapes.count(m->shape))
+      candidate_attributes_.insert(F.node((*vsp)[0]).target);
+}
+
+/// An attribute's gradient sums the backward of every op on a path of
+/// differentiable edges from one of its reads to the loss: autograd runs each
+/// of them. So where such an op's formula emits ops (it is not the identity of
+/// its input, nor a view, nor an in-place op under no_grad: find_no_grad_writes
+/// made its template the identity of its self) and B runs none of their kinds
+/// (a fine-tuning subset whose backward has no gelu_backward cannot ask for
+/// the layer before the gelu), no returned gradient is that attribute's; nor
+/// one that no read connects to the loss at all (no path crosses an `out=`
+/// call: its result has no autograd node). Drop those, never below the gradients B
+/// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
+/// writes into (buffers).
+void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                              std::vector<char>& diff_read, std::size_t gradients) {
+  const VertexId out = output_of(F);
+  if (out == kNoVertex || F.producers(out).empty()) return;
+  // gradient flows from producer to consumer: a template's differentiable
+  // argument, a getitem, an identity (not a detach), an op with no template;
+  // never through an `out=` call, whose result has no autograd node (with
+  // grad enabled autograd refuses one whose inputs require grad: a power
+  // iteration's `normalize(..., out=u)` ran under no_grad)
+  auto flows = [&](VertexId c, const Edge& e) {
+    const Node& n = F.node(c);
+    if (n.kind != NodeKind::CallFunction) return false;
+    for (const auto& kw : n.kwargs)
+      if (kw.first == "out") return false;
+    if (is_getitem(n)) return true;
+    if (fs.transparent(c)) return n.target.find("detach") == std::string::npos;
+    return ftmpl_[c] ? diff_edge(c, e) : true;
+  };
+  // F ops from which the loss (the output's first value) is reached along such edges
+  std::vector<char> to_loss(F.size(), 0);
+  to_loss[F.producers(out)[0]] = 1;
+  for (VertexId c = F.size(); c-- > 0;) {
+    if (!to_loss[c]) continue;
+    for (const auto& e : fin_edges(c, ftmpl_[c]))
+      if (e.producer != kNoVertex && flows(c, e)) to_loss[e.producer] = 1;
+  }
+  std::size_t left = 0;
+  for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+  // An in-place op on a leaf (or on such an op) writes the leaf itself: if
+  // the leaf requires grad it ran under no_grad and stands for the leaf
+  // (analyse_forward's stands_for_self), so it blocks nothing, and what it writes was
+  // computed under no_grad too (a weight clipped or renormalised in place).
+  std::vector<char> writes_leaf(F.size(), 0);
+  for (VertexId c = 0; c < F.size(); ++c)
+    if (is_inplace_call(F.node(c)) && F.producer(c, 0) != kNoVertex) {
+      const VertexId s = fs.real(F.producer(c, 0));
+      writes_leaf[c] = is_leaf(F.node(s)) || writes_leaf[s];
+    }
+  // ops whose every use ends in the value written into a leaf (its cone)
+  std::vector<char> only_written(F.size(), 0);
+  for (VertexId c = F.size(); c-- > 0;) {
+    if (F.node(c).kind != NodeKind::CallFunction || writes_leaf[c]) continue;
+    bool any = false, all = true;
+    for (auto [d, slot] : F.consumers(c)) {
+      any = true;
+      all = all && ((writes_leaf[d] && F.producer(d, 0) != c) || only_written[d]);
+    }
+    only_written[c] = any && all;
+  }
+  // per read: whether its paths reach the loss (reached) and whether one
+  // crosses an op B never differentiates (blocked)
+  auto walk = [&](VertexId read, bool& reached, bool& blocked) {
+    std::vector<char> seen(F.size(), 0);
+    std::vector<VertexId> stack{read};
+    while (!stack.empty() && !blocked) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      for (auto [c, slot] : F.consumers(x)) {
+        if (seen[c] || !to_loss[c]) continue;
+        bool flows_in = false;
+        for (const auto& e : fin_edges(c, ftmpl_[c])) flows_in = flows_in || (e.producer == x && flows(c, e));
+        if (!flows_in) continue;
+        if ((writes_leaf[c] && F.producer(c, 0) != x) || only_written[c]) continue;  // the value written into a leaf
+        seen[c] = reached = true;
+        blocked = !writes_leaf[c] && !differentiated(c);
+        stack.push_back(c);
+      }
+    }
+  };
+  // an attribute the forward writes into (`copy_(u, ...)`, `normalize(...,
+  // out=u)`) is a buffer: such ones go first (a power iteration under no_grad
+  // reads a weight and its buffer u alike, and the weight has a gradient:
+  // relate_nograd.cpp), then the others in order
+  auto written = [&](const std::vector<VertexId>& vs) {
+    for (auto v : vs)
+      for (auto [c, slot] : F.consumers(v))
+        if (writes_into(F, c, [&](VertexId p) { return p == v; })) return true;
+    return false;
+  };
+  std::map<std::string_view, bool> gradable;
+  for (const auto& [a, vs] : attrs) {
+    bool any_blocked = false, any_reached = false;
+    for (auto v : vs) {
+      if (!diff_read[v]) continue;
+      bool reached = false, blocked = false;
+      walk(v, reached, blocked);
+      any_blocked = any_blocked || blocked;
+      any_reached = any_reached || reached;
+    }
+    // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient either
+    gradable[a] = !any_blocked && any_reached;
+  }
+  for (const bool buffers_first : {true, false})
+    for (const auto& [a, vs] : attrs) {
+      if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+      if (gradable[a] || (buffers_first && !written(vs))) continue;
+      for (auto v : vs) diff_read[v] = 0;
+      --left;
+    }
+  // blocked attributes left over once enough are dropped: which ones stay
+  // was a choice by order, not evidence (demote_kept_by_order)
+  for (const auto& [a, vs] : attrs)
+    if (!gradable[a] && std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
+      kept_by_order_.insert(std::string(a));
+}
+
+}  // namespace fxmatch::relate_detail
