@@ -1,5 +1,6 @@
 // relate(): the driver. Design note in include/fxmatch/engine/relate.hpp; the
-// stages are engine/relate_pairing.cpp (what the graphs exchange),
+// stages are engine/relate_pairing.cpp (what the graphs exchange), relate_asked.cpp
+// (which attributes B asks for),
 // relate_segments.cpp + relate_align.cpp + relate_refine.cpp (segments), relate_joint.cpp, relate_saved.cpp,
 // relate_grads.cpp and relate_report.cpp; relate_impl.hpp holds the class,
 // Relater::run() below the order of the stages.
@@ -16,8 +17,9 @@
 // parameter, every other choice among the attributes of those shapes (as
 // many); never an
 // attribute whose path to the loss crosses an op whose backward kernels B
-// never runs, nor one with no path to the loss: drop_ungradable in
-// relate_pairing.cpp), keeps the one that gives the most of B's returned
+// never runs, nor one with no path to the loss, nor one whose backward cannot
+// end in the op making any returned gradient: drop_ungradable and drop_unmade
+// in relate_asked.cpp), keeps the one that gives the most of B's returned
 // gradients a parameter (autograd.grad returns one gradient per input asked:
 // a hypothesis that leaves one of them without its parameter explains less
 // of B), of those the one that aligns at least cost (the first run, with

@@ -51,6 +51,8 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
   if (count() <= outs.size()) return;
   drop_ungradable(attrs, diff_read, outs.size());
   if (count() <= outs.size()) return;
+  drop_unmade(attrs, diff_read, outs);
+  if (count() <= outs.size()) return;
   // attributes read at differentiable positions, latest FIRST reader first (program order, never
   // names): an attribute's gradient sums the backward of every read, so asking for it makes autograd
   // run back to its earliest reader (a tied embedding read again by the head is not a tail attribute)
@@ -218,6 +220,60 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   for (const auto& [a, vs] : attrs)
     if (!gradable[a] && std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
       kept_by_order_.insert(std::string(a));
+}
+
+/// A returned gradient is what the backward of its parameter's last node
+/// made: the formula of the op reading the parameter (a linear's weight is
+/// read by `t`, so its gradient ends in the `t` that t's formula emits; a
+/// group norm's weight by native_group_norm, so in a getitem of
+/// native_group_norm_backward), or, where that read passes the gradient on
+/// unchanged (add's other), anything. So where every returned gradient ends
+/// in an op that some formula must have made (not a sum-to, an accumulation,
+/// a copy, which any parameter's gradient may end in), an attribute none of
+/// whose reads can make any of those ops is not asked (a DDPM's noise-schedule
+/// buffer, read by `index` and `mul`, when the gradients end in `t` and a
+/// group norm's backward). Kept when every returned gradient could not be
+/// given an attribute that way, or when fewer attributes than gradients would
+/// be left.
+void Relater::drop_unmade(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                          std::vector<char>& diff_read, std::span<const VertexId> outs) {
+  static const std::set<std::string, std::less<>> any_gradient = {"add", "clone", "copy", "detach", "alias"};
+  std::set<std::string> made;  // the ops the returned gradients end in
+  for (auto o : outs) {
+    VertexId x = bs.real(o);
+    if (x == kNoVertex || B.node(x).kind != NodeKind::CallFunction) return;
+    if (is_getitem(B.node(x))) x = bs.real(B.producer(x, 0));
+    if (x == kNoVertex || B.node(x).kind != NodeKind::CallFunction) return;
+    const std::string op = base_of(B.node(x).target);
+    if (is_sum_to_op(op) || any_gradient.count(op)) return;
+    made.insert(op);
+  }
+  // whether a read of attribute get_attr v can end a gradient in one of `made`
+  auto can_make = [&](VertexId v) {
+    for (auto [c, slot] : F.consumers(v)) {
+      const Node& cn = F.node(c);
+      if (cn.kind != NodeKind::CallFunction || is_getitem(cn) || fs.transparent(c)) return true;
+      const auto* t = ftmpl_[c];
+      if (!t) return true;
+      for (const auto& e : fin_edges(c, t)) {
+        if (e.producer != v || !diff_edge(c, e)) continue;
+        if (t->passes_through(e.arg)) return true;
+        for (const auto& op : made)
+          if (contains(t->emits, op) || (op == "mul" && !t->scaled.empty())) return true;
+      }
+    }
+    return false;
+  };
+  std::vector<const std::vector<VertexId>*> unmade;
+  std::size_t left = 0;
+  for (const auto& [a, vs] : attrs) {
+    if (std::none_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
+    ++left;
+    if (std::none_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] && can_make(v); })) unmade.push_back(&vs);
+  }
+  if (unmade.empty() || left - unmade.size() < outs.size()) return;
+  for (const auto* vs : unmade)
+    for (auto v : *vs) diff_read[v] = 0;
 }
 
 }  // namespace fxmatch::relate_detail

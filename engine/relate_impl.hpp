@@ -173,6 +173,8 @@ class Relater {
   void drop_buffers(std::vector<char>& diff_read);
   void drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
                        std::size_t gradients);
+  void drop_unmade(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
+                   std::span<const VertexId> outs);
 
   /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
   bool produces_for(VertexId p, VertexId c) const;
