@@ -24,12 +24,16 @@
 // a hypothesis that leaves one of them without its parameter explains less
 // of B), of those the one that aligns at least cost (the first run, with
 // every attribute asked, is none of them; where shapes chose the first run's
-// buffers, the evidence hypothesis wins a tie with it), and demotes to
-// "position" every answer that another hypothesis answers differently.
+// buffers, the evidence hypothesis wins a tie with it); where the best still
+// leaves a cost, the choices one swap from it (one of its buffers asked
+// instead of one attribute it asks), nearest in program order first, kSwaps
+// a round, again from a better one; and demotes to "position" every answer
+// that another hypothesis answers differently.
 #include "relate_impl.hpp"
 
 #include <limits>
 #include <optional>
+#include <tuple>
 
 namespace fxmatch {
 
@@ -49,6 +53,8 @@ int hypothesis_cap(std::size_t nodes) {
 }
 // choices among same-shape attributes tried even where one hypothesis grades every gradient
 constexpr int kFewChoices = 4;
+// swaps from the best hypothesis tried per round (nearest first)
+constexpr int kSwaps = 8;
 
 /// n choose k, saturating above kMaxHypotheses.
 long choices(std::size_t n, std::size_t k, int cap = kMaxHypotheses) {
@@ -187,8 +193,9 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     if (g != best_graded) return g > best_graded;
     return wins_tie ? c <= best_cost : c < best_cost;
   };
-  auto keep = [&](RelateResult& r, std::size_t g, double c) {
-    best_graded = g, best_cost = c;
+  std::optional<std::set<std::string>> best_buffers;  // the buffers of `best` (none: the first run)
+  auto keep = [&](RelateResult& r, std::size_t g, double c, const std::set<std::string>& buffers) {
+    best_graded = g, best_cost = c, best_buffers = buffers;
     std::swap(best, r);
   };
   std::vector<RelateResult> tried;  // the other hypotheses about which attributes are buffers
@@ -197,10 +204,14 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // (related ones; the evidence hypothesis's; the first run's grades allow)
   std::set<std::set<std::string>> related, by_grades;
   std::optional<std::set<std::string>> by_evidence;
-  auto choose = [&](const std::set<std::string>& buffers) {
+  auto among_cands = [&](const std::set<std::string>& buffers) {
     std::set<std::string> c;
     for (const auto& b : buffers)
       if (cands.count(b)) c.insert(b);
+    return c;
+  };
+  auto choose = [&](const std::set<std::string>& buffers) {
+    std::set<std::string> c = among_cands(buffers);
     related.insert(c);
     return c;
   };
@@ -221,10 +232,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     // only a hypothesis that gives every returned gradient its parameter
     if (!asked.empty() && graded(all) >= outputs.size()) {
       by_evidence = choose(buffers);
-      Relater by_grades_of_all(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+      Relater by_grades_of_all(fwd, bwd, joint, rules, derivatives, options, buffers);
       RelateResult r = by_grades_of_all.run();
       const std::size_t g = graded(r);
-      if (better(g, by_grades_of_all.cost(), /*wins_tie=*/true)) keep(r, g, by_grades_of_all.cost());  // evidence wins a tie
+      if (better(g, by_grades_of_all.cost(), /*wins_tie=*/true)) keep(r, g, by_grades_of_all.cost(), buffers);  // evidence wins a tie
       tried.push_back(std::move(r));
     }
   }
@@ -247,10 +258,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (widening && related.count(buffers)) continue;
       const std::set<std::string> chosen = choose(buffers);
       if (!widening) by_grades.insert(chosen);
-      Relater again(fwd, bwd, joint, rules, derivatives, options, std::move(buffers));
+      Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
       RelateResult r = again.run();
       const std::size_t g = graded(r);
-      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost());
+      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost(), buffers);
       tried.push_back(std::move(r));
     } while (++tries < max_hypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
@@ -283,7 +294,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
     RelateResult r = tail.run();
     const std::size_t g = graded(r);
-    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost());
+    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost(), first.tail_buffers());
     tried.push_back(std::move(r));
   }
   // first among the attributes the first run graded none
@@ -294,6 +305,43 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // attributes a gradient may be of, where they are few
   if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra, max_hypotheses) <= max_hypotheses)
     try_choices(cands, extra, /*widening=*/true);
+  // one swap from the best: where it leaves a cost, the choices that ask
+  // one of its buffers instead of one attribute it asks, nearest in the
+  // forward's program order first (the alignment takes a gradient for that of
+  // the parameter read next to its own: a logit bias for the labels it is
+  // multiplied with, one linear's weight for the next one's), kSwaps of them;
+  // again from a better one, up to max_hypotheses in all
+  for (int total = 0; best_cost > 0 && best_buffers && total < max_hypotheses;) {
+    const std::set<std::string> base = *best_buffers;
+    std::vector<std::tuple<std::size_t, VertexId, std::string, std::string>> swaps;  // distance, tie, buffer asked, attribute dropped
+    for (const auto& u : base) {
+      if (!cands.count(u)) continue;
+      for (const auto& a : cands) {
+        if (base.count(a)) continue;
+        const VertexId x = fwd.find(u), y = fwd.find(a);
+        swaps.emplace_back(x > y ? x - y : y - x, std::min(x, y), u, a);
+      }
+    }
+    std::sort(swaps.begin(), swaps.end(), [](const auto& p, const auto& q) {
+      return std::tie(std::get<0>(p), std::get<1>(p)) < std::tie(std::get<0>(q), std::get<1>(q));
+    });
+    int tries = 0;
+    bool improved = false;
+    for (const auto& [d, lo, u, a] : swaps) {
+      if (tries >= kSwaps || total >= max_hypotheses) break;
+      std::set<std::string> buffers = base;
+      buffers.erase(u);
+      buffers.insert(a);
+      if (!related.insert(among_cands(buffers)).second) continue;  // related already
+      ++tries, ++total;
+      Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
+      RelateResult r = again.run();
+      const std::size_t g = graded(r);
+      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost(), buffers), improved = true;
+      tried.push_back(std::move(r));
+    }
+    if (!improved) break;
+  }
   demote_choice_dependent(best, tried);
   return best;
 }

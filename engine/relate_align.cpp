@@ -322,6 +322,7 @@ void Relater::align() {
   infos.reserve(m);
   for (auto v : gops_) infos.push_back(info(v));
   empty_ = empty_costs();
+  direct_formulas();
   // local costs memoized for the searches' re-solves (not where the table would be large)
   seg_orig_.resize(n);
   std::iota(seg_orig_.begin(), seg_orig_.end(), 0);

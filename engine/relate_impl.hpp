@@ -323,6 +323,11 @@ class Relater {
   static constexpr double kSearchMaxCells = 4e6;    ///< no search where one DP has more (op, segment) cells
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
+  void direct_formulas();
+  /// per forward op: how many of its inputs needing a gradient have a formula
+  /// that is one call of one op, and that op (direct_formulas())
+  std::vector<std::pair<int, std::string>> direct_needed_;
+  bool any_direct_needed_ = false;
 
   std::size_t gradient_reads(VertexId x, int depth) const;
   std::size_t accumulated_terms(VertexId v) const;

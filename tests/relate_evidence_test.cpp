@@ -491,3 +491,25 @@ TEST(RelateEvidence, ATensorOverASizeIsADiv) {
 TEST(RelateEvidence, ASmallPairAffordsEveryChoiceAmongItsAttributes) {
   expect_all_right("hopfield_retrieval", 152, 2, 0, "bwd_subset", "relate_subset.json", "code.py");
 }
+
+// Held-out relate v41's siglip_lit (make_fx, `gm.code`): the loss is
+// -logsigmoid(labels * (logits * t.exp() + b)), the labels a constant, a
+// frozen tower's weights constants too, so 14 attributes for 7 gradients and
+// no shapes. Every hypothesis tried asked the labels, not the bias b: the one
+// `mul` of `labels * logits` then stood for both inputs' formulas and b's
+// sum-to counted as the labels' (before: 49 of 50 grad_of, b's gradient
+// missing). Each input needing a gradient whose formula is one call has its
+// own call (two `mul`s here), and the choices one swap from the best, nearest
+// in program order first, reach the one asking b.
+TEST(RelateEvidence, EachInputsOneCallFormulaRunsAndANearbySwapIsTried) {
+  fxmatch::testing::expect_all_right("siglip_lit", 157, 7);
+}
+
+// Held-out relate v39's performer_favor, subset {k.weight, norm.bias}
+// (make_fx, `gm.code`): every hypothesis tried gave the key weight's gradient
+// to the value projection read next to it (before: 17 of 24 saved, 35 of 84
+// grad_of); the choice one swap from the best that asks k's weight instead is
+// right.
+TEST(RelateEvidence, AChoiceOneSwapFromTheBestIsTried) {
+  fxmatch::testing::expect_all_right("performer_favor_subset", 159, 2);
+}
