@@ -41,6 +41,12 @@ double Relater::flow_cost(VertexId v) const {
   // dropping the leading dims)
   for (auto [p, jp] : ins)
     if (jp == j && op != "view" && base_of(B.node(p).target) == "sum" && !seg_emits_[j].count("sum")) c += 1.0;
+  // ... and a view no formula of the segment emits is that sum-to's view:
+  // it reads the sum (outer's `view(grad, [n, 1])` in mv's segment is no
+  // sum-to of the vdot before it)
+  if (t && !t->empty && op != "sum" && is_sum_to_op(op) && !seg_emits_[j].count(op))
+    for (auto [p, jp] : ins)
+      if (base_of(B.node(p).target) != "sum") c += 1.0;
   // an op the template applies only to the incoming gradient (`-grad`) reads
   // no value its own segment made: sub's `neg` of what div hands its
   // numerator is not div's `-grad * self / other^2`

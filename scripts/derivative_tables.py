@@ -36,6 +36,9 @@ HELPERS = {  # helper functions of torch/csrc/autograd/FunctionsManual.cpp -> at
     "maybe_multiply": ["mul"], "sum_to": ["sum", "view"], "handle_r_to_c": [],
     # .contiguous() is CompositeImplicitAutograd: traces show the clone(memory_format=contiguous) it runs
     "contiguous": ["clone"],
+    # grad.ger(vec) is at::outer: self.reshape({n, 1}) * vec2 (CompositeImplicitAutograd; traces show
+    # view + mul: held-out v33 spectral_norm_mlp's power iteration, `mv(W, v)`)
+    "ger": ["view", "mul"],
     # CompositeImplicitAutograd `dY * mask` (aten/src/ATen/native/quantized/FakeQuantPerTensorAffine.cpp and
     # FakeQuantPerChannelAffine.cpp): traces show the mul
     "fake_quantize_per_tensor_affine_cachemask_backward": ["mul"],

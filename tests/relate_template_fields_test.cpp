@@ -80,3 +80,14 @@ TEST(RelateTemplateFields, ANeighbourLeftEmptyThoughItMustRunIsAnAlternative) {
   EXPECT_TRUE(std::any_of(alts.begin(), alts.end(), [&](VertexId x) { return z->f.node(x).name.str() == "mul_28"; }))
       << got;
 }
+
+// Held-out relate v33's spectral_norm_mlp (make_fx, `gm.code`): the power
+// iteration's sigma = vdot(u, mv(W, v)). mv's self formula `grad.ger(vec)` is
+// at::outer, `reshape(grad, [n, 1]) * vec`, traced as view + mul; the
+// templates listed `ger`, so the view went to the vdot before it as a sum-to
+// view (before: 56 of 58 grad_of). A `ger` emits view and mul
+// (derivative_tables.py), and a view no formula of its segment emits is a
+// sum-to's view, which reads the sum.
+TEST(RelateTemplateFields, OutersViewIsNoSumToOfTheOpBeforeIt) {
+  fxmatch::testing::expect_all_right("spectral_norm_mlp", 161, 15);
+}
