@@ -107,6 +107,7 @@ Relater::OpInfo Relater::info(VertexId v) const {
   o.op = base_of(B.node(v).target);
   o.v = v;
   o.param_grad = param_grad_op_[v];
+  if (is_seed(v)) o.seed_of = seed_loss_op();
   std::vector<VertexId> lv;
   leaves_of(v, lv, 0, &o.saved_fwd);
   for (auto L : lv)
@@ -148,6 +149,7 @@ bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
 
 double Relater::local_cost(const OpInfo& o, int j) const {
   double c = 0;
+  if (o.seed_of != kNoVertex && segs_[j] != o.seed_of) c += kSeedCost;  // place_seed()
   if (!type_ok2(j, o.op)) c += 1.0;
   else if (!reading_ok(j, o)) c += 2.0;
   else if (o.op == "sum" && !seg_emits_[j].count("sum") && !F.node(segs_[j]).meta && req_inputs(segs_[j]) < 2)

@@ -233,6 +233,7 @@ class Relater {
     std::vector<VertexId> unknown_leaves;           ///< saved leaves it reads whose value is not known yet
     char param_grad = 0;                            ///< computes a gradient B returns (kWholeGrad, kSummedGrad)
     VertexId v = kNoVertex;
+    VertexId seed_of = kNoVertex;                   ///< the seed: the loss op whose node makes it
   };
   std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
@@ -321,6 +322,7 @@ class Relater {
   static constexpr double kTwinCost = 1.0;   ///< what using a twin costs the alignment: one misplaced op's worth
   static constexpr double kSearchGain = 1e-6;       ///< a searched change must lower the cost by more
   static constexpr double kSearchMaxCells = 4e6;    ///< no search where one DP has more (op, segment) cells
+  static constexpr double kSeedCost = 8.0;  ///< the seed anywhere but in the loss op's node (a fact)
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
   void direct_formulas();
@@ -412,6 +414,8 @@ class Relater {
   std::unordered_map<std::string, std::vector<Named>> direct_named_;
   /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
   void place_seed();
+  VertexId seed_loss_op() const;
+  bool is_seed(VertexId b) const;
   /// Saved leaves read only through a recomputation (make_fx checkpointing,
   /// no joint): the value a template names for a formula op's input is the
   /// forward node a chain of non-carrying B ops recomputes; unified op by op

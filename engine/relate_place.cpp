@@ -72,18 +72,30 @@ void Relater::fill_non_carrying() {
 /// node, whose backward may emit nothing (a sum of two losses): the DP, which
 /// never leaves an op in an empty segment for free, would give it to the next
 /// segment. The ops reading a make_fx backward's one input belong to the node
-/// of the forward op that made the loss.
-void Relater::place_seed() {
-  if (!aot_tangent_.empty() || loss_ == kNoVertex || placeholders(B) != 1) return;
+/// of the forward op that made the loss (seed_loss_op(): kNoVertex where B
+/// has no such seed). The alignment charges the seed anywhere else
+/// (local_cost), and this puts it there in the end.
+VertexId Relater::seed_loss_op() const {
+  if (!aot_tangent_.empty() || loss_ == kNoVertex || placeholders(B) != 1) return kNoVertex;
   VertexId l = fs.real(loss_);
-  if (is_getitem(F.node(l))) l = fs.real(F.producer(l, 0));
+  if (l != kNoVertex && is_getitem(F.node(l))) l = fs.real(F.producer(l, 0));
+  return l;
+}
+
+bool Relater::is_seed(VertexId c) const {
+  if (B.node(c).kind != NodeKind::CallFunction || c == output_of(B) || bs.transparent(c) ||
+      base_of(B.node(c).target) != "ones_like")
+    return false;
+  for (auto p : B.producers(c))
+    if (B.node(p).kind == NodeKind::Placeholder) return true;
+  return false;
+}
+
+void Relater::place_seed() {
+  const VertexId l = seed_loss_op();
   if (l == kNoVertex || l >= seg_of_fwd_.size() || seg_of_fwd_[l] < 0) return;
   for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::Placeholder)
-      for (auto [c, sl] : B.consumers(v))
-        if (c != output_of(B) && B.node(c).kind == NodeKind::CallFunction && !bs.transparent(c) &&
-            base_of(B.node(c).target) == "ones_like")
-          sigma_[c] = seg_of_fwd_[l];
+    if (is_seed(v)) sigma_[v] = seg_of_fwd_[l];
 }
 
 /// The segment j that made one of add v's terms (ins) where another operand

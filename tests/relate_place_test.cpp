@@ -18,3 +18,13 @@ using fxmatch::testing::expect_all_right;
 TEST(RelatePlace, TheDetachOnlyADeadOpReadsGoesWithIt) {
   expect_all_right("detr_set_loss", 150, 17);
 }
+
+// Held-out relate v42's evidential_dirichlet (make_fx, `gm.code`): the loss is
+// `mean_1 + 0.01 * mean_2`. The seed `ones_like(loss)` belongs to the add's
+// node, which emits nothing; the DP gave it to the `mul` by 0.01 after it,
+// that mul to mean_2, and mean_1's `expand` of the seed stayed with mean_2's
+// (before: 73 of 75 grad_of). The seed costs anywhere but in the loss op's
+// node during the alignment too, not only afterwards.
+TEST(RelatePlace, TheSeedIsAlignedInTheLossOpsNode) {
+  expect_all_right("evidential_dirichlet", 163, 8);
+}
