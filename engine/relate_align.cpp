@@ -223,13 +223,22 @@ std::vector<char> Relater::contiguity() const {
       if (c == kNoVertex || y < c) c = y;
     for (std::size_t k = i + 1; c != kNoVertex && k < m && gops_[k] <= c; ++k) no_switch[k] = 1;
   }
-  // a reshape of a non-contiguous gradient is one op in the formula but two
-  // in B: clone(contiguous) then _unsafe_view, in one segment
-  for (std::size_t i = 1; i < m; ++i) {
+  // `.contiguous()` in a formula is a clone(memory_format=contiguous) read by
+  // the formula's next op, in one segment: a reshape of a non-contiguous
+  // gradient is clone then _unsafe_view, view_as_real's backward
+  // view_as_complex(grad.contiguous()). Not CopySlices' clone of the written
+  // view's part (of an `as_strided`): an in-place copy_'s src gradient is that
+  // clone itself, read by the next node.
+  for (std::size_t i = 0; i + 1 < m; ++i) {
     const Node& nd = B.node(gops_[i]);
-    if (base_of(nd.target) == "_unsafe_view" && B.producer(gops_[i], 0) == gops_[i - 1] &&
-        base_of(B.node(gops_[i - 1]).target) == "clone")
-      no_switch[i] = 1;
+    if (base_of(nd.target) != "clone") continue;
+    if (const VertexId x = B.producer(gops_[i], 0); x != kNoVertex && base_of(B.node(x).target) == "as_strided") continue;
+    bool contiguous = false;
+    for (const auto& [k, a] : nd.kwargs) contiguous = contiguous || (k == "memory_format" && a.text.view().find("contiguous_format") != std::string_view::npos);
+    const auto cs = B.consumers(gops_[i]);
+    if (cs.size() != 1 || !carry_[cs[0].first]) continue;
+    if (!contiguous && base_of(B.node(cs[0].first).target) != "_unsafe_view") continue;
+    for (std::size_t k = i + 1; k < m && gops_[k] <= cs[0].first; ++k) no_switch[k] = 1;
   }
   return no_switch;
 }

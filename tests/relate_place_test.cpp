@@ -28,3 +28,15 @@ TEST(RelatePlace, TheDetachOnlyADeadOpReadsGoesWithIt) {
 TEST(RelatePlace, TheSeedIsAlignedInTheLossOpsNode) {
   expect_all_right("evidential_dirichlet", 163, 8);
 }
+
+// Held-out relate v34's rope_complex (make_fx, `gm.code`): rotary embedding
+// through view_as_complex; view_as_real's backward is
+// view_as_complex(grad.contiguous()), traced as clone(memory_format=
+// contiguous) then view_as_complex. The clone went to the reshape (`view_9`)
+// before it, whose formula may also clone (before: 99 of 100 grad_of). A
+// formula's `.contiguous()` clone is in its reader's segment (not CopySlices'
+// clone of an `as_strided` part, which is an in-place copy_'s src gradient
+// and read by the next node).
+TEST(RelatePlace, AContiguousCloneIsInItsReadersSegment) {
+  expect_all_right("rope_complex", 165, 14);
+}
