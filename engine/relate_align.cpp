@@ -216,11 +216,14 @@ std::vector<char> Relater::contiguity() const {
   // their first consumer, in its segment
   static const std::unordered_set<std::string> valueless = {"new_zeros", "new_empty", "zeros_like",
                                                             "empty_like", "new_empty_strided"};
+  // (not when that consumer sums gradients: then it is a formula's whole
+  // result, a zero gradient, as copy_'s self gets `zeros_like(grad)`)
   for (std::size_t i = 0; i < m; ++i) {
     if (!valueless.count(base_of(B.node(gops_[i]).target))) continue;
     VertexId c = kNoVertex;
     for (auto [y, sl] : B.consumers(gops_[i]))
       if (c == kNoVertex || y < c) c = y;
+    if (c != kNoVertex && sums(c)) continue;
     for (std::size_t k = i + 1; c != kNoVertex && k < m && gops_[k] <= c; ++k) no_switch[k] = 1;
   }
   // `.contiguous()` in a formula is a clone(memory_format=contiguous) read by
