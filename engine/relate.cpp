@@ -215,6 +215,17 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     related.insert(c);
     return c;
   };
+  // relates once with `buffers` as the attributes not asked, keeps the result
+  // where it is better, and whether it was
+  auto relate_with = [&](const std::set<std::string>& buffers, bool wins_tie) {
+    Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
+    RelateResult r = again.run();
+    const std::size_t g = graded(r);
+    const bool won = better(g, again.cost(), wins_tie);
+    if (won) keep(r, g, again.cost(), buffers);
+    tried.push_back(std::move(r));
+    return won;
+  };
   // The evidence hypothesis, for subsets that are not a tail (BitFit, a
   // frozen middle, adapters): let every attribute a gradient can be of
   // require grad, so that every forward op between the loss and the earliest
@@ -232,11 +243,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     // only a hypothesis that gives every returned gradient its parameter
     if (!asked.empty() && graded(all) >= outputs.size()) {
       by_evidence = choose(buffers);
-      Relater by_grades_of_all(fwd, bwd, joint, rules, derivatives, options, buffers);
-      RelateResult r = by_grades_of_all.run();
-      const std::size_t g = graded(r);
-      if (better(g, by_grades_of_all.cost(), /*wins_tie=*/true)) keep(r, g, by_grades_of_all.cost(), buffers);  // evidence wins a tie
-      tried.push_back(std::move(r));
+      relate_with(buffers, /*wins_tie=*/true);  // evidence wins a tie
     }
   }
   // The buffers are `extra` of `among`, every choice up to max_hypotheses, in
@@ -258,11 +265,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (widening && related.count(buffers)) continue;
       const std::set<std::string> chosen = choose(buffers);
       if (!widening) by_grades.insert(chosen);
-      Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
-      RelateResult r = again.run();
-      const std::size_t g = graded(r);
-      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost(), buffers);
-      tried.push_back(std::move(r));
+      relate_with(buffers, /*wins_tie=*/false);
     } while (++tries < max_hypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
   // Shapes only narrowed it down (more attributes of a gradient's shape than
@@ -291,11 +294,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // inputs asked for, so a subset's gradients are those of the attributes first read last
   if (!first.tail_buffers().empty()) {
     choose(first.tail_buffers());
-    Relater tail(fwd, bwd, joint, rules, derivatives, options, first.tail_buffers());
-    RelateResult r = tail.run();
-    const std::size_t g = graded(r);
-    if (better(g, tail.cost(), /*wins_tie=*/true)) keep(r, g, tail.cost(), first.tail_buffers());
-    tried.push_back(std::move(r));
+    relate_with(first.tail_buffers(), /*wins_tie=*/true);
   }
   // first among the attributes the first run graded none
   try_choices(ungraded, extra, /*widening=*/false);
@@ -334,11 +333,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       buffers.insert(a);
       if (!related.insert(among_cands(buffers)).second) continue;  // related already
       ++tries, ++total;
-      Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
-      RelateResult r = again.run();
-      const std::size_t g = graded(r);
-      if (better(g, again.cost(), /*wins_tie=*/false)) keep(r, g, again.cost(), buffers), improved = true;
-      tried.push_back(std::move(r));
+      improved = relate_with(buffers, /*wins_tie=*/false) || improved;
     }
     if (!improved) break;
   }
