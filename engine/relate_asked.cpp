@@ -248,30 +248,36 @@ void Relater::drop_unmade(const std::map<std::string, std::vector<VertexId>, std
     if (is_sum_to_op(op) || any_gradient.count(op)) return;
     made.insert(op);
   }
-  // whether a read of attribute get_attr v can end a gradient in one of `made`
-  auto can_make = [&](VertexId v) {
+  // whether a read of attribute get_attr v can end a gradient in op
+  auto can_make = [&](VertexId v, const std::string& op) {
     for (auto [c, slot] : F.consumers(v)) {
       const Node& cn = F.node(c);
       if (cn.kind != NodeKind::CallFunction || is_getitem(cn) || fs.transparent(c)) return true;
       const auto* t = ftmpl_[c];
       if (!t) return true;
-      for (const auto& e : fin_edges(c, t)) {
-        if (e.producer != v || !diff_edge(c, e)) continue;
-        if (t->passes_through(e.arg)) return true;
-        for (const auto& op : made)
-          if (contains(t->emits, op) || (op == "mul" && !t->scaled.empty())) return true;
-      }
+      for (const auto& e : fin_edges(c, t))
+        if (e.producer == v && diff_edge(c, e) &&
+            (t->passes_through(e.arg) || contains(t->emits, op) || (op == "mul" && !t->scaled.empty())))
+          return true;
     }
     return false;
   };
-  std::vector<const std::vector<VertexId>*> unmade;
-  std::size_t left = 0;
+  auto makes_any = [&](VertexId v) {
+    return std::any_of(made.begin(), made.end(), [&](const std::string& op) { return can_make(v, op); });
+  };
+  std::vector<const std::vector<VertexId>*> asked_ones, unmade;
   for (const auto& [a, vs] : attrs) {
     if (std::none_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
-    ++left;
-    if (std::none_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] && can_make(v); })) unmade.push_back(&vs);
+    const bool makes = std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] && makes_any(v); });
+    (makes ? asked_ones : unmade).push_back(&vs);
   }
-  if (unmade.empty() || left - unmade.size() < outs.size()) return;
+  // every op a returned gradient ends in is one some attribute can make
+  for (const auto& op : made)
+    if (std::none_of(asked_ones.begin(), asked_ones.end(), [&](const std::vector<VertexId>* vs) {
+          return std::any_of(vs->begin(), vs->end(), [&](VertexId v) { return diff_read[v] && can_make(v, op); });
+        }))
+      return;
+  if (unmade.empty() || asked_ones.size() < outs.size()) return;
   for (const auto* vs : unmade)
     for (auto v : *vs) diff_read[v] = 0;
 }
