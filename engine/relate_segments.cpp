@@ -296,6 +296,35 @@ std::vector<double> Relater::empty_costs() const {
   return out;
 }
 
+/// Each input needing a gradient whose formula is one call of one op (mul's
+/// self: mul(grad, other); its other: mul(grad, self)) has a call of its own
+/// in the segment: `labels * logits` with both needing gradients runs two
+/// `mul`s, not one `mul` and a sum-to. Counted where two or more inputs need
+/// such a formula of the same op; a segment short of them costs one per
+/// missing call in alignment_cost() (whole alignments, not the DP's local
+/// costs). Not in the evidence hypothesis, where an input needs a gradient
+/// only by supposition.
+void Relater::direct_formulas() {
+  direct_needed_.assign(F.size(), {0, std::string()});
+  any_direct_needed_ = false;
+  if (every_attribute_) return;
+  for (const VertexId f : segs_) {
+    const auto* t = ftmpl_[f];
+    if (!t || t->direct_of.empty()) continue;
+    int needed = 0;
+    std::string op;
+    for (const auto& e : fin_edges(f, t)) {
+      if (!diff_edge(f, e) || !req_[e.producer] || t->passes_through(e.arg)) continue;
+      const auto* d = t->directs_of(e.arg);
+      const auto* own = t->emits_of.empty() ? &t->emits : t->emits_of_arg(e.arg);
+      if (!d || d->empty() || !own || own->size() != 1 || (!op.empty() && own->front() != op)) continue;
+      op = own->front();
+      ++needed;
+    }
+    if (needed > 1) direct_needed_[f] = {needed, op}, any_direct_needed_ = true;
+  }
+}
+
 /// A clone nothing in F reads (in a partitioned forward: only the output,
 /// which hands it to the backward): the copy autograd takes of a value that
 /// an in-place op is about to overwrite, for that op's backward (make_fx
