@@ -12,7 +12,8 @@
 // input needing a gradient its formula does not pass through (as read: a
 // `detach` of one needs none), unless
 // autograd never runs it (a view written in place before anything reads it:
-// rebased_view, CopySlices).
+// rebased_view, CopySlices); and how many calls a segment runs at least where
+// several inputs' formulas are one call each (direct_formulas).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
