@@ -236,8 +236,8 @@ std::vector<char> Relater::contiguity() const {
     const Node& nd = B.node(gops_[i]);
     if (base_of(nd.target) != "clone") continue;
     if (const VertexId x = B.producer(gops_[i], 0); x != kNoVertex && base_of(B.node(x).target) == "as_strided") continue;
-    bool contiguous = false;
-    for (const auto& [k, a] : nd.kwargs) contiguous = contiguous || (k == "memory_format" && a.text.view().find("contiguous_format") != std::string_view::npos);
+    const Arg* format = kwarg(nd, "memory_format");
+    const bool contiguous = format && format->text.view().find("contiguous_format") != std::string_view::npos;
     const auto cs = B.consumers(gops_[i]);
     if (cs.size() != 1 || !carry_[cs[0].first]) continue;
     if (!contiguous && base_of(B.node(cs[0].first).target) != "_unsafe_view") continue;

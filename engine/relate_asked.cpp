@@ -127,9 +127,7 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
   // iteration's `normalize(..., out=u)` ran under no_grad)
   auto flows = [&](VertexId c, const Edge& e) {
     const Node& n = F.node(c);
-    if (n.kind != NodeKind::CallFunction) return false;
-    for (const auto& kw : n.kwargs)
-      if (kw.first == "out") return false;
+    if (n.kind != NodeKind::CallFunction || kwarg(n, "out")) return false;
     if (is_getitem(n)) return true;
     if (fs.transparent(c)) return n.target.find("detach") == std::string::npos;
     return ftmpl_[c] ? diff_edge(c, e) : true;

@@ -178,9 +178,7 @@ std::vector<std::string> Relater::emitted_ops(VertexId f, const DerivativeTempla
     return (a.kind == Arg::Kind::Int || a.kind == Arg::Kind::Float) && std::stod(std::string(a.text.view())) == 1.0;
   };
   for (const auto& name : t.scaled) {
-    const Arg* a = nullptr;
-    for (const auto& kv : nd.kwargs)
-      if (kv.first.view() == name) a = &kv.second;
+    const Arg* a = kwarg(nd, name);
     if (const int i = t.arg_index(name); !a && i >= 0 && static_cast<std::size_t>(i) < nd.args.size()) a = &nd.args[i];
     if (a && !unit(*a)) out.push_back("mul");
   }

@@ -100,6 +100,13 @@ inline int item_of_slot(const Node& n, int arg, int slot) {
   return -1;
 }
 
+/// Node n's keyword argument `name`, or nullptr.
+inline const Arg* kwarg(const Node& n, std::string_view name) {
+  for (const auto& [k, a] : n.kwargs)
+    if (k.view() == name) return &a;
+  return nullptr;
+}
+
 /// Keyword name holding edge `slot` ("" if positional / none).
 inline std::string kwarg_of_slot(const Node& n, int slot) {
   std::function<bool(const Arg&)> has = [&](const Arg& a) {
@@ -207,9 +214,8 @@ template <class Into>
 bool writes_into(const Graph& g, VertexId c, Into into) {
   const Node& n = g.node(c);
   if (is_inplace_call(n) && into(g.producer(c, 0))) return true;
-  for (const auto& [k, a] : n.kwargs)
-    if (k == "out" && a.kind == Arg::Kind::Ref && into(g.producer(c, a.slot))) return true;
-  return false;
+  const Arg* out = kwarg(n, "out");
+  return out && out->kind == Arg::Kind::Ref && into(g.producer(c, out->slot));
 }
 
 inline std::size_t placeholders(const Graph& g) {
