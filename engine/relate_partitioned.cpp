@@ -113,8 +113,11 @@ bool Relater::tangent_read_as_gradient_of(VertexId f, VertexId b) const {
 }
 
 void Relater::detect_partitioned() {
+  // make_fx backward: saved values are constants. A constant the backward
+  // only lifts (`lift_fresh_copy`, a tensor literal of a formula or of the
+  // user's code) is no saved value: AOT's backward has them too.
   for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::GetAttr) return;  // make_fx backward: saved values are constants
+    if (B.node(v).kind == NodeKind::GetAttr && !lifted_literal(B, v)) return;
   std::vector<VertexId> bp;
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::Placeholder) bp.push_back(v);

@@ -75,6 +75,14 @@ inline std::vector<char> reach(const Graph& g, VertexId v, bool up) {
   return seen;
 }
 inline bool is_leaf(const Node& n) { return n.kind == NodeKind::Placeholder || n.kind == NodeKind::GetAttr; }
+/// A get_attr read only by `lift_fresh_copy` (`lift_fresh`): a tensor literal
+/// the traced code made (`torch.tensor(...)`), not a value saved for it.
+inline bool lifted_literal(const Graph& g, VertexId v) {
+  const auto cs = g.consumers(v);
+  return g.node(v).kind == NodeKind::GetAttr && !cs.empty() && std::all_of(cs.begin(), cs.end(), [&](const auto& c) {
+           return g.node(c.first).kind == NodeKind::CallFunction && base_of(g.node(c.first).target).rfind("lift_fresh", 0) == 0;
+         });
+}
 
 /// Top-level positional argument index holding edge `slot` (-1: a keyword).
 inline int arg_index_of_slot(const Node& n, int slot) {
