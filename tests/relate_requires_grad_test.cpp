@@ -155,3 +155,16 @@ TEST(RelateRequiresGrad, AnAttributeKeptByOrderAmongBlockedOnesIsAChoice) {
 TEST(RelateRequiresGrad, AnAttributeThatCannotMakeAReturnedGradientIsNotAsked) {
   expect_all_right("ddpm_minsnr_subset", 155, 2);
 }
+
+// Held-out relate v43's ntm_memory (make_fx, `gm.code`): content addressing
+// by F.cosine_similarity, which clamps clones of its two norms in place
+// under NoGradGuard (`clamp_min_(clone(linalg_vector_norm(...)), eps)`). Those
+// writes record no autograd node, yet each was a segment whose formula must
+// run an op, and the alignment gave it the `sum` that sums the division's
+// gradient back to the norm's shape (before: 548 of 552 grad_of, the four
+// steps' sums). An in-place op whose formula reads `self` makes autograd copy
+// self before the write (a clone nothing else reads); without that copy the
+// write ran under no_grad and gets no segment.
+TEST(RelateRequiresGrad, AnInPlaceWriteWithoutTheCopyItsFormulaNeedsRanUnderNoGrad) {
+  fxmatch::testing::expect_all_right("ntm_memory", 167, 24);
+}
