@@ -166,20 +166,19 @@ std::vector<VertexId> Relater::find_no_grad() const {
 }
 
 /// An in-place op on a value requiring grad may run under no_grad (ATen's
-/// cosine_similarity clamps its norms with `clamp_min_` under a NoGradGuard):
-/// it records no node, and the value it writes keeps the autograd node of its
-/// self, so the gradient of what reads the result goes on to what made self,
-/// unchanged, and to none of its other arguments. Two facts tell it:
-///   - B runs none of its formulas' ops (no op of any kind they emit): it ran
-///     under no_grad, or nothing before it needs a gradient;
-///   - where its self's formula reads self, recording the node saves a copy
-///     of self before the write (autograd's `original_self = self.clone()`,
-///     a clone in F that nothing reads: `clone(addmm)` before
-///     `silu_(addmm)`); without one it recorded none. A frozen in-place
-///     activation before the layers a subset asks for has that copy, and
-///     stays an op whose missing backward blocks the attributes before it
-///     (drop_ungradable()); one whose formula reads only its result tells
-///     nothing and stays too.
+/// cosine_similarity clamps clones of its norms with `clamp_min_` under a
+/// NoGradGuard): it records no node, and the value it writes keeps the
+/// autograd node of its self, so the gradient of what reads the result goes
+/// on to what made self, unchanged, and to none of its other arguments.
+/// Where its self's formula reads self, recording the node saves a copy of
+/// self before the write (autograd's `original_self = self.clone()`, a clone
+/// in F that nothing reads: `clone(addmm)` before `silu_(addmm)`); without
+/// one it recorded none. Whether B runs ops of the kinds its formulas emit
+/// tells nothing (ntm_memory's backward runs `where` for other ops). A frozen
+/// in-place activation before the layers a subset asks for has that copy, and
+/// stays an op whose missing backward blocks the attributes before it
+/// (drop_ungradable()); one whose formula reads only its result tells
+/// nothing and stays too.
 /// Its template in ftmpl_ becomes the identity of its self (a segment that
 /// emits nothing, a path to the loss through self alone, drop_ungradable()
 /// blocking nothing there); the values it names are still its own (its
@@ -190,7 +189,7 @@ void Relater::find_no_grad_writes() {
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
-    if (!t || !is_inplace_call(nd) || !contains(t->diff, 0) || F.producer(v, 0) == kNoVertex || differentiated(v))
+    if (!t || !is_inplace_call(nd) || !contains(t->diff, 0) || F.producer(v, 0) == kNoVertex)
       continue;
     const VertexId self = F.producer(v, 0);
     if (is_leaf(F.node(fs.real(self)))) continue;

@@ -12,10 +12,8 @@
 // (Side::stands_for_self), so its readers read the leaf and it gets no
 // segment; what made its other arguments (the norm `div_` divides by)
 // reaches the loss through nothing. An in-place op under no_grad on a value
-// that is no leaf (B runs none of its formulas' ops) differentiates as the
-// identity of its self: relate_nograd.cpp's find_no_grad_writes; so does one
-// whose formula reads `self` where F has no copy of self taken before it
-// (autograd would have saved one: saving_clone), which gets no segment. For an AOTAutograd
+// that is no leaf (no copy of its self taken before it) differentiates as the
+// identity of its self: relate_nograd.cpp's find_no_grad_writes. For an AOTAutograd
 // partitioned pair (no saved constants in the backward, its inputs are
 // placeholders) the exchange is read from structure, never from a fixed
 // offset or from names: see detect_partitioned().
@@ -111,29 +109,6 @@ void Relater::analyse_forward() {
     }
   };
   mark_requires_grad();
-  // An in-place op whose formula for an input requiring grad reads `self`
-  // makes autograd copy self before the write, a clone nothing else reads
-  // (make_fx records it: saving_clone). An in-place op on a value requiring
-  // grad without that copy ran under no_grad (cosine_similarity clamps its
-  // norms' clones under NoGradGuard): it records no node, so it gets no
-  // segment; the value it leaves still requires grad (its grad_fn is the
-  // node before the write), and it is what readers after it saved.
-  std::vector<char> unrecorded(n, 0);
-  for (VertexId v = 0; v < n; ++v) {
-    const Node& nd = F.node(v);
-    const auto* t = ftmpl_[v];
-    if (!t || !is_inplace_call(nd) || fs.stands_for_self[v] || F.producer(v, 0) == kNoVertex) continue;
-    const VertexId s = F.producer(v, 0);
-    if (!req_[s] || is_leaf(F.node(fs.real(s)))) continue;
-    bool reads_self = false;
-    for (const auto& e : fin_edges(v, t))
-      if (const auto* r = t->reads_of(e.arg); r && diff_edge(v, e) && req_[e.producer])
-        reads_self = reads_self || contains(*r, std::string("self"));
-    if (!reads_self) continue;
-    bool copied = false;
-    for (auto [c, sl] : F.consumers(s)) copied = copied || (c < v && saving_clone(c));
-    unrecorded[v] = !copied;
-  }
   // the loss: the output's first tensor (AOT: the outputs that get tangents)
   const VertexId out = output_of(F);
   if (out != kNoVertex && outs_.empty()) {
@@ -168,8 +143,7 @@ void Relater::analyse_forward() {
   seg_of_fwd_.assign(n, -1);
   for (VertexId v = n; v-- > 0;) {
     const Node& nd = F.node(v);
-    if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v] || unrecorded[v])
-      continue;
+    if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v]) continue;
     bool any = reach_[v] && req_[v];
     if (!any)  // multi-output: reached through a getitem
       for (auto [c, s] : F.consumers(v))

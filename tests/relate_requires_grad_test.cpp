@@ -164,7 +164,8 @@ TEST(RelateRequiresGrad, AnAttributeThatCannotMakeAReturnedGradientIsNotAsked) {
 // gradient back to the norm's shape (before: 548 of 552 grad_of, the four
 // steps' sums). An in-place op whose formula reads `self` makes autograd copy
 // self before the write (a clone nothing else reads); without that copy the
-// write ran under no_grad and gets no segment.
+// write ran under no_grad, however many ops of its formulas' kinds the
+// backward runs for other ops (it ran `where`).
 TEST(RelateRequiresGrad, AnInPlaceWriteWithoutTheCopyItsFormulaNeedsRanUnderNoGrad) {
   fxmatch::testing::expect_all_right("ntm_memory", 167, 24);
 }
