@@ -149,6 +149,8 @@ class Relater {
   /// Forward ops that ran under torch.no_grad(): the backward has no room for
   /// their reads of the leaves (relate_nograd.cpp).
   std::vector<VertexId> find_no_grad() const;
+  /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_nograd.cpp).
+  std::vector<VertexId> custom_function_runs() const;
   /// In-place ops on a value requiring grad that ran under no_grad, told by
   /// B running none of their formulas' ops: their templates in ftmpl_ become
   /// the identity of their self (nograd_writes_, relate_nograd.cpp).

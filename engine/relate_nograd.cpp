@@ -29,6 +29,11 @@
 // The marked ops require no grad (analyse_forward recomputes req_ and reach_),
 // so they get no segment, and an op reading their result (spectral_norm's
 // `vdot(u, W v)`) runs no formula for that argument.
+// A custom autograd Function's forward also runs under no_grad, but its
+// output requires grad: the Function is one node. Its mark is the dead
+// `detach` saving its output records (custom_function_runs); what the
+// alignment puts in its forward's ops is reported at its first op, by
+// position (relate_report.cpp's finish()).
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -212,6 +217,50 @@ void Relater::find_no_grad_writes() {
     id.bcast = false;
     ftmpl_[v] = &nograd_writes_.emplace(v, std::move(id)).first->second;
   }
+}
+
+/// A custom autograd Function (torch.autograd.Function) is one autograd
+/// node, and its forward runs under no_grad: make_fx shows its ops as
+/// ordinary ones that recorded no node. The mark it leaves is the `detach`
+/// that saving its output records (`ctx.save_for_backward(out)`: an output
+/// is saved detached, as relu or tanh saving their own result record it),
+/// a dead detach of a value whose own op's formula saves no output. Its
+/// forward is the run of F's program order that ends at that output: from
+/// it back, the ops the output is made from whose values nothing after the
+/// output reads (what a forward makes stays inside it, but what it
+/// returns). Per forward op of such a run: the run's first op, which stands
+/// for the node; kNoVertex elsewhere. A partitioned (AOT) forward records no
+/// such detach.
+std::vector<VertexId> Relater::custom_function_runs() const {
+  std::vector<VertexId> out(F.size(), kNoVertex);
+  if (!aot_saved_.empty()) return out;
+  auto dead_detach = [&](VertexId c) {
+    const Node& cn = F.node(c);
+    return cn.kind == NodeKind::CallFunction && base_of(cn.target) == "detach" && F.consumers(c).empty();
+  };
+  for (VertexId o = 0; o < F.size(); ++o) {
+    const Node& n = F.node(o);
+    const DerivativeTemplate* t = ftmpl_[o];
+    if (n.kind != NodeKind::CallFunction || is_getitem(n) || !t || out[o] != kNoVertex) continue;
+    if (std::any_of(t->outputs.begin(), t->outputs.end(), [&](const std::string& r) { return contains(t->saved, r); }))
+      continue;  // its own node saves its result
+    const auto cs = F.consumers(o);
+    if (std::none_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); })) continue;
+    const std::vector<char> up = reach(F, o, true);
+    VertexId first = o;
+    for (VertexId x = o; x-- > 0;) {
+      if (F.node(x).kind != NodeKind::CallFunction) continue;  // a get_attr the forward reads
+      if (!up[x]) break;
+      bool inside = true;
+      for (auto [c, sl] : F.consumers(x)) inside = inside && ((c > x && c <= o) || dead_detach(c));
+      if (!inside) break;
+      first = x;
+    }
+    if (first == o) continue;
+    for (VertexId x = first; x <= o; ++x)
+      if (up[x] || x == o) out[x] = first;
+  }
+  return out;
 }
 
 }  // namespace fxmatch::relate_detail

@@ -347,6 +347,16 @@ RelateResult Relater::finish() {
     res_.grad_of.push_back({v, segs_[sigma_[v]]});
     grad_of_evidence(v);
   }
+  // the ops of a custom Function's forward recorded no node: its node is one,
+  // standing at its forward's first op, and what the alignment put at any of
+  // them is that node's, by position (no template of theirs vouches)
+  const std::vector<VertexId> runs = custom_function_runs();
+  for (auto& [b, f] : res_.grad_of) {
+    if (f >= runs.size() || runs[f] == kNoVertex) continue;
+    f = runs[f];
+    res_.grad_of_how[b] = "position";
+    res_.grad_of_alternatives.erase(b);
+  }
   // a saved value named by one formula of several, the formula of the
   // argument whose gradient the reading chain makes: that is told by where
   // the chain goes, the first op after it in another segment, and is no
@@ -372,6 +382,8 @@ RelateResult Relater::finish() {
         if (x != s.forward && std::find(s.alternatives.begin(), s.alternatives.end(), x) == s.alternatives.end())
           s.alternatives.push_back(x);
   }
+  for (auto& s : res_.saved)
+    if (s.how == "template" && s.forward < runs.size() && runs[s.forward] != kNoVertex) s.how = "position";
   // leaves requiring grad that no backward output is the gradient of
   std::set<VertexId> graded;
   for (auto [f, b] : res_.grads) graded.insert(f);
