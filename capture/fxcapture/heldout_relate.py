@@ -117,9 +117,11 @@ from .heldout_relate_v41 import V41  # noqa: E402
 from .heldout_relate_v42 import V42  # noqa: E402
 # Forty-third held-out set (2026-12-05): a PointNet with a T-Net transform and max pools, a Neural Turing Machine head (cosine addressing, roll shift, tensor-exponent sharpening, erase / add writes), a KAN with Cox-de Boor B-spline bases, a deformable attention decoder with grid_sample, DANN with a custom autograd.Function gradient reversal and a frozen buffer stem, heldout_relate_v43.py.
 from .heldout_relate_v43 import V43  # noqa: E402
+# Forty-fourth held-out set (2026-12-05): a Slot Attention autoencoder with GRUCell iterations, an attentive Neural Process with a masked padded context and gaussian_nll_loss, a backprop Kalman filter (linalg.solve, cholesky, slogdet, torch.where on missing steps), a CARAFE upsampling segmentation net (pixel_shuffle, unfold, interpolate), Deep Embedded Clustering with a custom autograd.Function Student-t assignment and index_reduce, heldout_relate_v44.py.
+from .heldout_relate_v44 import V44  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
-                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43)
+                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44)
 
 
 class CkptMLP(nn.Module):
@@ -374,7 +376,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32"),
                           (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37"),
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
-                          (V43, "v43")):
+                          (V43, "v43"), (V44, "v44")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
