@@ -962,4 +962,5 @@ GROUPS["heldout_relate_v41"] = heldout_relate.V41
 GROUPS["heldout_relate_v42"] = heldout_relate.V42
 GROUPS["heldout_relate_v43"] = heldout_relate.V43
 GROUPS["heldout_relate_v44"] = heldout_relate.V44
+GROUPS["heldout_relate_v45"] = heldout_relate.V45
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
