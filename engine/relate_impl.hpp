@@ -151,9 +151,9 @@ class Relater {
   std::vector<VertexId> find_no_grad() const;
   /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_nograd.cpp).
   std::vector<VertexId> custom_function_runs() const;
-  /// In-place ops on a value requiring grad that ran under no_grad, told by
-  /// B running none of their formulas' ops: their templates in ftmpl_ become
-  /// the identity of their self (nograd_writes_, relate_nograd.cpp).
+  /// In-place ops on a value requiring grad that ran under no_grad (no copy of
+  /// the self their formula reads taken before them): their templates in
+  /// ftmpl_ become the identity of their self (nograd_writes_, relate_nograd.cpp).
   void find_no_grad_writes();
   bool differentiated(VertexId f) const;  ///< B runs an op f's formulas emit, or f may run none
   std::vector<VertexId> reads_of(VertexId c) const;  ///< leaves requiring grad c reads differentiably

@@ -228,9 +228,9 @@ void Relater::find_no_grad_writes() {
 /// forward is the run of F's program order that ends at that output: from
 /// it back, the ops the output is made from whose values nothing after the
 /// output reads (what a forward makes stays inside it, but what it
-/// returns). Per forward op of such a run: the run's first op, which stands
-/// for the node; kNoVertex elsewhere. A partitioned (AOT) forward records no
-/// such detach.
+/// returns). Per forward node of such a run (its ops, and the attributes
+/// read between them): the run's first op, which stands for the node;
+/// kNoVertex elsewhere. A partitioned (AOT) forward records no such detach.
 std::vector<VertexId> Relater::custom_function_runs() const {
   std::vector<VertexId> out(F.size(), kNoVertex);
   if (!aot_saved_.empty()) return out;
