@@ -115,7 +115,9 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// one that no read connects to the loss at all (no path crosses an `out=`
 /// call: its result has no autograd node). Drop those, never below the gradients B
 /// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
-/// writes into (buffers).
+/// writes into (buffers). Where no attribute is unblocked, every gradient B
+/// returns crossed an op whose backward is not its template (a custom
+/// autograd Function's ops): blocking is no evidence then.
 void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
                               std::vector<char>& diff_read, std::size_t gradients) {
   const VertexId out = output_of(F);
@@ -193,7 +195,7 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
         if (writes_into(F, c, [&](VertexId p) { return p == v; })) return true;
     return false;
   };
-  std::map<std::string_view, bool> gradable;
+  std::map<std::string_view, bool> gradable, reaches;
   for (const auto& [a, vs] : attrs) {
     bool any_blocked = false, any_reached = false;
     for (auto v : vs) {
@@ -205,7 +207,21 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
     }
     // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient either
     gradable[a] = !any_blocked && any_reached;
+    reaches[a] = any_reached;
   }
+  // No attribute unblocked, yet B returns gradients: every one of them
+  // crossed an op whose formula's ops B never runs, so those ops' backward is
+  // not their template (a custom autograd Function's forward is ordinary ops,
+  // its backward whatever its author wrote: a softmax saving its output
+  // whose backward is y * (g - sum(g * y))). Blocking is no evidence then,
+  // only reaching the loss is. (Where some are unblocked, the ones kept
+  // beyond them are kept by order, a choice: kept_by_order_.)
+  const bool any_unblocked = std::any_of(attrs.begin(), attrs.end(), [&](const auto& av) {
+    return gradable[av.first] &&
+           std::any_of(av.second.begin(), av.second.end(), [&](VertexId v) { return diff_read[v] != 0; });
+  });
+  if (!any_unblocked && gradients > 0)
+    for (auto& [a, g] : gradable) g = reaches[a];
   for (const bool buffers_first : {true, false})
     for (const auto& [a, vs] : attrs) {
       if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
