@@ -42,6 +42,14 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
       c += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
     return c;
   };
+  // which attributes are asked is in question (more than B returns
+  // gradients, or a driver's hypothesis): note the blocked ones asked on the way out
+  struct AtExit {
+    std::function<void()> f;
+    ~AtExit() { f(); }
+  } note{[&, in_question = !buffers_.empty() || count() > outs.size()] {
+    if (in_question) note_blocked_choices(attrs, diff_read, outs.size());
+  }};
   if (count() <= outs.size()) return;
   for (const auto& [a, vs] : attrs)
     for (auto v : vs)
@@ -105,23 +113,14 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
       candidate_attributes_.insert(F.node((*vsp)[0]).target);
 }
 
-/// An attribute's gradient sums the backward of every op on a path of
-/// differentiable edges from one of its reads to the loss: autograd runs each
-/// of them. So where such an op's formula emits ops (it is not the identity of
-/// its input, nor a view, nor an in-place op under no_grad: find_no_grad_writes
-/// made its template the identity of its self) and B runs none of their kinds
-/// (a fine-tuning subset whose backward has no gelu_backward cannot ask for
-/// the layer before the gelu), no returned gradient is that attribute's; nor
-/// one that no read connects to the loss at all (no path crosses an `out=`
-/// call: its result has no autograd node). Drop those, never below the gradients B
-/// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
-/// writes into (buffers). Where no attribute is unblocked, every gradient B
-/// returns crossed an op whose backward is not its template (a custom
-/// autograd Function's ops): blocking is no evidence then.
-void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
-                              std::vector<char>& diff_read, std::size_t gradients) {
+/// Per attribute read at a differentiable position: whether a read of it
+/// reaches the loss along differentiable edges, and whether such a path
+/// crosses an op whose formula emits ops of which B runs none (blocked).
+std::map<std::string_view, std::pair<bool, bool>> Relater::attribute_paths(
+    const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, const std::vector<char>& diff_read) const {
+  std::map<std::string_view, std::pair<bool, bool>> paths;
   const VertexId out = output_of(F);
-  if (out == kNoVertex || F.producers(out).empty()) return;
+  if (out == kNoVertex || F.producers(out).empty()) return paths;
   // gradient flows from producer to consumer: a template's differentiable
   // argument, a getitem, an identity (not a detach), an op with no template;
   // never through an `out=` call, whose result has no autograd node (with
@@ -142,8 +141,6 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
     for (const auto& e : fin_edges(c, ftmpl_[c]))
       if (e.producer != kNoVertex && flows(c, e)) to_loss[e.producer] = 1;
   }
-  std::size_t left = 0;
-  for (const auto& [a, vs] : attrs) left += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
   // An in-place op on a leaf (or on such an op) writes the leaf itself: if
   // the leaf requires grad it ran under no_grad and stands for the leaf
   // (analyse_forward's stands_for_self), so it blocks nothing, and what it writes was
@@ -185,6 +182,47 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
       }
     }
   };
+  for (const auto& [a, vs] : attrs) {
+    bool any_blocked = false, any_reached = false;
+    for (auto v : vs) {
+      if (!diff_read[v]) continue;
+      bool reached = false, blocked = false;
+      walk(v, reached, blocked);
+      any_blocked = any_blocked || blocked;
+      any_reached = any_reached || reached;
+    }
+    if (std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
+      paths[a] = {any_reached, any_blocked};
+  }
+  return paths;
+}
+
+/// An attribute's gradient sums the backward of every op on a path of
+/// differentiable edges from one of its reads to the loss: autograd runs each
+/// of them. So where such an op's formula emits ops (it is not the identity of
+/// its input, nor a view, nor an in-place op under no_grad: find_no_grad_writes
+/// made its template the identity of its self) and B runs none of their kinds
+/// (a fine-tuning subset whose backward has no gelu_backward cannot ask for
+/// the layer before the gelu), no returned gradient is that attribute's; nor
+/// one that no read connects to the loss at all (no path crosses an `out=`
+/// call: its result has no autograd node). Drop those, never below the gradients B
+/// returns (`attrs`: attribute -> its get_attrs), first the ones the forward
+/// writes into (buffers). Where fewer of the rest are unblocked than B returns
+/// gradients, some returned gradient crossed an op whose backward is not its
+/// template (a custom autograd Function's ops): blocking is no evidence then,
+/// and a blocked attribute asked is a choice (note_blocked_choices).
+void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                              std::vector<char>& diff_read, std::size_t gradients) {
+  const auto paths = attribute_paths(attrs, diff_read);
+  if (paths.empty()) return;
+  std::size_t left = paths.size();
+  // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient
+  // either; a blocked one has none while enough others are unblocked
+  bool doubt_blocking = false;
+  auto gradable = [&](std::string_view a) {
+    const auto& [reached, blocked] = paths.at(a);
+    return reached && (!blocked || doubt_blocking);
+  };
   // an attribute the forward writes into (`copy_(u, ...)`, `normalize(...,
   // out=u)`) is a buffer: such ones go first (a power iteration under no_grad
   // reads a weight and its buffer u alike, and the weight has a gradient:
@@ -195,45 +233,38 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
         if (writes_into(F, c, [&](VertexId p) { return p == v; })) return true;
     return false;
   };
-  std::map<std::string_view, bool> gradable, reaches;
-  for (const auto& [a, vs] : attrs) {
-    bool any_blocked = false, any_reached = false;
-    for (auto v : vs) {
-      if (!diff_read[v]) continue;
-      bool reached = false, blocked = false;
-      walk(v, reached, blocked);
-      any_blocked = any_blocked || blocked;
-      any_reached = any_reached || reached;
+  auto asked = [&](const std::vector<VertexId>& vs) {
+    return std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
+  };
+  for (const bool buffers_first : {true, false}) {
+    if (!buffers_first) {  // fewer unblocked than gradients among the rest: blocking is no evidence
+      std::size_t unblocked = 0;
+      for (const auto& [a, vs] : attrs) unblocked += paths.count(a) && asked(vs) && gradable(a);
+      doubt_blocking = unblocked < gradients;
     }
-    // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient either
-    gradable[a] = !any_blocked && any_reached;
-    reaches[a] = any_reached;
-  }
-  // No attribute unblocked, yet B returns gradients: every one of them
-  // crossed an op whose formula's ops B never runs, so those ops' backward is
-  // not their template (a custom autograd Function's forward is ordinary ops,
-  // its backward whatever its author wrote: a softmax saving its output
-  // whose backward is y * (g - sum(g * y))). Blocking is no evidence then,
-  // only reaching the loss is. (Where some are unblocked, the ones kept
-  // beyond them are kept by order, a choice: kept_by_order_.)
-  const bool any_unblocked = std::any_of(attrs.begin(), attrs.end(), [&](const auto& av) {
-    return gradable[av.first] &&
-           std::any_of(av.second.begin(), av.second.end(), [&](VertexId v) { return diff_read[v] != 0; });
-  });
-  if (!any_unblocked && gradients > 0)
-    for (auto& [a, g] : gradable) g = reaches[a];
-  for (const bool buffers_first : {true, false})
     for (const auto& [a, vs] : attrs) {
-      if (left <= gradients || !std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; })) continue;
-      if (gradable[a] || (buffers_first && !written(vs))) continue;
+      if (left <= gradients || !paths.count(a) || !asked(vs)) continue;
+      if (gradable(a) || (buffers_first && !written(vs))) continue;
       for (auto v : vs) diff_read[v] = 0;
       --left;
     }
-  // blocked attributes left over once enough are dropped: which ones stay
-  // was a choice by order, not evidence (demote_kept_by_order)
-  for (const auto& [a, vs] : attrs)
-    if (!gradable[a] && std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
-      kept_by_order_.insert(std::string(a));
+  }
+}
+
+/// Where fewer of the attributes asked (read at differentiable positions once
+/// the drops are done) are unblocked than B returns gradients, and which
+/// attributes are asked is in question (a fine-tuning subset: F read more of
+/// them than B returns gradients, or a driver's hypothesis), the blocked ones
+/// asked are kept by a choice, not by evidence: what their gradients answer
+/// is never surer than position (kept_by_order_, demote_kept_by_order).
+void Relater::note_blocked_choices(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                                   const std::vector<char>& diff_read, std::size_t gradients) {
+  const auto paths = attribute_paths(attrs, diff_read);
+  std::size_t unblocked = 0;
+  for (const auto& [a, rb] : paths) unblocked += rb.first && !rb.second;
+  if (unblocked >= gradients) return;
+  for (const auto& [a, rb] : paths)
+    if (rb.second) kept_by_order_.insert(std::string(a));
 }
 
 /// A returned gradient is what the backward of its parameter's last node

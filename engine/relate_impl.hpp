@@ -60,7 +60,7 @@ class Relater {
   /// Attributes left without gradient by a choice (a hypothesis's buffers, a
   /// same-shape attribute shapes did not pick), not by evidence (drop_buffers()).
   std::set<std::string> unasked_by_choice_;
-  std::set<std::string> kept_by_order_;  ///< blocked attributes drop_ungradable() kept by order
+  std::set<std::string> kept_by_order_;  ///< blocked attributes asked by a choice (note_blocked_choices())
   bool every_attribute_ = false;    ///< drop_buffers() drops only what no gradient can be (the evidence hypothesis)
   bool chose_among_shapes_ = false;
   std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
@@ -175,6 +175,10 @@ class Relater {
   void drop_buffers(std::vector<char>& diff_read);
   void drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
                        std::size_t gradients);
+  std::map<std::string_view, std::pair<bool, bool>> attribute_paths(
+      const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, const std::vector<char>& diff_read) const;
+  void note_blocked_choices(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                            const std::vector<char>& diff_read, std::size_t gradients);
   void drop_unmade(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
                    std::span<const VertexId> outs);
 

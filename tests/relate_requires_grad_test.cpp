@@ -190,13 +190,13 @@ TEST(RelateRequiresGrad, ACustomFunctionsForwardIsOneNodeAndNoTemplateVouchesInI
   auto z = fxmatch::testing::relate_zoo(env, "dec_clustering", "bwd", "code.py", 168, "relate");
   ASSERT_TRUE(z);
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
-  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 62u);
+  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 71u);
   const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/dec_clustering/";
   auto j = fxmatch::parse_file(dir + "joint.code.py");
   ASSERT_TRUE(j);
   z->r = fxmatch::relate(z->f, z->rb.graph, &*j, env.rules, env.ders);
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
-  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 58u);
+  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 67u);
 }
 
 // Held-out relate v45's mos_lm_head, its fine-tuning subset (make_fx,
@@ -213,4 +213,25 @@ TEST(RelateRequiresGrad, ACustomFunctionsForwardIsOneNodeAndNoTemplateVouchesInI
 // driver's hypotheses choose.
 TEST(RelateRequiresGrad, BlockingIsNoEvidenceWhereItLeavesFewerAttributesThanGradients) {
   fxmatch::testing::expect_all_right("mos_lm_head", 169, 8, 0, "bwd_subset", "relate_subset.json");
+}
+
+// dec_clustering again (v44, make_fx, `gm.code`): the forward reads two
+// buffers more than the backward returns gradients, and the custom
+// Function's hand-written backward runs no op of its forward ops' formulas,
+// so every encoder weight's path to the loss looked blocked; one unblocked
+// attribute was left for ten gradients, the blocked ones kept went by order,
+// and three gradients got the wrong parameter (before: 7 of 10 grads, 62 of
+// 83 grad_of). Fewer unblocked attributes than gradients: blocking is no
+// evidence, the driver's hypotheses choose, and what a blocked attribute
+// asked answers is a choice, never `template` (inplace_clone_gate above).
+TEST(RelateRequiresGrad, FewerUnblockedAttributesThanGradientsLeaveTheChoiceToTheHypotheses) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("dec_clustering", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "dec_clustering", "bwd", "code.py", 170, "relate");
+  ASSERT_TRUE(z);
+  const auto n = fxmatch::testing::right_answers(*z, truth);
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 10u);
+  EXPECT_GE(n.grad_of, 71u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
 }
