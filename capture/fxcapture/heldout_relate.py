@@ -123,9 +123,11 @@ from .heldout_relate_v44 import V44  # noqa: E402
 from .heldout_relate_v45 import V45  # noqa: E402
 # Forty-sixth held-out set (2026-12-05): a ConvLSTM video predictor with a custom autograd.Function cell-state clip (scaled straight-through backward), a class-conditional gated PixelCNN with mask-buffer-times-weight convolutions, a DCN-v2 / DeepFM CTR model with field offsets, FM terms and a cross network, a PPO actor-critic clipped surrogate / clipped value / entropy loss with detached advantages, a Transformer-XL-style segment-recurrent LM with a detached memory and a learned relative position bias, heldout_relate_v46.py.
 from .heldout_relate_v46 import V46  # noqa: E402
+# Forty-seventh held-out set (2026-12-05): an LSQ quantisation-aware ResNet with one learned-step straight-through custom autograd.Function applied sixteen times (None grads by ctx.needs_input_grad for frozen steps), a Decision Transformer with a Python FlashAttention Function saving the logsumexp intermediate, a PatchTST forecaster with a RevIN statistics Function of three differentiable outputs and set_materialize_grads(False), a wav2vec 2.0 style CTC fine-tuning step with fairseq's GradMultiply Function (ctx holds only the scale), a causal gMLP LM with a fused bias + tanh-GELU Function saving intermediates inside torch.utils.checkpoint, heldout_relate_v47.py.
+from .heldout_relate_v47 import V47  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
-                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46)
+                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47)
 
 
 class CkptMLP(nn.Module):
@@ -380,7 +382,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32"),
                           (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37"),
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
-                          (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46")):
+                          (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

@@ -964,4 +964,5 @@ GROUPS["heldout_relate_v43"] = heldout_relate.V43
 GROUPS["heldout_relate_v44"] = heldout_relate.V44
 GROUPS["heldout_relate_v45"] = heldout_relate.V45
 GROUPS["heldout_relate_v46"] = heldout_relate.V46
+GROUPS["heldout_relate_v47"] = heldout_relate.V47
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
