@@ -511,6 +511,7 @@ class Relater {
 
   // ---------------------------------------------------------------- result
   RelateResult finish();
+  bool reads_its_directs(VertexId v, int j) const;
   void grad_of_evidence(VertexId v);
   std::vector<char> overfull_;  ///< segment hands out more gradients than F_j has inputs (mark_overfull())
   void mark_overfull();

@@ -235,3 +235,20 @@ TEST(RelateRequiresGrad, FewerUnblockedAttributesThanGradientsLeaveTheChoiceToTh
   EXPECT_GE(n.grad_of, 71u);
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
 }
+
+// Held-out relate v47's lsq_resnet_qat (make_fx, `gm.code`): every conv and
+// the classifier quantise through one LSQ custom autograd Function (div,
+// clamp, round, mul in its forward; it saves only its inputs, so it leaves
+// no mark), whose backward multiplies the gradient by a mask it computes
+// with lt / gt / bitwise_not from the recomputed x / step. Those `mul`s were
+// claimed for the Function's last `mul` by template (before: 2 answers wrong
+// while claiming `template`). mul's formula `grad * other` reads `other`, a
+// forward value; a mask B makes with ops no formula of `mul` runs is not
+// it: the template does not vouch (reads_its_directs).
+TEST(RelateRequiresGrad, AnOpReadingWhatNoFormulaOfItsTemplateReadsIsNotVouchedFor) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("lsq_resnet_qat", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "lsq_resnet_qat", "bwd", "code.py", 171, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+}
