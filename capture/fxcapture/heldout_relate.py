@@ -127,9 +127,11 @@ from .heldout_relate_v46 import V46  # noqa: E402
 from .heldout_relate_v47 import V47  # noqa: E402
 # Forty-eighth held-out set (2026-12-05): a Switch Transformer classifier whose capacity-limited top-1 MoE dispatch is a custom autograd.Function (gather by a slot index, index_add scatter in backward), a DiT denoiser with adaLN-Zero blocks and a fused SwiGLU Function recomputing the sigmoid, ELECTRA replaced-token detection with an Apex-style fused LayerNorm Function saving mean and rstd, gated-attention multiple-instance learning with an exact 1.5-entmax Function saving its sparse output, a DeepLab-v3 style segmenter with an InPlace-ABN Function (ctx.mark_dirty, in-place running stats, backward inverting the activation from the saved output), heldout_relate_v48.py.
 from .heldout_relate_v48 import V48  # noqa: E402
+# Forty-ninth held-out set (2026-12-05): a YOLO-style two-scale detector with a CIoU box loss and an objectness BCE to index_put detached IoUs, a DiT diffusion step with adaLN-Zero modulation and an alphas_cumprod buffer gather, a RetNet LM with multi-scale retention (theta rotation, decay mask buffer, detached row-sum normalisation), an ESIM NLI model with shared BiLSTMs and two-way masked soft alignment, a Hyena LM with an implicit sine-MLP filter and an rfft / irfft long convolution, heldout_relate_v49.py.
+from .heldout_relate_v49 import V49  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
-                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48)
+                  + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49)
 
 
 class CkptMLP(nn.Module):
@@ -384,8 +386,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V28, "v28"), (V29, "v29"), (V30, "v30"), (V31, "v31"), (V32, "v32"),
                           (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37"),
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
-                          (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"),
-                          (V48, "v48")):
+                          (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
+                          (V49, "v49")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
