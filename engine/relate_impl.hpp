@@ -279,6 +279,7 @@ class Relater {
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;
   mutable std::vector<signed char> fview_;  ///< is_view() per F node: 1, 0, -1 not asked yet
+  bool formulas_read_a_tensor(VertexId f, const DerivativeTemplate& t) const;
   std::vector<std::string> emitted_ops(VertexId f, const DerivativeTemplate& t) const;
   void demote_kept_by_order();
   VertexId written_base(VertexId f) const;

@@ -142,7 +142,9 @@ void Relater::prepare_segments() {
   for (std::size_t j = 0; j < segs_.size(); ++j)
     if (const auto* t = ftmpl_[segs_[j]]) {
       add_emitted(seg_emits_[j], emitted_ops(segs_[j], *t));
-      add_emitted(seg_reading_emits_[j], t->reading_emits);
+      // formulas that read no tensor (mul(x, 1.0): `grad * other`, other a
+      // literal) emit no op reading a saved value
+      if (formulas_read_a_tensor(segs_[j], *t)) add_emitted(seg_reading_emits_[j], t->reading_emits);
       // at::sum_to(grad, x) is a no-op where x has the gradient's shape: a
       // copy_ whose src already has self's shape runs no sum (the expand
       // that made src does)
@@ -155,6 +157,22 @@ void Relater::prepare_segments() {
       // for the formula and its result copied back
       if (written_base(segs_[j]) != kNoVertex) seg_emits_[j].insert({"new_empty_strided", "copy", "as_strided", "clone"});
     }
+}
+
+/// Whether a formula autograd runs for f (that of an input needing a
+/// gradient) reads a forward tensor: a name its `reads` lists that F passes
+/// as a tensor, or a result. Unknown reads count as a tensor.
+bool Relater::formulas_read_a_tensor(VertexId f, const DerivativeTemplate& t) const {
+  bool any_needed = false;
+  for (const auto& e : fin_edges(f, &t)) {
+    if (!diff_edge(f, e) || !req_[e.producer]) continue;
+    any_needed = true;
+    const auto* reads = t.reads_of(e.arg);
+    if (!reads) return true;
+    for (const auto& name : *reads)
+      if (fwd_named(f, t, name) != kNoVertex) return true;
+  }
+  return !any_needed;
 }
 
 /// The ops forward op f's formulas may emit: autograd runs the formula of
