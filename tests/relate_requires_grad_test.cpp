@@ -246,9 +246,5 @@ TEST(RelateRequiresGrad, FewerUnblockedAttributesThanGradientsLeaveTheChoiceToTh
 // forward value; a mask B makes with ops no formula of `mul` runs is not
 // it: the template does not vouch (reads_its_directs).
 TEST(RelateRequiresGrad, AnOpReadingWhatNoFormulaOfItsTemplateReadsIsNotVouchedFor) {
-  fxmatch::testing::Env env;
-  const auto truth = fxmatch::testing::zoo_truth("lsq_resnet_qat", "relate.json", "relate");
-  auto z = fxmatch::testing::relate_zoo(env, "lsq_resnet_qat", "bwd", "code.py", 171, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  fxmatch::testing::expect_none_wrong_while_sure("lsq_resnet_qat", 171);
 }

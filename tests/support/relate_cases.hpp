@@ -151,6 +151,17 @@ inline std::size_t wrong_sure_grad_of(const ZooRelated& z, const nlohmann::json&
   return n;
 }
 
+/// A kept capture related without the joint, backward renamed: no grad_of
+/// answer is wrong while claiming `template` or `joint`.
+inline void expect_none_wrong_while_sure(const char* name, std::uint64_t seed, const char* bwd = "bwd",
+                                         const char* truth_file = "relate.json", const char* fmt = "code.py") {
+  Env env;
+  const auto truth = zoo_truth(name, truth_file, "relate");
+  auto z = relate_zoo(env, name, bwd, fmt, seed, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+}
+
 /// saved answers that claim template or joint and that the truth (with its
 /// bitwise-equal alternatives) contradicts.
 inline std::size_t wrong_sure_saved(const ZooRelated& z, const nlohmann::json& truth) {
