@@ -26,8 +26,8 @@
 // every attribute asked, is none of them; where shapes chose the first run's
 // buffers, the evidence hypothesis wins a tie with it); where the best still
 // leaves a cost, the choices one swap from it (one of its buffers asked
-// instead of one attribute it asks), nearest in program order first, kSwaps
-// a round, again from a better one; and demotes to "position" every answer
+// instead of one attribute it asks), nearest in program order first, then
+// again from the best of them; and demotes to "position" every answer
 // that another hypothesis answers differently.
 #include "relate_impl.hpp"
 
@@ -53,8 +53,6 @@ int hypothesis_cap(std::size_t nodes) {
 }
 // choices among same-shape attributes tried even where one hypothesis grades every gradient
 constexpr int kFewChoices = 4;
-// swaps from the best hypothesis tried per round (nearest first)
-constexpr int kSwaps = 8;
 
 /// n choose k, saturating above kMaxHypotheses.
 long choices(std::size_t n, std::size_t k, int cap = kMaxHypotheses) {
@@ -308,8 +306,10 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // one of its buffers instead of one attribute it asks, nearest in the
   // forward's program order first (the alignment takes a gradient for that of
   // the parameter read next to its own: a logit bias for the labels it is
-  // multiplied with, one linear's weight for the next one's), kSwaps of them;
-  // again from a better one, up to max_hypotheses in all
+  // multiplied with, one linear's weight for the next one's), every one of
+  // them, then again from the best, up to max_hypotheses in all (a BiFPN's
+  // lateral conv weight, asked, sits 18 attributes from the pointwise conv
+  // the evidence hypothesis asked instead)
   for (int total = 0; best_cost > 0 && best_buffers && total < max_hypotheses;) {
     const std::set<std::string> base = *best_buffers;
     std::vector<std::tuple<std::size_t, VertexId, std::string, std::string>> swaps;  // distance, tie, buffer asked, attribute dropped
@@ -324,15 +324,14 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     std::sort(swaps.begin(), swaps.end(), [](const auto& p, const auto& q) {
       return std::tie(std::get<0>(p), std::get<1>(p)) < std::tie(std::get<0>(q), std::get<1>(q));
     });
-    int tries = 0;
     bool improved = false;
     for (const auto& [d, lo, u, a] : swaps) {
-      if (tries >= kSwaps || total >= max_hypotheses) break;
+      if (total >= max_hypotheses) break;
       std::set<std::string> buffers = base;
       buffers.erase(u);
       buffers.insert(a);
       if (!related.insert(among_cands(buffers)).second) continue;  // related already
-      ++tries, ++total;
+      ++total;
       improved = relate_with(buffers, /*wins_tie=*/false) || improved;
     }
     if (!improved) break;
