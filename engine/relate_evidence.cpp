@@ -133,18 +133,32 @@ bool Relater::reads_its_directs(VertexId v, int j) const {
   // what the formula reads there: a forward value in B (a leaf through
   // identities and views, or a value B recomputes), or one made from such
   // values by the template's own ops (abs's `grad * self.sgn()`)
-  std::function<bool(VertexId, int)> formula_value = [&](VertexId p, int depth) {
-    if (p == kNoVertex || depth > 16) return false;
+  // (each value judged once, at most kMaxFormulaValues of them: a DAG of
+  // shared subexpressions is walked in time linear in its size)
+  constexpr int kMaxFormulaValues = 64;
+  std::unordered_map<VertexId, bool> judged;
+  int budget = kMaxFormulaValues;
+  std::function<bool(VertexId)> formula_value = [&](VertexId p) {
+    if (p == kNoVertex) return false;
     p = bs.real(p);
     if (p == kNoVertex) return false;
+    if (const auto it = judged.find(p); it != judged.end()) return it->second;
+    if (--budget < 0) return false;
     const Node& pn = B.node(p);
-    if (is_leaf(pn) || recomputed_.count(p)) return true;
-    if (pn.kind != NodeKind::CallFunction) return false;
-    if (rules_.op_class(pn.target) == OpClass::ViewLike || is_getitem(pn)) return formula_value(B.producer(p, 0), depth + 1);
-    if (!formula_op(base_of(pn.target))) return false;
-    for (auto q : B.producers(p))
-      if (q != kNoVertex && !formula_value(q, depth + 1)) return false;
-    return true;
+    bool ok = false;
+    if (is_leaf(pn) || recomputed_.count(p)) {
+      ok = true;
+    } else if (pn.kind == NodeKind::CallFunction) {
+      if (rules_.op_class(pn.target) == OpClass::ViewLike || is_getitem(pn)) {
+        ok = formula_value(B.producer(p, 0));
+      } else if (formula_op(base_of(pn.target))) {
+        ok = true;
+        for (auto q : B.producers(p))
+          if (q != kNoVertex && !formula_value(q)) ok = false;
+      }
+    }
+    judged[p] = ok;
+    return ok;
   };
   const auto prods = B.producers(v);
   bool named = false;
@@ -159,7 +173,7 @@ bool Relater::reads_its_directs(VertexId v, int j) const {
       // (an argument carrying the gradient is another formula's use of the op)
       if (arg_index_of_slot(nd, static_cast<int>(s)) != k || prods[s] == kNoVertex || carry_[bs.real(prods[s])]) continue;
       named = true;
-      if (formula_value(prods[s], 0)) return true;
+      if (formula_value(prods[s])) return true;
     }
   }
   return !named;
