@@ -13,6 +13,8 @@
 // relating once per choice (relate.cpp). Names never decide anything.
 #include "relate_impl.hpp"
 
+#include <optional>
+
 namespace fxmatch::relate_detail {
 
 /// B returns one gradient per parameter. When F reads more attributes at
@@ -42,13 +44,20 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
       c += std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; });
     return c;
   };
+  // each asked attribute's paths to the loss, walked once: an attribute's
+  // own reads decide them, and the drops below only take whole attributes
+  std::optional<AttributePaths> walked;
+  auto paths = [&]() -> const AttributePaths& {
+    if (!walked) walked = attribute_paths(attrs, diff_read);
+    return *walked;
+  };
   // which attributes are asked is in question (more than B returns
   // gradients, or a driver's hypothesis): note the blocked ones asked on the way out
   struct AtExit {
     std::function<void()> f;
     ~AtExit() { f(); }
   } note{[&, in_question = !buffers_.empty() || count() > outs.size()] {
-    if (in_question) note_blocked_choices(attrs, diff_read, outs.size());
+    if (in_question) note_blocked_choices(attrs, diff_read, outs.size(), paths());
   }};
   if (count() <= outs.size()) return;
   for (const auto& [a, vs] : attrs)
@@ -57,7 +66,7 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
         if (base_of(F.node(c).target).rfind("lift_fresh", 0) == 0)
           for (auto x : vs) diff_read[x] = 0;
   if (count() <= outs.size()) return;
-  drop_ungradable(attrs, diff_read, outs.size());
+  drop_ungradable(attrs, diff_read, outs.size(), paths());
   if (count() <= outs.size()) return;
   drop_unmade(attrs, diff_read, outs);
   if (count() <= outs.size()) return;
@@ -116,9 +125,9 @@ void Relater::drop_buffers(std::vector<char>& diff_read) {
 /// Per attribute read at a differentiable position: whether a read of it
 /// reaches the loss along differentiable edges, and whether such a path
 /// crosses an op whose formula emits ops of which B runs none (blocked).
-std::map<std::string_view, std::pair<bool, bool>> Relater::attribute_paths(
-    const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, const std::vector<char>& diff_read) const {
-  std::map<std::string_view, std::pair<bool, bool>> paths;
+Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                                                 const std::vector<char>& diff_read) const {
+  AttributePaths paths;
   const VertexId out = output_of(F);
   if (out == kNoVertex || F.producers(out).empty()) return paths;
   // gradient flows from producer to consumer: a template's differentiable
@@ -212,8 +221,7 @@ std::map<std::string_view, std::pair<bool, bool>> Relater::attribute_paths(
 /// template (a custom autograd Function's ops): blocking is no evidence then,
 /// and a blocked attribute asked is a choice (note_blocked_choices).
 void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
-                              std::vector<char>& diff_read, std::size_t gradients) {
-  const auto paths = attribute_paths(attrs, diff_read);
+                              std::vector<char>& diff_read, std::size_t gradients, const AttributePaths& paths) {
   if (paths.empty()) return;
   std::size_t left = paths.size();
   // no read reaches the loss (`num_batches_tracked.add_(1)`): no gradient
@@ -258,12 +266,16 @@ void Relater::drop_ungradable(const std::map<std::string, std::vector<VertexId>,
 /// asked are kept by a choice, not by evidence: what their gradients answer
 /// is never surer than position (kept_by_order_, demote_kept_by_order).
 void Relater::note_blocked_choices(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
-                                   const std::vector<char>& diff_read, std::size_t gradients) {
-  const auto paths = attribute_paths(attrs, diff_read);
-  std::size_t unblocked = 0;
-  for (const auto& [a, rb] : paths) unblocked += rb.first && !rb.second;
-  if (unblocked >= gradients) return;
+                                   const std::vector<char>& diff_read, std::size_t gradients,
+                                   const AttributePaths& paths) {
+  std::vector<std::pair<std::string_view, std::pair<bool, bool>>> asked;  // (walked before the drops: keep the asked)
   for (const auto& [a, rb] : paths)
+    if (const auto& vs = attrs.find(a)->second; std::any_of(vs.begin(), vs.end(), [&](VertexId v) { return diff_read[v] != 0; }))
+      asked.emplace_back(a, rb);
+  std::size_t unblocked = 0;
+  for (const auto& [a, rb] : asked) unblocked += rb.first && !rb.second;
+  if (unblocked >= gradients) return;
+  for (const auto& [a, rb] : asked)
     if (rb.second) kept_by_order_.insert(std::string(a));
 }
 

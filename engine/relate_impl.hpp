@@ -173,12 +173,14 @@ class Relater {
   /// empty KV cache): drop the literals, then, where shapes are printed, the
   /// attributes no returned gradient has the shape of.
   void drop_buffers(std::vector<char>& diff_read);
+  /// per attribute read at a differentiable position: (reaches the loss, blocked)
+  using AttributePaths = std::map<std::string_view, std::pair<bool, bool>>;
+  AttributePaths attribute_paths(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
+                                 const std::vector<char>& diff_read) const;
   void drop_ungradable(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
-                       std::size_t gradients);
-  std::map<std::string_view, std::pair<bool, bool>> attribute_paths(
-      const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, const std::vector<char>& diff_read) const;
+                       std::size_t gradients, const AttributePaths& paths);
   void note_blocked_choices(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs,
-                            const std::vector<char>& diff_read, std::size_t gradients);
+                            const std::vector<char>& diff_read, std::size_t gradients, const AttributePaths& paths);
   void drop_unmade(const std::map<std::string, std::vector<VertexId>, std::less<>>& attrs, std::vector<char>& diff_read,
                    std::span<const VertexId> outs);
 
