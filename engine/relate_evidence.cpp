@@ -163,15 +163,12 @@ bool Relater::reads_its_directs(VertexId v, int j) const {
   const auto prods = B.producers(v);
   bool named = false;
   for (const auto& d : t->direct) {
-    const auto colon = d.find(':');
-    if (colon == std::string::npos) continue;
-    std::string chain = d.substr(0, colon);
-    const auto gt = chain.rfind('>');
-    if ((gt == std::string::npos ? chain : chain.substr(gt + 1)) != op) continue;
-    const int k = std::atoi(d.c_str() + colon + 1);
+    const auto e = parse_direct(d);
+    if (!e || e->op != op) continue;
     for (std::size_t s = 0; s < prods.size(); ++s) {
       // (an argument carrying the gradient is another formula's use of the op)
-      if (arg_index_of_slot(nd, static_cast<int>(s)) != k || prods[s] == kNoVertex || carry_[bs.real(prods[s])]) continue;
+      if (arg_index_of_slot(nd, static_cast<int>(s)) != e->arg || prods[s] == kNoVertex || carry_[bs.real(prods[s])])
+        continue;
       named = true;
       if (formula_value(prods[s])) return true;
     }

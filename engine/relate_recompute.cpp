@@ -230,9 +230,9 @@ void Relater::saved_through_recomputation() {
       std::vector<Recomputation> fits;
       std::set<VertexId> tried;
       for (const auto& d : t->direct) {  // "op:k=name"
-        const auto colon = d.find(':'), eq = d.find('=');
-        if (d.substr(0, colon) != rop || std::atoi(d.c_str() + colon + 1) != arg) continue;
-        const VertexId x = fwd_named(f, *t, d.substr(eq + 1));
+        const auto e = parse_direct(d);
+        if (!e || e->ops != rop || e->arg != arg) continue;
+        const VertexId x = fwd_named(f, *t, std::string(e->name));
         if (x == kNoVertex || !tried.insert(x).second) continue;
         Recomputation tr;
         if (!unify_recomputation(p, x, 0, tr) || tr.leaves.empty()) continue;

@@ -83,10 +83,9 @@ void Relater::infer_saved() {
     auto named_at = [&](const std::vector<std::string>& directs) {
       std::vector<VertexId> out;
       for (const auto& d : directs) {  // "op:k=name", "op.overload:k=name"
-        const auto colon = d.find(':'), eq = d.find('=');
-        if (d.substr(0, colon) != rop && d.substr(0, colon) != rop_overload) continue;
-        if (std::atoi(d.c_str() + colon + 1) != arg) continue;
-        const VertexId x = named(d.substr(eq + 1));
+        const auto e = parse_direct(d);
+        if (!e || (e->ops != rop && e->ops != rop_overload) || e->arg != arg) continue;
+        const VertexId x = named(std::string(e->name));
         if (x != kNoVertex) out.push_back(x);
       }
       return out;

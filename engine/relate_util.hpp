@@ -84,6 +84,27 @@ inline bool lifted_literal(const Graph& g, VertexId v) {
          });
 }
 
+/// A derivative template's `direct` entry, "op:k=name" or "a>op:k=name":
+/// op's argument k reads the forward value `name` (through a's result where
+/// chained). Malformed entries (no ':' or '=') give nothing.
+struct DirectEntry {
+  std::string_view ops;   ///< everything before ':' ("t>mm", "mul", "mm.default")
+  std::string_view op;    ///< the op that reads, after the last '>'
+  int arg = -1;           ///< its positional argument
+  std::string_view name;  ///< the forward value named
+};
+inline std::optional<DirectEntry> parse_direct(std::string_view d) {
+  const auto colon = d.find(':'), eq = d.find('=', colon == std::string_view::npos ? 0 : colon);
+  if (colon == std::string_view::npos || eq == std::string_view::npos) return std::nullopt;
+  DirectEntry e;
+  e.ops = d.substr(0, colon);
+  const auto gt = e.ops.rfind('>');
+  e.op = gt == std::string_view::npos ? e.ops : e.ops.substr(gt + 1);
+  e.arg = std::atoi(std::string(d.substr(colon + 1, eq - colon - 1)).c_str());
+  e.name = d.substr(eq + 1);
+  return e;
+}
+
 /// Top-level positional argument index holding edge `slot` (-1: a keyword).
 inline int arg_index_of_slot(const Node& n, int slot) {
   std::function<bool(const Arg&)> has = [&](const Arg& a) {
