@@ -122,6 +122,7 @@ bool Relater::type_ok2(int j, const std::string& op) const {
   if (generic.count(op)) return true;
   const auto* t = ftmpl_[segs_[j]];
   if (!t) return true;
+  if (opaque_.count(segs_[j])) return true;  // a custom Function's backward runs any op
   if (t->tensors.size() >= 2 && t->bcast && is_sum_to_op(op) && may_broadcast(segs_[j])) return true;
   return seg_emits_[j].count(op) > 0;
 }

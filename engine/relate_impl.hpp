@@ -106,6 +106,10 @@ class Relater {
   std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
   /// in-place ops under no_grad on a non-leaf -> their self's identity template in ftmpl_ (find_no_grad_writes)
   std::map<VertexId, DerivativeTemplate> nograd_writes_;
+  /// ops no template differentiates that a custom Function's forward ran,
+  /// as the loss's gradient shows -> their pass-through template in ftmpl_
+  /// (find_opaque_functions, relate_nograd.cpp)
+  std::map<VertexId, DerivativeTemplate> opaque_;
   std::set<std::string, std::less<>> b_kinds_;  ///< the ops B runs, by base name (analyse_forward)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
@@ -155,6 +159,7 @@ class Relater {
   /// the self their formula reads taken before them): their templates in
   /// ftmpl_ become the identity of their self (nograd_writes_, relate_nograd.cpp).
   void find_no_grad_writes();
+  bool find_opaque_functions();
   bool differentiated(VertexId f) const;  ///< B runs an op f's formulas emit, or f may run none
   std::vector<VertexId> reads_of(VertexId c) const;  ///< leaves requiring grad c reads differentiably
   std::vector<VertexId> cone(VertexId z) const;      ///< ops requiring grad z is made from, z included

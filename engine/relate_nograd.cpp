@@ -219,6 +219,64 @@ void Relater::find_no_grad_writes() {
   }
 }
 
+/// B differentiates the loss (it returns gradients), so the loss requires
+/// grad; where the templates say it does not (nor an output AOT gives a
+/// tangent), the outputs were made from values requiring grad through an op
+/// no template differentiates (a comparison, `x > 0`), which a custom
+/// Function's forward ran and its backward differentiates (a spiking
+/// neuron's surrogate gradient, a straight-through step). Such an op, met
+/// going up from those outputs through values requiring no grad, gets a
+/// template passing the gradient of its arguments requiring grad (a segment
+/// that may emit nothing; what the Function's backward runs is placed by
+/// the alignment and reported at the Function's first op,
+/// custom_function_runs()), naming as saved its inputs, then its result.
+/// Nothing changes where the outputs require grad.
+bool Relater::find_opaque_functions() {
+  opaque_.clear();
+  const VertexId bout = output_of(B);
+  if (bout == kNoVertex || B.producers(bout).empty()) return false;
+  std::vector<char> seen(F.size(), 0);
+  std::vector<VertexId> todo;
+  for (VertexId o : outs_)
+    if (o != kNoVertex && !req_[o]) todo.push_back(o);
+  while (!todo.empty()) {
+    const VertexId v = todo.back();
+    todo.pop_back();
+    if (v >= F.size() || seen[v] || req_[v]) continue;
+    seen[v] = 1;
+    const Node& nd = F.node(v);
+    if (nd.kind != NodeKind::CallFunction) continue;
+    const DerivativeTemplate* t = ftmpl_[v];
+    if (t && t->diff.empty() && !no_grad_.count(v)) {
+      DerivativeTemplate pass;
+      pass.args = t->args;
+      pass.tensors = t->tensors;
+      pass.outputs = t->outputs;
+      for (const auto& e : in_edges(F, v, t))
+        if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req_[fs.real(e.producer)] &&
+            !contains(pass.diff, e.arg))
+          pass.diff.push_back(e.arg);
+      if (!pass.diff.empty()) {
+        std::sort(pass.diff.begin(), pass.diff.end());
+        pass.empty = true;
+        // what a Function's backward reads is what it saved: its inputs
+        // (`ctx.save_for_backward(x)`) first, else its result
+        for (int a : pass.diff)
+          if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
+        pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
+        pass.reading_known = true;
+        pass.reads.assign(pass.diff.size(), pass.saved);
+        pass.bcast = t->bcast;
+        ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
+        continue;
+      }
+    }
+    for (VertexId p : F.producers(v))
+      if (p != kNoVertex) todo.push_back(fs.real(p));
+  }
+  return !opaque_.empty();
+}
+
 /// A custom autograd Function (torch.autograd.Function) is one autograd
 /// node, and its forward runs under no_grad: make_fx shows its ops as
 /// ordinary ones that recorded no node. The mark it leaves is the `detach`
@@ -234,6 +292,15 @@ void Relater::find_no_grad_writes() {
 std::vector<VertexId> Relater::custom_function_runs() const {
   std::vector<VertexId> out(F.size(), kNoVertex);
   if (!aot_saved_.empty()) return out;
+  // an op find_opaque_functions() found, with the casts of its result (the
+  // Function's `(x > 0).to(x.dtype)`)
+  for (const auto& [v, t] : opaque_) {
+    out[v] = v;
+    for (auto [c, sl] : F.consumers(v))
+      if (const std::string_view b = base_of(F.node(c).target);
+          b == "_to_copy" || b == "convert_element_type" || b == "to" || b == "type_as")
+        out[c] = v;
+  }
   auto dead_detach = [&](VertexId c) {
     const Node& cn = F.node(c);
     return cn.kind == NodeKind::CallFunction && base_of(cn.target) == "detach" && F.consumers(c).empty();

@@ -132,6 +132,11 @@ void Relater::analyse_forward() {
     }
   };
   mark_reaches_loss();
+  // a loss requiring no grad that B differentiates: a custom Function made it
+  if (find_opaque_functions()) {
+    mark_requires_grad();
+    mark_reaches_loss();
+  }
   // ops the backward has no room for ran under no_grad: they require none
   if (const auto ng = find_no_grad(); !ng.empty()) {
     no_grad_.insert(ng.begin(), ng.end());

@@ -43,6 +43,9 @@ VertexId Relater::fwd_named(VertexId f, const DerivativeTemplate& t, const std::
 }
 
 void Relater::infer_saved() {
+  // a custom Function found by its comparison (find_opaque_functions) is one
+  // node: a reader placed at any op of its forward reads what it saved
+  const std::vector<VertexId> runs = opaque_.empty() ? std::vector<VertexId>{} : custom_function_runs();
   for (VertexId L = 0; L < B.size(); ++L) {
     const Node& nd = B.node(L);
     if (nd.kind == NodeKind::Placeholder) {
@@ -66,7 +69,8 @@ void Relater::infer_saved() {
     if (const auto readers = bs.real_consumers(L); !readers.empty())
       reader = readers[0].first, slot = readers[0].second, arg = arg_index_of_slot(B.node(reader), slot);
     if (reader == kNoVertex || sigma_[reader] < 0) continue;
-    const VertexId f = segs_[sigma_[reader]];
+    VertexId f = segs_[sigma_[reader]];
+    if (f < runs.size() && runs[f] != kNoVertex && opaque_.count(runs[f])) f = runs[f];
     const auto* t = ftmpl_[f];
     if (!t) continue;
     // a value the template names: read as item k of a list (`index_put`'s
