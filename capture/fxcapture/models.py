@@ -969,4 +969,5 @@ GROUPS["heldout_relate_v48"] = heldout_relate.V48
 GROUPS["heldout_relate_v49"] = heldout_relate.V49
 GROUPS["heldout_relate_v50"] = heldout_relate.V50
 GROUPS["heldout_relate_v51"] = heldout_relate.V51
+GROUPS["heldout_relate_v52"] = heldout_relate.V52
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
