@@ -39,7 +39,7 @@ void Relater::grad_of_evidence(VertexId v) {
   // (an alignment shifted around recomputed ops) and the template cannot vouch for it.
   std::vector<std::pair<VertexId, int>> ins;
   input_segments(v, ins);
-  bool against_flow = j < static_cast<int>(overfull_.size()) && overfull_[j];
+  bool against_flow = j < static_cast<int>(overfull_.size()) && (overfull_[j] || foreign_[j]);
   for (auto [p, jp] : ins) against_flow = against_flow || (jp != j && (jp > j || !made_input_of(segs_[j], segs_[jp])));
   // and what v makes must go where F's edges send it: the gradient of a leaf
   // the backward returns is made in the segment of an op that reads that leaf

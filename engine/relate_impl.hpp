@@ -521,6 +521,7 @@ class Relater {
   RelateResult finish();
   bool reads_its_directs(VertexId v, int j) const;
   void grad_of_evidence(VertexId v);
+  std::vector<char> foreign_;   ///< segment holds an op its formulas never run (mark_overfull())
   std::vector<char> overfull_;  ///< segment hands out more gradients than F_j has inputs (mark_overfull())
   void mark_overfull();
   std::vector<char> templates_contradicted() const;

@@ -112,6 +112,18 @@ void Relater::mark_overfull() {
   }
   for (std::size_t j = 0; j < segs_.size(); ++j)
     overfull_[j] = static_cast<int>(leaving[j].size()) > std::max(1, req_inputs(segs_[j]));
+  // a segment the alignment gave an op none of its formulas runs holds more
+  // than its node's backward (a custom Function's hand-written backward
+  // placed there, or a shifted placement): no op in it is vouched for. Ops
+  // that only move or copy values (views, aliases, copies: AOT's
+  // decompositions and functionalization add them to any node) tell nothing.
+  foreign_.assign(segs_.size(), 0);
+  for (VertexId u : gops_) {
+    const Node& un = B.node(u);
+    const std::string op = base_of(un.target);
+    if (sigma_[u] < 0 || rules_.is_aliasing(un.target) || op == "copy" || op == "_to_copy") continue;
+    if (!type_ok2(sigma_[u], op)) foreign_[sigma_[u]] = 1;
+  }
 }
 
 // ---------------------------------------------------------------- result

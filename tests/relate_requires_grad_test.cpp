@@ -268,3 +268,24 @@ TEST(RelateRequiresGrad, ALossMadeThroughAComparisonThatBDifferentiatesWasMadeBy
 TEST(RelateRequiresGrad, AnOutputWithATangentMadeThroughAComparisonWasMadeByACustomFunction) {
   fxmatch::testing::expect_all_right("snn_surrogate_aot", 175, 7, 0, "bwd", "relate.json", "readable.py");
 }
+
+// Held-out relate v48's electra_fused_ln with `--joint` (make_fx, `gm.code`):
+// its LayerNorms are an Apex-style custom Function whose hand-written
+// backward computes `g * weight`, op for op the formula of the Function's
+// own `mul` by the weight, so that `mul` claimed `template` though the truth
+// (seq_nr) puts it in the Function's node (before: 5 answers wrong while
+// claiming `template`). The alignment had put the backward's `sub` and
+// `mean` in the same segment, ops no formula of `mul` runs: a segment
+// holding such an op holds more than its node's backward, and no op in it is
+// vouched for (views and copies excepted: any node's backward may run them).
+TEST(RelateRequiresGrad, NoOpOfASegmentHoldingAnOpItsFormulasNeverRunIsVouchedFor) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("electra_fused_ln", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "electra_fused_ln", "bwd", "code.py", 176, "relate");
+  ASSERT_TRUE(z);
+  auto j = fxmatch::parse_file(FXMATCH_TEST_DATA_DIR "/relate/electra_fused_ln/joint.code.py");
+  ASSERT_TRUE(j);
+  z->r = fxmatch::relate(z->f, z->rb.graph, &*j, env.rules, env.ders);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 285u);
+}
