@@ -219,60 +219,110 @@ void Relater::find_no_grad_writes() {
   }
 }
 
-/// B differentiates the loss (it returns gradients), so the loss requires
-/// grad; where the templates say it does not (nor an output AOT gives a
-/// tangent), the outputs were made from values requiring grad through an op
-/// no template differentiates (a comparison, `x > 0`), which a custom
-/// Function's forward ran and its backward differentiates (a spiking
-/// neuron's surrogate gradient, a straight-through step). Such an op, met
-/// going up from those outputs through values requiring no grad, gets a
-/// template passing the gradient of its arguments requiring grad (a segment
-/// that may emit nothing; what the Function's backward runs is placed by
-/// the alignment and reported at the Function's first op,
-/// custom_function_runs()), naming as saved its inputs, then its result.
-/// Nothing changes where the outputs require grad.
+/// B's gradients say what requires grad: the loss (with AOT, each output
+/// given a tangent), and each leaf B returns a gradient for. Where the
+/// templates say such a value requires none (an output), or reaches the loss
+/// by no path (a leaf), it was made through, or feeds the loss through, an op
+/// no template differentiates (a comparison: `x > 0`, `argmax`) that a
+/// custom Function's forward ran and its backward differentiates (a
+/// spiking neuron's surrogate gradient, a binary network's straight-through
+/// sign, a hard attention's argmax). Such ops, met going up from those
+/// outputs through values requiring no grad, or down from those leaves
+/// through values requiring grad (then only where their result feeds an
+/// output), get a template passing the gradient of their arguments
+/// requiring grad (a segment that may emit nothing; what the Function's
+/// backward runs is placed by the alignment and reported at the Function's
+/// first op, custom_function_runs()), naming as saved its inputs, then its
+/// result. Leaves count as getting a gradient: AOT, by B's output for each
+/// input; make_fx, where B returns more gradients than leaves reach the loss
+/// (then every leaf that does not). Nothing changes where the gradients B
+/// returns are explained.
 bool Relater::find_opaque_functions() {
   opaque_.clear();
   const VertexId bout = output_of(B);
   if (bout == kNoVertex || B.producers(bout).empty()) return false;
-  std::vector<char> seen(F.size(), 0);
+  const std::size_t n = F.size();
+  auto make_opaque = [&](VertexId v, const std::vector<char>& req) {
+    const DerivativeTemplate* t = ftmpl_[v];
+    if (!t || !t->diff.empty() || no_grad_.count(v) || opaque_.count(v)) return false;
+    DerivativeTemplate pass;
+    pass.args = t->args;
+    pass.tensors = t->tensors;
+    pass.outputs = t->outputs;
+    for (const auto& e : in_edges(F, v, t))
+      if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req[fs.real(e.producer)] &&
+          !contains(pass.diff, e.arg))
+        pass.diff.push_back(e.arg);
+    if (pass.diff.empty()) return false;
+    std::sort(pass.diff.begin(), pass.diff.end());
+    pass.empty = true;
+    // what a Function's backward reads is what it saved: its inputs
+    // (`ctx.save_for_backward(x)`) first, else its result
+    for (int a : pass.diff)
+      if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
+    pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
+    pass.reading_known = true;
+    pass.reads.assign(pass.diff.size(), pass.saved);
+    pass.bcast = t->bcast;
+    ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
+    return true;
+  };
+  // up from the outputs requiring no grad
+  std::vector<char> seen(n, 0);
   std::vector<VertexId> todo;
   for (VertexId o : outs_)
     if (o != kNoVertex && !req_[o]) todo.push_back(o);
   while (!todo.empty()) {
     const VertexId v = todo.back();
     todo.pop_back();
-    if (v >= F.size() || seen[v] || req_[v]) continue;
+    if (v >= n || seen[v] || req_[v]) continue;
     seen[v] = 1;
-    const Node& nd = F.node(v);
-    if (nd.kind != NodeKind::CallFunction) continue;
-    const DerivativeTemplate* t = ftmpl_[v];
-    if (t && t->diff.empty() && !no_grad_.count(v)) {
-      DerivativeTemplate pass;
-      pass.args = t->args;
-      pass.tensors = t->tensors;
-      pass.outputs = t->outputs;
-      for (const auto& e : in_edges(F, v, t))
-        if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req_[fs.real(e.producer)] &&
-            !contains(pass.diff, e.arg))
-          pass.diff.push_back(e.arg);
-      if (!pass.diff.empty()) {
-        std::sort(pass.diff.begin(), pass.diff.end());
-        pass.empty = true;
-        // what a Function's backward reads is what it saved: its inputs
-        // (`ctx.save_for_backward(x)`) first, else its result
-        for (int a : pass.diff)
-          if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
-        pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
-        pass.reading_known = true;
-        pass.reads.assign(pass.diff.size(), pass.saved);
-        pass.bcast = t->bcast;
-        ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
-        continue;
-      }
-    }
+    if (F.node(v).kind != NodeKind::CallFunction) continue;
+    if (make_opaque(v, req_)) continue;
     for (VertexId p : F.producers(v))
       if (p != kNoVertex) todo.push_back(fs.real(p));
+  }
+  // down from the leaves with a gradient that reach no output
+  std::vector<VertexId> stranded;
+  if (!aot_input_grads_.empty()) {
+    for (const auto& [input, grad] : aot_input_grads_)
+      if (grad != kNoVertex && input != kNoVertex && req_[input] && !reach_[input]) stranded.push_back(input);
+  } else {
+    std::size_t reached = 0;
+    for (VertexId v = 0; v < n; ++v) reached += is_leaf(F.node(v)) && req_[v] && reach_[v];
+    if (B.producers(bout).size() > reached)
+      for (VertexId v = 0; v < n; ++v)
+        if (is_leaf(F.node(v)) && req_[v] && !reach_[v]) stranded.push_back(v);
+  }
+  if (!stranded.empty()) {
+    std::vector<char> feeds(n, 0);  // feeds an output along any edge
+    for (VertexId o : outs_)
+      if (o != kNoVertex) feeds[o] = 1;
+    for (VertexId v = n; v-- > 0;)
+      if (feeds[v])
+        for (VertexId p : F.producers(v))
+          if (p != kNoVertex) feeds[p] = 1;
+    // requires grad as the walk finds it: an opaque op's result does
+    std::vector<char> req = req_;
+    std::fill(seen.begin(), seen.end(), 0);
+    todo = stranded;
+    while (!todo.empty()) {
+      const VertexId v = todo.back();
+      todo.pop_back();
+      if (seen[v]) continue;
+      seen[v] = 1;
+      for (auto [c, sl] : F.consumers(v)) {
+        if (F.node(c).kind != NodeKind::CallFunction || !feeds[c]) continue;
+        if (!req[c] && make_opaque(c, req)) req[c] = 1;
+        const bool passes = is_getitem(F.node(c)) ||
+                            (fs.transparent(c) && F.node(c).target.find("detach") == std::string::npos);
+        if (req[c] || passes) todo.push_back(c);
+        else if (ftmpl_[c] && std::any_of(ftmpl_[c]->diff.begin(), ftmpl_[c]->diff.end(), [&](int a) {
+                   return a == arg_index_of_slot(F.node(c), sl);
+                 }))
+          req[c] = 1, todo.push_back(c);  // made from an opaque op's result
+      }
+    }
   }
   return !opaque_.empty();
 }
@@ -294,12 +344,15 @@ std::vector<VertexId> Relater::custom_function_runs() const {
   if (!aot_saved_.empty()) return out;
   // an op find_opaque_functions() found, with the casts of its result (the
   // Function's `(x > 0).to(x.dtype)`)
+  // (program order: an opaque op reading another's result, argmax's `eq`,
+  // is in its run)
   for (const auto& [v, t] : opaque_) {
-    out[v] = v;
-    for (auto [c, sl] : F.consumers(v))
-      if (const std::string_view b = base_of(F.node(c).target);
-          b == "_to_copy" || b == "convert_element_type" || b == "to" || b == "type_as")
-        out[c] = v;
+    if (out[v] == kNoVertex) out[v] = v;
+    for (auto [c, sl] : F.consumers(v)) {
+      const std::string b = base_of(F.node(c).target);
+      if (opaque_.count(c) || b == "_to_copy" || b == "convert_element_type" || b == "to" || b == "type_as")
+        out[c] = out[v];
+    }
   }
   auto dead_detach = [&](VertexId c) {
     const Node& cn = F.node(c);
