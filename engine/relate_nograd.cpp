@@ -288,11 +288,19 @@ bool Relater::find_opaque_functions() {
     for (const auto& [input, grad] : aot_input_grads_)
       if (grad != kNoVertex && input != kNoVertex && req_[input] && !reach_[input]) stranded.push_back(input);
   } else {
-    std::size_t reached = 0;
-    for (VertexId v = 0; v < n; ++v) reached += is_leaf(F.node(v)) && req_[v] && reach_[v];
-    if (B.producers(bout).size() > reached)
+    // by attribute (make_fx reads one several times: a get_attr each)
+    std::set<std::string, std::less<>> reached;
+    std::size_t reached_inputs = 0;
+    for (VertexId v = 0; v < n; ++v)
+      if (is_leaf(F.node(v)) && req_[v] && reach_[v]) {
+        if (F.node(v).kind == NodeKind::GetAttr) reached.insert(F.node(v).target.str());
+        else ++reached_inputs;
+      }
+    if (B.producers(bout).size() > reached.size() + reached_inputs)
       for (VertexId v = 0; v < n; ++v)
-        if (is_leaf(F.node(v)) && req_[v] && !reach_[v]) stranded.push_back(v);
+        if (is_leaf(F.node(v)) && req_[v] && !reach_[v] &&
+            !(F.node(v).kind == NodeKind::GetAttr && reached.count(F.node(v).target.view())))
+          stranded.push_back(v);
   }
   if (!stranded.empty()) {
     std::vector<char> feeds(n, 0);  // feeds an output along any edge

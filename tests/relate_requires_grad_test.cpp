@@ -300,3 +300,14 @@ TEST(RelateRequiresGrad, NoOpOfASegmentHoldingAnOpItsFormulasNeverRunIsVouchedFo
 TEST(RelateRequiresGrad, AnInputWithAGradientReachingTheLossOnlyThroughAComparisonCrossesACustomFunction) {
   fxmatch::testing::expect_all_right("bnn_hardtanh_ste_aot", 177, 14);
 }
+
+// Held-out relate v52's hard_glimpse_st (make_fx, `gm.code`): hard attention
+// by a straight-through argmax Function, `(argmax(x) == arange(16)).to(x.dtype)`
+// forward and a softmax Jacobian-vector product backward. The keys' and the
+// query's weights reach the loss only through it. make_fx reads a parameter
+// by several get_attrs: leaves reaching the loss count by attribute (21 nodes,
+// 13 attributes, against 16 gradients), so the three stranded ones are seen
+// (before: 14 of 26 grads, 120 of 212 grad_of).
+TEST(RelateRequiresGrad, LeavesReachingTheLossCountByAttributeAgainstTheGradients) {
+  fxmatch::testing::expect_all_right("hard_glimpse_st", 178, 26);
+}
