@@ -350,17 +350,23 @@ bool Relater::find_opaque_functions() {
 std::vector<VertexId> Relater::custom_function_runs() const {
   std::vector<VertexId> out(F.size(), kNoVertex);
   if (!aot_saved_.empty()) return out;
-  // an op find_opaque_functions() found, with the casts of its result (the
-  // Function's `(x > 0).to(x.dtype)`)
-  // (program order: an opaque op reading another's result, argmax's `eq`,
-  // is in its run)
+  // an op find_opaque_functions() found, and what the Function's forward
+  // goes on to make from its result alone: the ops reading one tensor, the
+  // run's (a cast, `* 2 - 1` by literals), that is read by nothing else
+  // (`(x >= 0).to(x.dtype) * 2 - 1`); an opaque op reading another's result
+  // (argmax's `eq`) is in its run (program order)
   for (const auto& [v, t] : opaque_) {
     if (out[v] == kNoVertex) out[v] = v;
-    for (auto [c, sl] : F.consumers(v)) {
-      const std::string b = base_of(F.node(c).target);
-      if (opaque_.count(c) || b == "_to_copy" || b == "convert_element_type" || b == "to" || b == "type_as")
-        out[c] = out[v];
+    for (VertexId x = v;;) {
+      const auto cs = F.consumers(x);
+      if (cs.size() != 1) break;
+      const VertexId c = cs[0].first;
+      if (F.node(c).kind != NodeKind::CallFunction || is_getitem(F.node(c)) || F.producers(c).size() != 1) break;
+      out[c] = out[v];
+      x = c;
     }
+    for (auto [c, sl] : F.consumers(v))
+      if (opaque_.count(c)) out[c] = out[v];
   }
   auto dead_detach = [&](VertexId c) {
     const Node& cn = F.node(c);

@@ -311,3 +311,20 @@ TEST(RelateRequiresGrad, AnInputWithAGradientReachingTheLossOnlyThroughAComparis
 TEST(RelateRequiresGrad, LeavesReachingTheLossCountByAttributeAgainstTheGradients) {
   fxmatch::testing::expect_all_right("hard_glimpse_st", 178, 26);
 }
+
+// v52's bnn_hardtanh_ste again, make_fx (print_readable): the sign Function's
+// forward is `(x >= 0).to(x.dtype) * 2 - 1`, so after the `ge` and its cast
+// it runs a `mul` and a `sub` by literals, each reading only the last one's
+// result, which nothing else reads. Those are the Function's too: the
+// backward ops the alignment put at them (the mask `abs`, `le`, cast, `mul`
+// of the hardtanh STE) are the Function's node, named by its first op (before:
+// at the `mul` by 2).
+TEST(RelateRequiresGrad, ACustomFunctionsForwardGoesOnOverWhatItMakesFromItsResultAlone) {
+  fxmatch::testing::Env env;
+  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/bnn_hardtanh_ste/";
+  auto f = fxmatch::parse_file(dir + "fwd.readable.py");
+  auto b = fxmatch::parse_file(dir + "bwd.readable.py");
+  ASSERT_TRUE(f && b);
+  auto a = fxmatch::testing::relate_renamed(env, *f, *b, 179);
+  for (const char* op : {"abs_1", "le", "_to_copy", "mul"}) EXPECT_EQ(a.grad_of[op], "ge_4") << op;
+}
