@@ -124,6 +124,17 @@ void Relater::mark_overfull() {
     if (sigma_[u] < 0 || rules_.is_aliasing(un.target) || op == "copy" || op == "_to_copy") continue;
     if (!type_ok2(sigma_[u], op)) foreign_[sigma_[u]] = 1;
   }
+  // an op reading what a custom Function found by its comparison makes
+  // (find_opaque_functions) may be that Function's own: where its forward
+  // ends no graph shows (TTQ's `wp * pos` is op for op mul's formula)
+  if (!opaque_.empty()) {
+    const std::vector<VertexId> runs = custom_function_runs();
+    for (std::size_t j = 0; j < segs_.size(); ++j)
+      for (VertexId p : F.producers(segs_[j]))
+        if (const VertexId x = fs.real(p); x < runs.size() && runs[x] != kNoVertex && opaque_.count(runs[x]) &&
+                                           runs[segs_[j]] == kNoVertex)
+          foreign_[j] = 1;
+  }
 }
 
 // ---------------------------------------------------------------- result
