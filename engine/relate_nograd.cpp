@@ -282,11 +282,33 @@ bool Relater::find_opaque_functions() {
     for (VertexId p : F.producers(v))
       if (p != kNoVertex) todo.push_back(fs.real(p));
   }
-  // down from the leaves with a gradient that reach no output
+  // down from the leaves with a gradient that reach no output; one the
+  // templates say requires none, read only by a comparison (a Function's
+  // sign of a weight), is read by that Function (below)
   std::vector<VertexId> stranded;
+  std::vector<char> req = req_;  // requires grad as the walk finds it: an opaque op's result does
+  std::vector<char> feeds(n, 0);  // feeds an output along any edge
+  for (VertexId o : outs_)
+    if (o != kNoVertex) feeds[o] = 1;
+  for (VertexId v = n; v-- > 0;)
+    if (feeds[v])
+      for (VertexId p : F.producers(v))
+        if (p != kNoVertex) feeds[p] = 1;
+  auto compared = [&](VertexId v) {  // a leaf requiring no grad read by a comparison feeding an output
+    if (req_[v] || (F.node(v).meta && integral_dtype(F.node(v).meta->dtype))) return false;
+    if (F.node(v).kind == NodeKind::GetAttr && buffers_.count(F.node(v).target)) return false;
+    for (auto [c, sl] : F.consumers(v))
+      if (const DerivativeTemplate* t = ftmpl_[c]; t && t->diff.empty() && feeds[c] && F.node(c).kind == NodeKind::CallFunction)
+        return true;
+    return false;
+  };
+  auto strand = [&](VertexId v) {
+    if (!req_[v] && compared(v)) req[v] = 1;
+    if (req[v]) stranded.push_back(v);
+  };
   if (!aot_input_grads_.empty()) {
     for (const auto& [input, grad] : aot_input_grads_)
-      if (grad != kNoVertex && input != kNoVertex && req_[input] && !reach_[input]) stranded.push_back(input);
+      if (grad != kNoVertex && input != kNoVertex && !reach_[input]) strand(input);
   } else {
     // by attribute (make_fx reads one several times: a get_attr each)
     std::set<std::string, std::less<>> reached;
@@ -298,20 +320,11 @@ bool Relater::find_opaque_functions() {
       }
     if (B.producers(bout).size() > reached.size() + reached_inputs)
       for (VertexId v = 0; v < n; ++v)
-        if (is_leaf(F.node(v)) && req_[v] && !reach_[v] &&
-            !(F.node(v).kind == NodeKind::GetAttr && reached.count(F.node(v).target.view())))
-          stranded.push_back(v);
+        if (F.node(v).kind == NodeKind::GetAttr ? !reached.count(F.node(v).target.view()) && !reach_[v]
+                                                : is_leaf(F.node(v)) && req_[v] && !reach_[v])
+          strand(v);
   }
   if (!stranded.empty()) {
-    std::vector<char> feeds(n, 0);  // feeds an output along any edge
-    for (VertexId o : outs_)
-      if (o != kNoVertex) feeds[o] = 1;
-    for (VertexId v = n; v-- > 0;)
-      if (feeds[v])
-        for (VertexId p : F.producers(v))
-          if (p != kNoVertex) feeds[p] = 1;
-    // requires grad as the walk finds it: an opaque op's result does
-    std::vector<char> req = req_;
     std::fill(seen.begin(), seen.end(), 0);
     todo = stranded;
     while (!todo.empty()) {

@@ -134,6 +134,11 @@ void Relater::analyse_forward() {
   mark_reaches_loss();
   // a loss requiring no grad that B differentiates: a custom Function made it
   if (find_opaque_functions()) {
+    // a leaf an opaque op differentiates is read at a differentiable position
+    for (const auto& [v, t] : opaque_)
+      for (const auto& e : in_edges(F, v, &t))
+        if (e.producer != kNoVertex && is_leaf(F.node(fs.real(e.producer))) && diff_edge(v, e))
+          diff_read[fs.real(e.producer)] = 1;
     mark_requires_grad();
     mark_reaches_loss();
   }

@@ -341,3 +341,21 @@ TEST(RelateRequiresGrad, ACustomFunctionsForwardGoesOnOverWhatItMakesFromItsResu
 TEST(RelateRequiresGrad, NoTemplateVouchesForAnOpReadingWhatAFunctionFoundByItsComparisonMakes) {
   fxmatch::testing::expect_none_wrong_while_sure("ttq_ternary_cnn", 180);
 }
+
+// v52's bnn_hardtanh_ste, make_fx (`gm.code`): its hidden weights are read
+// only by the sign Function's `ge` (no template differentiates it), so by
+// the templates they required no grad at all, and their gradients, which B
+// returns, went to no parameter (before: 6 of 14 grads, 14 of 41 saved). A
+// leaf read only by a comparison feeding an output, where B returns more
+// gradients than attributes reach the loss, is read by a Function.
+TEST(RelateRequiresGrad, ALeafReadOnlyByAComparisonIsReadByACustomFunctionWhereBReturnsItsGradient) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("bnn_hardtanh_ste", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "bnn_hardtanh_ste", "bwd", "code.py", 181, "relate");
+  ASSERT_TRUE(z);
+  const auto n = fxmatch::testing::right_answers(*z, truth);
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 14u);
+  EXPECT_GE(n.saved, 39u);
+  EXPECT_GE(n.grad_of, 58u);
+}
