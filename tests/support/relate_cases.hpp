@@ -162,6 +162,23 @@ inline void expect_none_wrong_while_sure(const char* name, std::uint64_t seed, c
   EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
 }
 
+/// relate() on a kept capture (`gm.code`, renamed): every returned gradient
+/// given its parameter, and at least `saved` / `grad_of` answers right,
+/// none of the grad_of answers wrong while claiming joint or template.
+inline void expect_grads_right_at_least(const char* name, std::uint64_t seed, std::size_t grads_total,
+                                        std::size_t saved, std::size_t grad_of) {
+  Env env;
+  const auto truth = zoo_truth(name, "relate.json", "relate");
+  auto z = relate_zoo(env, name, "bwd", "code.py", seed, "relate");
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, grads_total);
+  EXPECT_GE(n.saved, saved);
+  EXPECT_GE(n.grad_of, grad_of);
+  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+}
+
 /// saved answers that claim template or joint and that the truth (with its
 /// bitwise-equal alternatives) contradicts.
 inline std::size_t wrong_sure_saved(const ZooRelated& z, const nlohmann::json& truth) {
