@@ -338,9 +338,7 @@ bool Relater::find_opaque_functions() {
         const bool passes = is_getitem(F.node(c)) ||
                             (fs.transparent(c) && F.node(c).target.find("detach") == std::string::npos);
         if (req[c] || passes) todo.push_back(c);
-        else if (ftmpl_[c] && std::any_of(ftmpl_[c]->diff.begin(), ftmpl_[c]->diff.end(), [&](int a) {
-                   return a == arg_index_of_slot(F.node(c), sl);
-                 }))
+        else if (ftmpl_[c] && contains(ftmpl_[c]->diff, arg_index_of_slot(F.node(c), sl)))
           req[c] = 1, todo.push_back(c);  // made from an opaque op's result
       }
     }
