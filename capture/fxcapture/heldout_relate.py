@@ -137,10 +137,12 @@ from .heldout_relate_v51 import V51  # noqa: E402
 from .heldout_relate_v52 import V52  # noqa: E402
 # Fifty-third held-out set (2026-12-05): a Trained Ternary Quantization CNN whose latent conv weights go through a ternary custom autograd.Function (wp * (w > thr) - wn * (w < -thr), scaled straight-through backward, gradients to the learned scales), a nupic.torch sparse MLP with the KWinners Function in the middle (topk indices of a boosted input scattered into zeros, duty-cycle buffers updated in place), RankSim regression with the blackbox TrueRanker Function (argsort of argsort forward, ranks of the perturbed input in backward) in a regulariser computed by the module, a Longformer classifier (sliding-window attention by pad / unfold, a global CLS token with its own projections), a GIN with a virtual node (bond embeddings, index_add_ messages and graph sums, learned eps, mean pool, masked multi-task BCE), heldout_relate_v53.py.
 from .heldout_relate_v53 import V53  # noqa: E402
+# Fifty-fourth held-out set (2026-12-05): a DoReFa-Net CNN whose 2-bit weights and activations go through DoReFa's quantize_k custom autograd.Function (floor(clamp(x, 0, 1) n + 0.5) / n, straight-through backward masked by the clamp range), a Skip RNN whose GRU state updates are gated by a binarizer Function ((u > 0.5) as float, straight-through backward) with the update probability accumulated while skipping, a Set Transformer (ISAB inducing-point attention, PMA pooling), AutoInt (multi-head self-attention over categorical and numeric field embeddings, BCE), DGCNN EdgeConvs on kNN graphs recomputed by topk indices (flattened-index gather, max over the neighbours), heldout_relate_v54.py.
+from .heldout_relate_v54 import V54  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53)
+                  + V50 + V51 + V52 + V53 + V54)
 
 
 class CkptMLP(nn.Module):
@@ -396,7 +398,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V33, "v33"), (V34, "v34"), (V35, "v35"), (V36, "v36"), (V37, "v37"),
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
-                          (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53")):
+                          (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
+                          (V54, "v54")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
