@@ -118,6 +118,7 @@ RelateResult Relater::run() {
   detect_partitioned();
   analyse_backward();  // first: find_no_grad() counts what B's gradients sum
   analyse_forward();
+  runs_ = custom_function_runs();
   if (J && aot_saved_.empty()) saved_from_joint();
   fvn_ = value_numbers();
   fshape_ = detail::infer_shapes(F);

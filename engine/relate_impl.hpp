@@ -155,6 +155,9 @@ class Relater {
   std::vector<VertexId> find_no_grad() const;
   /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_nograd.cpp).
   std::vector<VertexId> custom_function_runs() const;
+  /// custom_function_runs(), taken once the forward is analysed (run()): what
+  /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
+  std::vector<VertexId> runs_;
   /// In-place ops on a value requiring grad that ran under no_grad (no copy of
   /// the self their formula reads taken before them): their templates in
   /// ftmpl_ become the identity of their self (nograd_writes_, relate_nograd.cpp).

@@ -128,7 +128,7 @@ void Relater::mark_overfull() {
   // (find_opaque_functions) may be that Function's own: where its forward
   // ends no graph shows (TTQ's `wp * pos` is op for op mul's formula)
   if (!opaque_.empty()) {
-    const std::vector<VertexId> runs = custom_function_runs();
+    const std::vector<VertexId>& runs = runs_;
     for (std::size_t j = 0; j < segs_.size(); ++j)
       for (VertexId p : F.producers(segs_[j]))
         if (const VertexId x = fs.real(p); x < runs.size() && runs[x] != kNoVertex && opaque_.count(runs[x]) &&
@@ -202,7 +202,7 @@ RelateResult Relater::finish() {
   // the ops of a custom Function's forward recorded no node: its node is one,
   // standing at its forward's first op, and what the alignment put at any of
   // them is that node's, by position (no template of theirs vouches)
-  const std::vector<VertexId> runs = custom_function_runs();
+  const std::vector<VertexId>& runs = runs_;
   for (auto& [b, f] : res_.grad_of) {
     if (f >= runs.size() || runs[f] == kNoVertex) continue;
     f = runs[f];

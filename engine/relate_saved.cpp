@@ -44,8 +44,8 @@ VertexId Relater::fwd_named(VertexId f, const DerivativeTemplate& t, const std::
 
 void Relater::infer_saved() {
   // a custom Function found by its comparison (find_opaque_functions) is one
-  // node: a reader placed at any op of its forward reads what it saved
-  const std::vector<VertexId> runs = opaque_.empty() ? std::vector<VertexId>{} : custom_function_runs();
+  // node: a reader placed at any op of its forward reads what it saved (runs_)
+  const std::vector<VertexId>& runs = runs_;
   for (VertexId L = 0; L < B.size(); ++L) {
     const Node& nd = B.node(L);
     if (nd.kind == NodeKind::Placeholder) {
