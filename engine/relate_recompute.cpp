@@ -96,6 +96,16 @@ void Relater::find_recomputed() {
     vn[v] = it->second;
     if (auto f = fnode_of_key_.find(it->second); f != fnode_of_key_.end()) recomputed_[v] = f->second;
   }
+  // A partitioned forward hands B each value it saves; the partitioner
+  // recomputes only what it does not save, so an op of B computing a value
+  // the forward hands over again is a formula's own op (logsumexp's
+  // `exp(self - result)` where the forward's `exp(x - lse)` is saved too).
+  if (!aot_saved_.empty()) {
+    std::unordered_set<VertexId> handed;
+    for (const auto& [b, f] : aot_saved_) handed.insert(fs.real(f));
+    for (auto it = recomputed_.begin(); it != recomputed_.end();)
+      it = handed.count(fs.real(it->second)) ? recomputed_.erase(it) : std::next(it);
+  }
   // A recomputation is there to stand for a value formulas read, or to feed
   // more of it. An op that a template's formula runs on exactly the values it
   // reads (logsumexp's `exp(self - result)`: `sub(mul_1, logsumexp)` is also

@@ -228,3 +228,14 @@ TEST(RelatePartitioned, ALiftedConstantRequiresNoGradSoItsOutputTakesNoTangent) 
 TEST(RelatePartitioned, ALiteralTheBackwardLiftsIsNoSavedValue) {
   fxmatch::testing::expect_all_right("deform_attn_aot", 166, 19);
 }
+
+// Held-out relate v55's reformer_lsh, AOT pair (`gm.code`): the LSH attention
+// combines its hashes by `exp(lse - logsumexp(lse))`, and the forward hands
+// that `exp` to the backward. logsumexp's own formula, `grad * exp(self -
+// result)`, is op for op the forward's `sub` and `exp` on the saved values,
+// so it was taken for their recomputation, in their segments (before: 271 of
+// 279 grad_of). The partitioner recomputes only what it does not save: an op
+// of B computing a value the forward hands over is a formula's own op.
+TEST(RelatePartitioned, AValueTheForwardHandsOverIsNeverRecomputed) {
+  fxmatch::testing::expect_all_right("reformer_lsh_aot", 182, 30);
+}
