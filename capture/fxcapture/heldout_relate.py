@@ -141,10 +141,12 @@ from .heldout_relate_v53 import V53  # noqa: E402
 from .heldout_relate_v54 import V54  # noqa: E402
 # Fifty-fifth held-out set (2026-12-05): a PACT CNN whose activations are quantised with a learned clip alpha by distiller's LearnedClippedLinearQuantizeSTE custom autograd.Function (round(min(relu(x), alpha) s) / s; backward by boolean-mask index_put on clones of the gradient, alpha's gradient summed where x >= alpha), a soft-DTW prototype classifier whose pytorch-softdtw _SoftDTW Function runs the softmin recursion forward and the alignment-matrix recursion backward, a Reformer classifier (shared-QK LSH attention: random-rotation buckets, argsort, chunked attention with look-back and a self mask, unsort, hashes by logsumexp; reversible residual layers), a Temporal Fusion Transformer (static GRN contexts, variable selection network, LSTM, GLU gated skips, interpretable attention with a shared value, pinball loss), a dense E(n) equivariant GNN (pairwise differences, gated edge messages, coordinate updates, masked readout), heldout_relate_v55.py.
 from .heldout_relate_v55 import V55  # noqa: E402
+# Fifty-sixth held-out set (2026-12-06): a learned image codec with GDN whose beta / gamma reparametrisation, scales and likelihoods go through CompressAI's LowerBoundFunction custom autograd.Function (max(x, bound); backward g where x >= bound or g < 0), an EncNet segmenter whose Context Encoding Module uses PyTorch-Encoding's _scaled_l2 and _aggregate Functions (scaled codeword distances, softmax assignments, aggregated residuals; hand-written backwards), a NeRF on Instant-NGP's multiresolution hash encoding (xor of prime-multiplied corners modulo the table size, trilinear weights, alpha compositing), Autoformer (moving-average decomposition, FFT Auto-Correlation with top-k time-delay aggregation by gathers), a Linear Recurrent Unit classifier (complex diagonal recurrence by real and imaginary parts, exponential parametrisation), heldout_relate_v56.py.
+from .heldout_relate_v56 import V56  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56)
 
 
 class CkptMLP(nn.Module):
@@ -401,7 +403,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
-                          (V54, "v54"), (V55, "v55")):
+                          (V54, "v54"), (V55, "v55"), (V56, "v56")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
