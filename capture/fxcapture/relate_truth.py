@@ -40,6 +40,10 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
     by_seq = seqnr.fwd_by_seq(fwd.graph)
     bseq = seqnr.bwd_nodes_seq(bwd.graph)
     grad_of = {b: by_seq[s] for b, s in bseq.items() if s in by_seq}
+    seq_ops: dict[int, list[fx.Node]] = {}
+    for n in fwd.graph.nodes:
+        if n.op == "call_function" and n.meta.get("seq_nr") is not None:
+            seq_ops.setdefault(n.meta["seq_nr"], []).append(n)
     fidx: dict[Any, list[str]] = {}
     for n in fwd.graph.nodes:
         if n.op != "output":
@@ -67,6 +71,7 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
         cands += [m for m, x in fnodes.items() if x.op == "get_attr" and x.target in same and m not in cands]
         # the forward op whose grad_fn saved it: the op itself or one of its inputs
         near: list[str] = []
+        near_node: list[str] = []  # the other forward ops of that autograd node, and their inputs
         for u in n.users:
             u = next(iter([u]))
             while truth.op_name(u) in truth.IDENTITY and u.users:
@@ -77,7 +82,16 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
             f = fnodes[by_seq[s]]
             near.append(f.name)
             near.extend(truth.skip_identity(a).name for _, a in truth.arg_paths(f))
-        pick = [c for c in cands if c in near] or cands
+            for x in seq_ops.get(s, []):
+                near_node.append(x.name)
+                near_node.extend(truth.skip_identity(a).name for _, a in truth.arg_paths(x))
+        # A value-equal candidate that another forward op of the same
+        # autograd node makes or reads holds the saved value as much (a custom
+        # Function's body shares its node's seq_nr: DoReFa's saved `(x >= 0) &
+        # (x <= 1)` equals its `x >= 0` where x lies in [0, 1]): an
+        # alternative, never a narrower answer than the op and its inputs give.
+        pick = [c for c in cands if c in near]
+        pick = pick + [c for c in cands if c in near_node and c not in pick] if pick else cands
         if len(pick) == 1:
             saved[n.name] = pick[0]
         elif pick:

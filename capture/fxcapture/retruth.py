@@ -40,9 +40,9 @@ def retruth(model: str, folder: str) -> str:
     fwd = mf["fwd"][0]
     out = {"relate.json": relate_truth.relate(fwd, mf["bwd"][0], vals["fwd"], vals["bwd"], params,
                                               fvals_final=final)}
-    k = max(1, min(spec.subset_params, len(params) - 1))
     out["relate_subset.json"] = relate_truth.relate(fwd, mf["bwd_subset"][0], vals["fwd"], vals["bwd_subset"],
-                                                    params[-k:], all_params=params, fvals_final=final)
+                                                    trace.subset_of(spec, params), all_params=params,
+                                                    fvals_final=final)
     changed = []
     for fn, obj in out.items():
         path = os.path.join(folder, fn)
