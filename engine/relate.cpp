@@ -267,42 +267,6 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       relate_with(buffers, /*wins_tie=*/false);
     } while (++tries < max_hypotheses && std::next_permutation(pick.begin(), pick.end()));
   };
-  // Shapes only narrowed it down (more attributes of a gradient's shape than
-  // gradients of it): the first run's tail of each such shape is one choice
-  // among them, and the evidence hypothesis another. Unless one of them gives
-  // every returned gradient a parameter, every other choice among the
-  // attributes of those shapes is a hypothesis too (multi_saved_ops' subset
-  // asks for a clamp's bounds, not the head's bias read last; the evidence
-  // hypothesis missed addmv's bias). Where one already does, only when the
-  // choices are few (kFewChoices): each choice is a whole relate run, and a
-  // model with many same-shape parameters would pay up to 32 of them on
-  // every subset; a Hopfield layer's wq, wk and wv have one shape, and the
-  // tail and evidence hypotheses both asked wv's, which the alignment
-  // contradicts (its `mm` reads a saved [2, 5] query, wv's input is
-  // [12, 5]), while the choice asking wq's aligns at no cost.
-  if (chose && extra == 0 &&
-      (best_graded < outputs.size() || choices(cands.size(), first.shape_buffers().size()) <= kFewChoices)) {
-    related.insert(choose(first.shape_buffers()));
-    try_choices(cands, first.shape_buffers().size(), /*widening=*/true);
-  }
-  if (extra == 0 || ungraded.empty()) {
-    demote_choice_dependent(best, tried);
-    return best;
-  }
-  // first the tail: autograd runs only what lies between the loss and the
-  // inputs asked for, so a subset's gradients are those of the attributes first read last
-  if (!first.tail_buffers().empty()) {
-    choose(first.tail_buffers());
-    relate_with(first.tail_buffers(), /*wins_tie=*/true);
-  }
-  // first among the attributes the first run graded none
-  try_choices(ungraded, extra, /*widening=*/false);
-  // Where the evidence hypothesis and the first run's grades disagree about
-  // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
-  // gradient that is the receptance weight's): every choice among the
-  // attributes a gradient may be of, where they are few
-  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra, max_hypotheses) <= max_hypotheses)
-    try_choices(cands, extra, /*widening=*/true);
   // one swap from the best: where it leaves a cost, the choices that ask
   // one of its buffers instead of one attribute it asks, nearest in the
   // forward's program order first (the alignment takes a gradient for that of
@@ -311,6 +275,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // them, then again from the best, up to max_hypotheses in all (a BiFPN's
   // lateral conv weight, asked, sits 18 attributes from the pointwise conv
   // the evidence hypothesis asked instead)
+  auto swap_from_best = [&] {
   for (int total = 0; best_cost > 0 && best_buffers && total < max_hypotheses;) {
     const std::set<std::string> base = *best_buffers;
     std::vector<std::tuple<std::size_t, VertexId, std::string, std::string>> swaps;  // distance, tie, buffer asked, attribute dropped
@@ -337,6 +302,50 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     }
     if (!improved) break;
   }
+  };
+  // Shapes only narrowed it down (more attributes of a gradient's shape than
+  // gradients of it): the first run's tail of each such shape is one choice
+  // among them, and the evidence hypothesis another. Unless one of them gives
+  // every returned gradient a parameter, every other choice among the
+  // attributes of those shapes is a hypothesis too (multi_saved_ops' subset
+  // asks for a clamp's bounds, not the head's bias read last; the evidence
+  // hypothesis missed addmv's bias). Where one already does, only when the
+  // choices are few (kFewChoices): each choice is a whole relate run, and a
+  // model with many same-shape parameters would pay up to 32 of them on
+  // every subset; a Hopfield layer's wq, wk and wv have one shape, and the
+  // tail and evidence hypotheses both asked wv's, which the alignment
+  // contradicts (its `mm` reads a saved [2, 5] query, wv's input is
+  // [12, 5]), while the choice asking wq's aligns at no cost.
+  if (chose && extra == 0 &&
+      (best_graded < outputs.size() || choices(cands.size(), first.shape_buffers().size()) <= kFewChoices)) {
+    related.insert(choose(first.shape_buffers()));
+    try_choices(cands, first.shape_buffers().size(), /*widening=*/true);
+  }
+  if (extra == 0 || ungraded.empty()) {
+    // shapes chose: where the best still leaves a cost, one swap from it too
+    // (the first run's choice is the tail of each shape)
+    if (chose && extra == 0) {
+      if (!best_buffers) best_buffers = first.shape_buffers();
+      swap_from_best();
+    }
+    demote_choice_dependent(best, tried);
+    return best;
+  }
+  // first the tail: autograd runs only what lies between the loss and the
+  // inputs asked for, so a subset's gradients are those of the attributes first read last
+  if (!first.tail_buffers().empty()) {
+    choose(first.tail_buffers());
+    relate_with(first.tail_buffers(), /*wins_tie=*/true);
+  }
+  // first among the attributes the first run graded none
+  try_choices(ungraded, extra, /*widening=*/false);
+  // Where the evidence hypothesis and the first run's grades disagree about
+  // the buffers, neither decides (the first run gave rwkv_shift's mu_r the
+  // gradient that is the receptance weight's): every choice among the
+  // attributes a gradient may be of, where they are few
+  if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra, max_hypotheses) <= max_hypotheses)
+    try_choices(cands, extra, /*widening=*/true);
+  swap_from_best();
   demote_choice_dependent(best, tried);
   return best;
 }
