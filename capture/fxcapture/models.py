@@ -974,4 +974,5 @@ GROUPS["heldout_relate_v53"] = heldout_relate.V53
 GROUPS["heldout_relate_v54"] = heldout_relate.V54
 GROUPS["heldout_relate_v55"] = heldout_relate.V55
 GROUPS["heldout_relate_v56"] = heldout_relate.V56
+GROUPS["heldout_relate_v57"] = heldout_relate.V57
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
