@@ -145,10 +145,12 @@ from .heldout_relate_v55 import V55  # noqa: E402
 from .heldout_relate_v56 import V56  # noqa: E402
 # Fifty-seventh held-out set (2026-12-06): a VGG-style CNN whose every ReLU is pytorch-grad-cam's GuidedBackpropReLU custom autograd.Function (addcmul(zeros, x, x > 0), saving the input and the output; backward addcmul(zeros, addcmul(zeros, g, x > 0), g > 0)), a MaxViT classifier (MBConv with squeeze-excitation, block attention over windows and grid attention over a dilated grid by reshape / permute partitions, relative-position-bias tables indexed by a buffer), a Tacotron 2 decoder (conv + BiLSTM encoder, location-sensitive attention over the previous and cumulative weights updated in place, attention / decoder LSTMCells unrolled over teacher-forced frames, conv postnet, gate BCE), a Mask2Former segmenter (FPN-style pixel decoder, masked cross-attention from the previous mask prediction round-robin over two levels, sine position embeddings, deep-supervised CE / BCE / dice), a Graph U-Net classifier (gPool by sigmoid scores and topk with the renormalised 2-hop adjacency, gUnpool by index_put, max / sum / mean readouts), heldout_relate_v57.py.
 from .heldout_relate_v57 import V57  # noqa: E402
+# Fifty-eighth held-out set (2026-12-06): a TensoRF radiance field (vector-matrix plane x line factors sampled by grid_sample at detached coordinates, a basis matrix, an MLPRender_Fea colour MLP, alpha compositing) whose density goes through torch-ngp's _trunc_exp custom autograd.Function (exp, saving x; backward g exp(x.clamp(-15, 15))), an H3 language model (shift SSM kernel by a loop over a shift-matrix buffer, complex S4D-Lin diagonal SSM kernel, rfft / irfft fftconvs, multiplicative q / k / v gating), a BigBird classifier (ITC block-sparse attention: global first / last blocks, sliding-window and random key blocks gathered by a fixed index buffer), an HRNet segmenter (two parallel resolutions, HighResolutionModules with BasicBlocks and exchange / fuse layers, HRNetV2 concat head), a Point Transformer classifier (kNN by topk with batch offsets, vector attention on k_j - q_i + pe with BN / Linear weight MLPs, share_planes grouped aggregation), heldout_relate_v58.py.
+from .heldout_relate_v58 import V58  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58)
 
 
 class CkptMLP(nn.Module):
@@ -405,7 +407,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
-                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57")):
+                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
