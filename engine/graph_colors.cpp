@@ -22,7 +22,8 @@ std::vector<std::uint64_t> refine_colors(const Graph& g, const std::function<boo
   const std::size_t n = g.size();
   std::vector<std::uint64_t> col(n), next(n);
   std::vector<char> comm(n);
-  for (VertexId v = 0; v < n; ++v) comm[v] = g.node(v).kind == NodeKind::CallFunction && unordered(g.node(v));
+  for (VertexId v = 0; v < n; ++v)
+    comm[v] = (g.node(v).kind == NodeKind::CallFunction || g.node(v).kind == NodeKind::Output) && unordered(g.node(v));
   for (VertexId v = 0; v < n; ++v) {
     const Node& nd = g.node(v);
     std::uint64_t h = mix(static_cast<std::uint64_t>(nd.kind), g.producers(v).size());

@@ -5,7 +5,8 @@
 // how many producers, its literal arguments: never its name); each round a node's colour becomes a
 // hash of its colour, its producers' colours in argument-slot order (as a
 // multiset where `unordered` says the op is commutative, as the matcher
-// treats it: an accumulation `add` of two branches' gradients), and the
+// treats it: an accumulation `add` of two branches' gradients; the output
+// node too where it says so), and the
 // multiset of (consumer colour, slot) pairs (the slot left out where the
 // consumer is commutative), until the number of colours stops
 // growing (or `max_rounds`). Two nodes of one final colour are alike to every

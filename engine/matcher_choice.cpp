@@ -95,7 +95,7 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
     for (std::size_t i = std::min(commit_mark_, trail_.size()); i < trail_.size(); ++i) {
       const ModelId q = trail_[i].p;
       if (q != p && trail_[i].state == PState::Undecided && state_[q] == PState::Mapped && reason_[q].empty())
-        reason_[q] = tie;
+        reason_[q] = tie, tied_by_[q] = p;
     }
   }
   else if (best.o.contradictions > 0 || best.o.dead_ends > 0)

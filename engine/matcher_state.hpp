@@ -94,6 +94,7 @@ class Matcher {
     via_.assign(P_.size(), kNone);
     state_.assign(P_.size(), PState::Undecided);
     reason_.assign(P_.size(), {});
+    tied_by_.assign(P_.size(), kNone);
     alternatives_.assign(P_.size(), {});
     used_.assign(T_.size(), 0);
     // The final pass needs about one check per pattern node and neighbour.
@@ -135,14 +136,16 @@ class Matcher {
     std::vector<PState> state;
     std::vector<std::string> reason;
     std::vector<std::vector<ModelId>> alternatives;
+    std::vector<ModelId> tied_by;
     std::size_t mapped = 0;
   };
   std::size_t mapped_count() const {
     return static_cast<std::size_t>(std::count(state_.begin(), state_.end(), PState::Mapped));
   }
-  Snapshot snapshot() const { return {map_, via_, used_, state_, reason_, alternatives_, mapped_count()}; }
+  Snapshot snapshot() const { return {map_, via_, used_, state_, reason_, alternatives_, tied_by_, mapped_count()}; }
   void restore(const Snapshot& s) {
     map_ = s.map, via_ = s.via, used_ = s.used, state_ = s.state, reason_ = s.reason, alternatives_ = s.alternatives;
+    tied_by_ = s.tied_by;
     trail_.clear();
     count_undecided();
   }
@@ -278,6 +281,7 @@ class Matcher {
   std::vector<std::uint32_t> used_;
   std::vector<PState> state_;
   std::vector<std::string> reason_;
+  std::vector<ModelId> tied_by_;  ///< the tie that placed p (read where reason_[p] says so)
   std::vector<std::vector<ModelId>> alternatives_;
   std::vector<TrailEntry> trail_;
   // Scratch lists of neighbour_candidates_into and push_unit_consumers (kept

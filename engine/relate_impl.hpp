@@ -225,10 +225,11 @@ class Relater {
 
   // ---------------------------------------------------------------- joint
   void saved_from_joint();
-  void doubt_interchangeable_leaves();
+  void doubt_interchangeable_leaves(bool outputs_in_order);
   void settle_joint_doubts();
   /// Saved leaves the joint's composition leaves in doubt -> its candidates, own first.
   std::map<VertexId, std::vector<VertexId>> joint_doubt_;
+  std::set<VertexId> joint_tied_;  ///< saved leaves a tie of the backward -> joint match placed
 
   // ---------------------------------------------------------------- alignment
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).

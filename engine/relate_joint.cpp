@@ -64,6 +64,7 @@ void Relater::saved_from_joint() {
   auto b_reads = bs.attribute_reads();
   // Up to three consumers deep: an alternative of a consumer further up is
   // followed back down the same argument slots to what it would make the leaf.
+  bool tied = false;  // through_consumers met a consumer a tie placed
   auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
     bool unique = true;
     std::size_t real = 0, visited = 0;
@@ -89,6 +90,10 @@ void Relater::saved_from_joint() {
             if (depth == 0) unique = false;
             continue;
           }
+          // placed by a tie elsewhere (a commutative `mul(grad, saved)` that
+          // fits either of two joint branches): the leaf is only as placed as
+          // that choice, and which other branch it would be no node here says
+          if (depth == 0 && um.tie != kNoVertex) unique = false, tied = true;
           // the consumer's other inputs place it as much as the leaf does: one
           // of them with an equally right alternative that is another joint
           // value (an identical block) leaves the consumer, and the leaf, in doubt
@@ -134,7 +139,9 @@ void Relater::saved_from_joint() {
     for (VertexId a : m.alternatives)  // a tie that composes to another forward value
       if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
     std::vector<VertexId> via;  // other answers through the consumers' alternatives
+    tied = false;
     if (!through_consumers(m.pattern, ans, via)) sure = false;
+    if (tied && via.empty()) joint_tied_.insert(m.pattern);
     saved_how_[m.pattern] = sure ? "joint" : "position";
     for (VertexId a : via) {
       auto& alts = saved_alt_[m.pattern];
@@ -147,20 +154,47 @@ void Relater::saved_from_joint() {
           if (std::find(alts.begin(), alts.end(), fs.real(o->second)) == alts.end()) alts.push_back(fs.real(o->second));
         }
   }
-  doubt_interchangeable_leaves();
+  // B returns what the joint returns, in the same order (autograd.grad over
+  // the same inputs): do the images of B's outputs keep it?
+  bool in_order = true;
+  if (const VertexId bo = output_of(B), jo = output_of(*J); bo != kNoVertex && jo != kNoVertex) {
+    std::unordered_map<VertexId, std::size_t> jpos;
+    const auto jouts = J->producers(jo);
+    for (std::size_t k = 0; k < jouts.size(); ++k)
+      if (jouts[k] != kNoVertex) jpos.try_emplace(canon(jouts[k]), k);
+    std::size_t last = 0;
+    bool any = false;
+    for (VertexId p : B.producers(bo)) {
+      const auto e = p == kNoVertex ? bm.end() : bm.find(bs.real(p));
+      if (e == bm.end() || e->second->target == kNoVertex) continue;
+      const auto k = jpos.find(canon(e->second->target));
+      if (k == jpos.end()) continue;
+      if (any && k->second <= last) in_order = false;
+      last = k->second, any = true;
+    }
+  }
+  doubt_interchangeable_leaves(in_order);
 }
 
 /// A symmetry of B (a loss symmetric in two views hands both branches one
-/// gradient) makes either placement of its branches on the joint an exact
+/// gradient; same-structure parameters whose gradients only B's output order
+/// tells apart) makes either placement of its branches on the joint an exact
 /// match, and the matcher, fixing the rest, sees no tie at any one node.
 /// Saved leaves that colour refinement cannot tell apart (graph_colors.hpp)
 /// but whose compositions differ are in doubt: they leave saved_ (so they
 /// are no evidence for the alignment), their compositions kept as
 /// candidates for settle_joint_doubts().
-void Relater::doubt_interchangeable_leaves() {
+void Relater::doubt_interchangeable_leaves(bool outputs_in_order) {
   std::unordered_map<std::uint64_t, std::vector<VertexId>> by_color;
-  const std::vector<std::uint64_t> col =
-      detail::refine_colors(B, [&](const Node& n) { return rules_.is_commutative(n.target); });
+  // The matcher places no output node, so the order of B's outputs (which
+  // gradient is which parameter's) is evidence the composition did not use;
+  // where its images stand among the joint's outputs in another order (two
+  // branches of same-structure parameters, TensoRF's plane and line factors
+  // without shapes, matched either way round), B's outputs tell its branches
+  // apart no more than the matcher did: a multiset.
+  const std::vector<std::uint64_t> col = detail::refine_colors(B, [&](const Node& n) {
+    return (n.kind == NodeKind::Output && !outputs_in_order) || rules_.is_commutative(n.target);
+  });
   for (VertexId leaf = 0; leaf < B.size(); ++leaf)  // in node order: the alternatives' order is B's
     if (saved_.count(leaf)) by_color[col[leaf]].push_back(leaf);
   for (const auto& [c, leaves] : by_color) {
@@ -175,18 +209,23 @@ void Relater::doubt_interchangeable_leaves() {
       joint_doubt_[L] = std::move(cands);
     }
   }
+  // a leaf a tie placed, with no other composition known: its own, and the
+  // templates may name another (settle_joint_doubts)
+  for (VertexId L : joint_tied_)
+    if (saved_.count(L) && !joint_doubt_.count(L)) joint_doubt_[L] = {saved_[L]};
   for (const auto& [L, cands] : joint_doubt_) saved_.erase(L), saved_how_.erase(L), saved_alt_.erase(L);
 }
 
 /// After infer_saved(): the templates' answer for a leaf in joint doubt, as
 /// the alignment placed its reader, where they name it alone (`template`, no
-/// alternatives) and it is one of the joint's compositions; else its own
-/// composition. Either way `position`, the other
-/// compositions its alternatives.
+/// alternatives) and it is one of the joint's compositions (or any value,
+/// for a leaf a tie placed: its other compositions are unknown); else its
+/// own composition. Either way `position`, the other compositions its
+/// alternatives.
 void Relater::settle_joint_doubts() {
   for (const auto& [L, cands] : joint_doubt_) {
     VertexId pick = cands.front();
-    if (auto it = saved_.find(L); it != saved_.end() && contains(cands, fs.real(it->second)) &&
+    if (auto it = saved_.find(L); it != saved_.end() && (contains(cands, fs.real(it->second)) || joint_tied_.count(L)) &&
                                   saved_how_[L] == "template" && saved_alt_[L].empty())
       pick = fs.real(it->second);
     saved_[L] = pick;

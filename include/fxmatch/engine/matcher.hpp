@@ -66,6 +66,9 @@ struct NodeMatch {
   How how = How::Unmatched;
   std::vector<VertexId> alternatives;    ///< other target nodes that are equally right
   std::string reason;                    ///< why unmatched / partial / how chosen among several
+  /// The pattern node whose equally right choice placed this one (its image
+  /// follows from that tie, `reason` says so), else kNoVertex.
+  VertexId tie = kNoVertex;
 };
 
 struct MatchStats {
