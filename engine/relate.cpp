@@ -276,32 +276,33 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // lateral conv weight, asked, sits 18 attributes from the pointwise conv
   // the evidence hypothesis asked instead)
   auto swap_from_best = [&] {
-  for (int total = 0; best_cost > 0 && best_buffers && total < max_hypotheses;) {
-    const std::set<std::string> base = *best_buffers;
-    std::vector<std::tuple<std::size_t, VertexId, std::string, std::string>> swaps;  // distance, tie, buffer asked, attribute dropped
-    for (const auto& u : base) {
-      if (!cands.count(u)) continue;
-      for (const auto& a : cands) {
-        if (base.count(a)) continue;
-        const VertexId x = fwd.find(u), y = fwd.find(a);
-        swaps.emplace_back(x > y ? x - y : y - x, std::min(x, y), u, a);
+    for (int total = 0; best_cost > 0 && best_buffers && total < max_hypotheses;) {
+      const std::set<std::string> base = *best_buffers;
+      // distance, tie, buffer asked, attribute dropped
+      std::vector<std::tuple<std::size_t, VertexId, std::string, std::string>> swaps;
+      for (const auto& u : base) {
+        if (!cands.count(u)) continue;
+        for (const auto& a : cands) {
+          if (base.count(a)) continue;
+          const VertexId x = fwd.find(u), y = fwd.find(a);
+          swaps.emplace_back(x > y ? x - y : y - x, std::min(x, y), u, a);
+        }
       }
+      std::sort(swaps.begin(), swaps.end(), [](const auto& p, const auto& q) {
+        return std::tie(std::get<0>(p), std::get<1>(p)) < std::tie(std::get<0>(q), std::get<1>(q));
+      });
+      bool improved = false;
+      for (const auto& [d, lo, u, a] : swaps) {
+        if (total >= max_hypotheses) break;
+        std::set<std::string> buffers = base;
+        buffers.erase(u);
+        buffers.insert(a);
+        if (!related.insert(among_cands(buffers)).second) continue;  // related already
+        ++total;
+        improved = relate_with(buffers, /*wins_tie=*/false) || improved;
+      }
+      if (!improved) break;
     }
-    std::sort(swaps.begin(), swaps.end(), [](const auto& p, const auto& q) {
-      return std::tie(std::get<0>(p), std::get<1>(p)) < std::tie(std::get<0>(q), std::get<1>(q));
-    });
-    bool improved = false;
-    for (const auto& [d, lo, u, a] : swaps) {
-      if (total >= max_hypotheses) break;
-      std::set<std::string> buffers = base;
-      buffers.erase(u);
-      buffers.insert(a);
-      if (!related.insert(among_cands(buffers)).second) continue;  // related already
-      ++total;
-      improved = relate_with(buffers, /*wins_tie=*/false) || improved;
-    }
-    if (!improved) break;
-  }
   };
   // Shapes only narrowed it down (more attributes of a gradient's shape than
   // gradients of it): the first run's tail of each such shape is one choice

@@ -225,8 +225,9 @@ void Relater::doubt_interchangeable_leaves(bool outputs_in_order) {
 void Relater::settle_joint_doubts() {
   for (const auto& [L, cands] : joint_doubt_) {
     VertexId pick = cands.front();
-    if (auto it = saved_.find(L); it != saved_.end() && (contains(cands, fs.real(it->second)) || joint_tied_.count(L)) &&
-                                  saved_how_[L] == "template" && saved_alt_[L].empty())
+    const auto it = saved_.find(L);
+    if (it != saved_.end() && (contains(cands, fs.real(it->second)) || joint_tied_.count(L)) &&
+        saved_how_[L] == "template" && saved_alt_[L].empty())
       pick = fs.real(it->second);
     saved_[L] = pick;
     saved_how_[L] = "position";
