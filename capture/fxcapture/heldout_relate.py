@@ -147,10 +147,12 @@ from .heldout_relate_v56 import V56  # noqa: E402
 from .heldout_relate_v57 import V57  # noqa: E402
 # Fifty-eighth held-out set (2026-12-06): a TensoRF radiance field (vector-matrix plane x line factors sampled by grid_sample at detached coordinates, a basis matrix, an MLPRender_Fea colour MLP, alpha compositing) whose density goes through torch-ngp's _trunc_exp custom autograd.Function (exp, saving x; backward g exp(x.clamp(-15, 15))), an H3 language model (shift SSM kernel by a loop over a shift-matrix buffer, complex S4D-Lin diagonal SSM kernel, rfft / irfft fftconvs, multiplicative q / k / v gating), a BigBird classifier (ITC block-sparse attention: global first / last blocks, sliding-window and random key blocks gathered by a fixed index buffer), an HRNet segmenter (two parallel resolutions, HighResolutionModules with BasicBlocks and exchange / fuse layers, HRNetV2 concat head), a Point Transformer classifier (kNN by topk with batch offsets, vector attention on k_j - q_i + pe with BN / Linear weight MLPs, share_planes grouped aggregation), heldout_relate_v58.py.
 from .heldout_relate_v58 import V58  # noqa: E402
+# Fifty-ninth held-out set (2026-12-06): a Shake-Shake ResNet whose two identical residual paths per block are mixed by hysts/pytorch_shake_shake's ShakeFunction custom autograd.Function (x1 alpha + x2 (1 - alpha), saving x1, x2, alpha and beta; backward g beta and g (1 - beta) under needs_input_grad; per-image alpha / beta as inputs), a Selective Kernel network (pppLang/SKNet: two parallel grouped conv branches with kernels 3 and 5 unsqueeze_'d and concatenated, one Linear per branch, softmax across the branches), a Multi-gate Mixture-of-Experts multi-task recommender (DeepCTR-Torch MMOE: sparse embeddings + dense features, three separately instantiated expert DNNs, per-task gates and towers, PredictionLayer biases, BCE + MSE), a DARTS search network (MixedOps summing eight primitives by softmax(alphas), FactorizedReduce, a normal and two reduction cells; subset the alphas), a Dual Path Network (pre-activation grouped bottlenecks split into a residual sum and a dense concatenation, a shared default-argument ReLU), heldout_relate_v59.py.
+from .heldout_relate_v59 import V59  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59)
 
 
 class CkptMLP(nn.Module):
@@ -407,7 +409,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
-                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58")):
+                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
