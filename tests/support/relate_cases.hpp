@@ -98,16 +98,26 @@ inline void expect_all_right(const char* name, std::uint64_t seed, std::size_t g
   EXPECT_EQ(n.grads_total, grads_total);
 }
 
+/// relate --joint on a kept capture (`gm.code`: fwd, `bwd`, joint), the
+/// backward renamed; nullopt where a file does not parse.
+inline std::optional<ZooRelated> relate_kept_with_joint(const Env& env, const std::string& name,
+                                                        const std::string& bwd, std::uint64_t seed) {
+  const std::string dir = std::string(FXMATCH_TEST_DATA_DIR "/relate/") + name + "/";
+  auto f = parse_file(dir + "fwd.code.py");
+  auto b = parse_file(dir + bwd + ".code.py");
+  auto j = parse_file(dir + "joint.code.py");
+  if (!f || !b || !j) return std::nullopt;
+  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
+  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  return z;
+}
+
 /// The same with the kept capture's `joint.code.py` (relate --joint).
 inline void expect_all_right_with_joint(const char* name, std::uint64_t seed) {
   Env env;
-  const std::string dir = std::string(FXMATCH_TEST_DATA_DIR "/relate/") + name + "/";
-  auto f = parse_file(dir + "fwd.code.py");
-  auto b = parse_file(dir + "bwd.code.py");
-  auto j = parse_file(dir + "joint.code.py");
-  ASSERT_TRUE(f && b && j);
-  ZooRelated z{std::move(*f), rename_variables(*b, seed), {}};
-  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  auto rel = relate_kept_with_joint(env, name, "bwd", seed);
+  ASSERT_TRUE(rel);
+  const ZooRelated& z = *rel;
   const auto truth = zoo_truth(name, "relate.json", "relate");
   const Right n = right_answers(z, truth);
   EXPECT_EQ(n.saved, truth["saved"].size());
