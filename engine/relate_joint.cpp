@@ -63,9 +63,9 @@ void Relater::saved_from_joint() {
   // leaf that no op reads (only a dead `detach`) is placed by nothing.
   auto b_reads = bs.attribute_reads();
   // Up to three consumers deep: an alternative of a consumer further up is
-  // followed back down the same argument slots to what it would make the leaf.
-  bool tied = false;  // through_consumers met a consumer a tie placed
-  auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts) {
+  // followed back down the same argument slots to what it would make the leaf;
+  // `tied`: a reader of the leaf was placed by a tie elsewhere.
+  auto through_consumers = [&](VertexId c, VertexId ans, std::vector<VertexId>& alts, bool& tied) {
     bool unique = true;
     std::size_t real = 0, visited = 0;
     struct Item { VertexId v; std::vector<int> slots; };  // slots from the leaf up to v
@@ -139,8 +139,8 @@ void Relater::saved_from_joint() {
     for (VertexId a : m.alternatives)  // a tie that composes to another forward value
       if (auto o = j2f.find(canon(a)); o != j2f.end() && fs.real(o->second) != ans) sure = false;
     std::vector<VertexId> via;  // other answers through the consumers' alternatives
-    tied = false;
-    if (!through_consumers(m.pattern, ans, via)) sure = false;
+    bool tied = false;
+    if (!through_consumers(m.pattern, ans, via, tied)) sure = false;
     if (tied && via.empty()) joint_tied_.insert(m.pattern);
     saved_how_[m.pattern] = sure ? "joint" : "position";
     for (VertexId a : via) {
