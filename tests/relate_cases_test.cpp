@@ -385,14 +385,9 @@ TEST(Relate, FewSameShapeChoicesAreAllTriedEvenWhereOneGradesEveryGradient) {
 TEST(Relate, TheLastRunMayBelongToASegmentAfterIt) {
   Env env;
   const auto truth = zoo_truth("prefix_gru_subset", "relate.json", "relate");
-  const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/prefix_gru_subset/";
-  auto f = parse_file(dir + "fwd.code.py");
-  auto b = parse_file(dir + "bwd.code.py");
-  auto j = parse_file(dir + "joint.code.py");
-  ASSERT_TRUE(f && b && j);
-  fxmatch::testing::ZooRelated z{std::move(*f), rename_variables(*b, 97), {}};
-  z.r = relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
-  const Right n = right_answers(z, truth);
+  const auto z = fxmatch::testing::relate_kept_with_joint(env, "prefix_gru_subset", "bwd", 97);
+  ASSERT_TRUE(z);
+  const Right n = right_answers(*z, truth);
   EXPECT_EQ(n.grads, n.grads_total);
   EXPECT_EQ(n.grad_of, truth["grad_of"].size());
 }

@@ -445,13 +445,9 @@ TEST(RelateEvidence, EveryChoiceAmongAttributesOfAGradientsShapeIsAHypothesis) {
 TEST(RelateEvidence, LeavesNoStructureTellsApartAreNotJoint) {
   using namespace fxmatch::testing;
   Env env;
-  const std::string dir = std::string(FXMATCH_TEST_DATA_DIR "/relate/byol_ema_target/");
-  auto f = fxmatch::parse_file(dir + "fwd.code.py");
-  auto b = fxmatch::parse_file(dir + "bwd.code.py");
-  auto j = fxmatch::parse_file(dir + "joint.code.py");
-  ASSERT_TRUE(f && b && j);
-  ZooRelated z{std::move(*f), fxmatch::rename_variables(*b, 126), {}};
-  z.r = fxmatch::relate(z.f, z.rb.graph, &*j, env.rules, env.ders);
+  const auto rel = relate_kept_with_joint(env, "byol_ema_target", "bwd", 126);
+  ASSERT_TRUE(rel);
+  const ZooRelated& z = *rel;
   const auto truth = zoo_truth("byol_ema_target", "relate.json", "relate");
   EXPECT_EQ(wrong_sure_saved(z, truth), 0u);
   std::size_t doubted = 0;

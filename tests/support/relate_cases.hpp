@@ -112,7 +112,7 @@ inline std::optional<ZooRelated> relate_kept_with_joint(const Env& env, const st
   return z;
 }
 
-/// The same with the kept capture's `joint.code.py` (relate --joint).
+/// expect_all_right with the kept capture's `joint.code.py` (relate --joint).
 inline void expect_all_right_with_joint(const char* name, std::uint64_t seed) {
   Env env;
   auto rel = relate_kept_with_joint(env, name, "bwd", seed);
