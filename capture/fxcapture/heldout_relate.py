@@ -149,10 +149,12 @@ from .heldout_relate_v57 import V57  # noqa: E402
 from .heldout_relate_v58 import V58  # noqa: E402
 # Fifty-ninth held-out set (2026-12-06): a Shake-Shake ResNet whose two identical residual paths per block are mixed by hysts/pytorch_shake_shake's ShakeFunction custom autograd.Function (x1 alpha + x2 (1 - alpha), saving x1, x2, alpha and beta; backward g beta and g (1 - beta) under needs_input_grad; per-image alpha / beta as inputs), a Selective Kernel network (pppLang/SKNet: two parallel grouped conv branches with kernels 3 and 5 unsqueeze_'d and concatenated, one Linear per branch, softmax across the branches), a Multi-gate Mixture-of-Experts multi-task recommender (DeepCTR-Torch MMOE: sparse embeddings + dense features, three separately instantiated expert DNNs, per-task gates and towers, PredictionLayer biases, BCE + MSE), a DARTS search network (MixedOps summing eight primitives by softmax(alphas), FactorizedReduce, a normal and two reduction cells; subset the alphas), a Dual Path Network (pre-activation grouped bottlenecks split into a residual sum and a dense concatenation, a shared default-argument ReLU), heldout_relate_v59.py.
 from .heldout_relate_v59 import V59  # noqa: E402
+# Sixtieth held-out set (2026-12-06): a CSPDarkNet classifier (timm cspnet.py CrossStages of a strided down conv, a split 1x1 expansion, DarkBlocks on one half, transitions and a concat with the cross half) whose every activation is timm's MishAutoFn custom autograd.Function (x tanh(softplus(x)), saving x; backward recomputing sigmoid(x) and tanh(softplus(x))), a Linformer LM (lucidrains/linformer: keys / values projected along the sequence by proj_k / proj_v einsums, one kv head expanded over the query heads), an xDeepFM CTR model (DeepCTR-Torch: CIN outer-product einsums, 1x1 Conv1d, split_half, sum pooling; linear part, DNN, PredictionLayer, BCE sum), a PointNet++ SSG classifier (yanx27: farthest point sampling loop, ball query by sort with in-place index writes, Conv2d / BN2d MLPs, max over neighbours, group-all), a Relation Network (kimhc6028: conv objects with a coordinate buffer, all ordered pairs with the question by unsqueeze / repeat / cat, g_theta summed, f_phi), heldout_relate_v60.py.
+from .heldout_relate_v60 import V60  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60)
 
 
 class CkptMLP(nn.Module):
@@ -409,7 +411,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V38, "v38"), (V39, "v39"), (V40, "v40"), (V41, "v41"), (V42, "v42"),
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
-                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59")):
+                          (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
+                          (V60, "v60")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
