@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
+#include <iterator>
 #include <ostream>
 #include <sstream>
 
@@ -336,13 +337,19 @@ VertexId Graph::producer(VertexId v, int slot) const {
 }
 
 std::vector<VertexId> Graph::producers(VertexId v) const {
-  std::vector<std::pair<int, VertexId>> by_slot;
-  for (auto [it, end] = boost::in_edges(v, *g_); it != end; ++it)
-    by_slot.emplace_back((*g_)[*it].slot, boost::source(*it, *g_));
-  std::sort(by_slot.begin(), by_slot.end());
-  std::vector<VertexId> out;
-  out.reserve(by_slot.size());
-  for (auto& p : by_slot) out.push_back(p.second);
+  // one allocation where edges are few (relate asks this in its inner
+  // loops): sorted by (slot, source) in a stack buffer, the heap past it
+  const auto [first, last] = boost::in_edges(v, *g_);
+  const auto n = static_cast<std::size_t>(std::distance(first, last));
+  std::pair<int, VertexId> small[16];
+  std::vector<std::pair<int, VertexId>> big;
+  std::pair<int, VertexId>* by_slot = small;
+  if (n > std::size(small)) big.resize(n), by_slot = big.data();
+  std::size_t k = 0;
+  for (auto it = first; it != last; ++it) by_slot[k++] = {(*g_)[*it].slot, boost::source(*it, *g_)};
+  std::sort(by_slot, by_slot + n);
+  std::vector<VertexId> out(n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = by_slot[i].second;
   return out;
 }
 

@@ -27,8 +27,9 @@
 // buffers, the evidence hypothesis wins a tie with it); where the best still
 // leaves a cost, the choices one swap from it (one of its buffers asked
 // instead of one attribute it asks), nearest in program order first, then
-// again from the best of them; and demotes to "position" every answer
-// that another hypothesis answers differently.
+// again from the best of them, all within kWorkBudget units of alignment
+// work; and demotes to "position" every answer that another hypothesis
+// answers differently (every template answer, where the budget stopped it).
 #include "relate_impl.hpp"
 
 #include <limits>
@@ -51,6 +52,14 @@ int hypothesis_cap(std::size_t nodes) {
   const double runs = kHypothesisWork / static_cast<double>(std::max<std::size_t>(nodes, 1));
   return static_cast<int>(std::clamp(runs, static_cast<double>(kMinHypotheses), static_cast<double>(kMaxHypotheses)));
 }
+// The whole search stops once its runs have done kWorkBudget units of
+// alignment work (Relater::work(): op costs evaluated; about a microsecond
+// each), counted, not timed, so that the answers do not depend on the
+// machine. Every pair of the held-out sets but one stays under it (the most,
+// 12.3 M: an LRU classifier's subset, 68 runs); a DARTS search cell's subset
+// needs about 1 M per run, and its 128 choices took minutes. A search the
+// budget stopped leaves choices untried: none of its answers is sure.
+constexpr std::uint64_t kWorkBudget = 16'000'000;
 // choices among same-shape attributes tried even where one hypothesis grades every gradient
 constexpr int kFewChoices = 4;
 
@@ -68,9 +77,18 @@ long choices(std::size_t n, std::size_t k, int cap = kMaxHypotheses) {
 /// The buffers were chosen by alignment cost among several hypotheses. An
 /// answer that another hypothesis answers differently depends on that choice,
 /// not on a template or the joint alone: it is "position", the other answers
-/// its alternatives.
-void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& tried) {
+/// its alternatives. Where kWorkBudget `stopped` the search, the choices not
+/// tried could answer any of them differently: no template answer is sure.
+void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& tried, bool stopped) {
   auto sure = [](const std::string& h) { return h == "template" || h == "joint"; };
+  if (stopped) {  // choices left untried may answer anything differently; the joint's answers hold
+    for (auto& s : best.saved)
+      if (s.how == "template") s.how = "position";
+    for (auto& [b, how] : best.grad_of_how)
+      if (how == "template") how = "position";
+    for (auto& [f, how] : best.grads_how)
+      if (how == "template") how = "position";
+  }
   // each hypothesis's answers by backward node (saved, grad_of) or forward input (grads)
   std::vector<std::map<VertexId, VertexId>> sv, go, gr;
   for (const auto& r : tried) {
@@ -216,9 +234,13 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   };
   // relates once with `buffers` as the attributes not asked, keeps the result
   // where it is better, and whether it was
+  std::uint64_t work = first.work();
+  bool stopped = false;  // by kWorkBudget
   auto relate_with = [&](const std::set<std::string>& buffers, bool wins_tie) {
+    if (work >= kWorkBudget) return stopped = true, false;
     Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
     RelateResult r = again.run();
+    work += again.work();
     const std::size_t g = graded(r);
     const bool won = better(g, again.cost(), wins_tie);
     if (won) keep(r, g, again.cost(), buffers);
@@ -234,6 +256,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   {
     Relater every(fwd, bwd, joint, rules, derivatives, options, {}, /*every_attribute=*/true);
     const RelateResult all = every.run();
+    work += every.work();
     std::set<std::string> asked, buffers;
     for (auto [f, b] : all.grads)
       if (fwd.node(f).kind == NodeKind::GetAttr) asked.insert(fwd.node(f).target);
@@ -329,7 +352,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (!best_buffers) best_buffers = first.shape_buffers();
       swap_from_best();
     }
-    demote_choice_dependent(best, tried);
+    demote_choice_dependent(best, tried, stopped);
     return best;
   }
   // first the tail: autograd runs only what lies between the loss and the
@@ -347,7 +370,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   if (by_evidence && !by_grades.count(*by_evidence) && choices(cands.size(), extra, max_hypotheses) <= max_hypotheses)
     try_choices(cands, extra, /*widening=*/true);
   swap_from_best();
-  demote_choice_dependent(best, tried);
+  demote_choice_dependent(best, tried, stopped);
   return best;
 }
 

@@ -287,7 +287,11 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   if (x == kNoVertex) return false;
   if (x == g) return true;
   if (depth == 0 || F.node(x).kind != NodeKind::CallFunction || seg_of_fwd_[x] < 0) return false;
-  return any_passed_input(x, [&](VertexId p) { return feeds(g, p, depth - 1); });
+  const std::uint64_t key = (static_cast<std::uint64_t>(g) * F.size() + x) * (kPassThroughDepth + 1) + depth;
+  if (auto it = feeds_memo_.find(key); it != feeds_memo_.end()) return it->second;
+  const bool r = any_passed_input(x, [&](VertexId p) { return feeds(g, p, depth - 1); });
+  feeds_memo_.emplace(key, r);
+  return r;
 }
 
 }  // namespace fxmatch::relate_detail

@@ -44,6 +44,9 @@ class Relater {
   /// (the tail of each shape; candidate_attributes() are all of those shapes).
   const std::set<std::string>& shape_buffers() const { return shape_buffers_; }
   double cost() const { return cost_; }
+  /// Work the alignment did: ops and readers whose cost it evaluated (the
+  /// driver's hypothesis budget counts it, deterministic where time is not).
+  std::uint64_t work() const { return work_; }
 
   /// The attributes requiring grad that no returned gradient went to; empty
   /// unless extra_attributes() (relate.cpp).
@@ -68,6 +71,7 @@ class Relater {
   std::set<std::string> candidate_attributes_;  ///< what a returned gradient may be of (drop_buffers())
   std::set<std::string> shape_buffers_;  ///< same-shape attributes the shape choice dropped (drop_buffers())
   double cost_ = 0;                   ///< the alignment's final cost
+  std::uint64_t work_ = 0;            ///< see work()
   std::vector<std::pair<VertexId, VertexId>> res_grads_;
   std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
   /// The value number an in-place op reads as its self, the value before its
@@ -495,6 +499,11 @@ class Relater {
   /// g produces x through at most `depth` forward ops that pass the gradient
   /// to that input unchanged (any_passed_input).
   bool feeds(VertexId g, VertexId x, int depth) const;
+  /// feeds()'s answers by (g, x, depth): it depends on F and on which F ops
+  /// are segments only, both fixed once pairing has run, and without it the
+  /// walk through sums of many terms (a DARTS MixedOp's eight) is
+  /// exponential in kPassThroughDepth.
+  mutable std::unordered_map<std::uint64_t, bool> feeds_memo_;
   /// Calls fn(producer) for each input F op x passes the gradient to
   /// unchanged (its template's `through`); true as soon as fn returns true.
   template <typename Fn>

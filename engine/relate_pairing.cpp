@@ -151,6 +151,7 @@ void Relater::analyse_forward() {
   // segments in reverse program order (where a functionalized forward moved
   // a view, relate_order.cpp lets the alignment place its segment)
   seg_of_fwd_.assign(n, -1);
+  feeds_memo_.clear();  // feeds() reads which F ops are segments
   for (VertexId v = n; v-- > 0;) {
     const Node& nd = F.node(v);
     if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !ftmpl_[v]) continue;

@@ -428,6 +428,7 @@ double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::
                           const std::vector<VertexId>& readers, const std::map<int, int>& grads_in, Seg seg,
                           double* flow) {
   double c = excess(a, e, grads_in, seg), fl = 0;
+  work_ += (e - a) + readers.size();
   std::vector<int> keep;
   for (std::size_t i = a; i < e; ++i) keep.push_back(sigma_[gops_[i]]), sigma_[gops_[i]] = seg(i);
   for (std::size_t lo = a; lo < e;) {
