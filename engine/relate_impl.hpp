@@ -157,8 +157,13 @@ class Relater {
   /// Forward ops that ran under torch.no_grad(): the backward has no room for
   /// their reads of the leaves (relate_nograd.cpp).
   std::vector<VertexId> find_no_grad() const;
-  /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_nograd.cpp).
+  /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_functions.cpp).
   std::vector<VertexId> custom_function_runs() const;
+  /// Ops of a Function's forward found by the kernels B never runs, each with
+  /// its forward's first op; their templates in ftmpl_ pass the gradient
+  /// (opaque_). relate_functions.cpp.
+  bool find_kernelless_functions();
+  std::map<VertexId, VertexId> kernelless_;
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
   std::vector<VertexId> runs_;

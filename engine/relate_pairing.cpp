@@ -133,7 +133,8 @@ void Relater::analyse_forward() {
   };
   mark_reaches_loss();
   // a loss requiring no grad that B differentiates: a custom Function made it
-  if (find_opaque_functions()) {
+  // (`|`: both run) and the ops of a Function's forward, by the kernels B never runs
+  if (find_opaque_functions() | find_kernelless_functions()) {
     // a leaf an opaque op differentiates is read at a differentiable position
     for (const auto& [v, t] : opaque_)
       for (const auto& e : in_edges(F, v, &t))
