@@ -151,10 +151,12 @@ from .heldout_relate_v58 import V58  # noqa: E402
 from .heldout_relate_v59 import V59  # noqa: E402
 # Sixtieth held-out set (2026-12-06): a CSPDarkNet classifier (timm cspnet.py CrossStages of a strided down conv, a split 1x1 expansion, DarkBlocks on one half, transitions and a concat with the cross half) whose every activation is timm's MishAutoFn custom autograd.Function (x tanh(softplus(x)), saving x; backward recomputing sigmoid(x) and tanh(softplus(x))), a Linformer LM (lucidrains/linformer: keys / values projected along the sequence by proj_k / proj_v einsums, one kv head expanded over the query heads), an xDeepFM CTR model (DeepCTR-Torch: CIN outer-product einsums, 1x1 Conv1d, split_half, sum pooling; linear part, DNN, PredictionLayer, BCE sum), a PointNet++ SSG classifier (yanx27: farthest point sampling loop, ball query by sort with in-place index writes, Conv2d / BN2d MLPs, max over neighbours, group-all), a Relation Network (kimhc6028: conv objects with a coordinate buffer, all ordered pairs with the question by unsqueeze / repeat / cat, g_theta summed, f_phi), heldout_relate_v60.py.
 from .heldout_relate_v60 import V60  # noqa: E402
+# Sixty-first held-out set (2026-12-06): a Glow normalizing flow (rosinality/glow-pytorch: squeeze, ActNorm with its data-dependent init as train.py's no-grad step 0, InvConv2dLU from permutation / mask / sign / eye buffers with a logdet by Python's sum over w_s, sigmoid affine couplings with ZeroConv2d, split gaussian priors, bits-per-dim loss), an LSTNet forecaster (laiguokun/LSTNet: a Conv2d over the window x series map, a GRU, a skip-GRU over the periodic slices folded into the batch, a highway autoregressive Linear, sigmoid, L1 summed over the scaled output), a deformable ConvNet v1 (4uiiurz1/pytorch-deform-conv-v2: offsets from a zero-initialised p_conv, detached floor corners, bilinear weights, four gathers, a stride-3 conv over the laid-out taps, BN and a shared in-place ReLU), a NAFNet image restorer whose every LayerNorm2d is megvii-research/NAFNet's LayerNormFunction custom autograd.Function (channel mean / var, saving y, var and weight; backward (g - y mean(g y) - mean(g)) / sqrt(var + eps), weight / bias grads by sums), SimpleGate, simplified channel attention, PixelShuffle ups, PSNRLoss), a RedNet involution classifier (d-li14/involution: per-pixel kernels from 1x1 convs, Unfold patches summed over the taps per channel group, Bottlenecks with in-place residual adds, mmcls LabelSmoothLoss with a scatter_ one-hot), heldout_relate_v61.py.
+from .heldout_relate_v61 import V61  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61)
 
 
 class CkptMLP(nn.Module):
@@ -412,7 +414,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
-                          (V60, "v60")):
+                          (V60, "v60"), (V61, "v61")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
