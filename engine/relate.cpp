@@ -327,6 +327,31 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
       if (!improved) break;
     }
   };
+  // Where shapes chose and the best aligns at no cost, no swap ran: the
+  // choices one swap from it that give as many gradients a parameter at no
+  // cost either are as good (separately instantiated experts of one shape,
+  // an MMoE's), and what they answer differently is no surer than the choice
+  // (demote_choice_dependent); the choices that lose tell nothing.
+  auto tie_probe = [&] {
+    if (best_cost > 0 || !best_buffers) return;
+    const std::set<std::string> base = *best_buffers;
+    int total = 0;
+    for (const auto& u : base) {
+      if (!cands.count(u)) continue;
+      for (const auto& a : cands) {
+        if (base.count(a) || total >= max_hypotheses || work >= kWorkBudget) continue;
+        std::set<std::string> buffers = base;
+        buffers.erase(u);
+        buffers.insert(a);
+        if (!related.insert(among_cands(buffers)).second) continue;
+        ++total;
+        Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
+        RelateResult r = again.run();
+        work += again.work();
+        if (graded(r) == best_graded && again.cost() <= best_cost) tried.push_back(std::move(r));
+      }
+    }
+  };
   // Shapes only narrowed it down (more attributes of a gradient's shape than
   // gradients of it): the first run's tail of each such shape is one choice
   // among them, and the evidence hypothesis another. Unless one of them gives
@@ -351,6 +376,7 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
     if (chose && extra == 0) {
       if (!best_buffers) best_buffers = first.shape_buffers();
       swap_from_best();
+      tie_probe();
     }
     demote_choice_dependent(best, tried, stopped);
     return best;

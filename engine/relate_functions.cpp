@@ -39,6 +39,30 @@
 
 namespace fxmatch::relate_detail {
 
+bool Relater::pass_through(VertexId v, const std::vector<char>& req, bool result_first) {
+  const DerivativeTemplate* t = ftmpl_[v];
+  DerivativeTemplate pass;
+  pass.args = t->args;
+  pass.tensors = t->tensors;
+  pass.outputs = t->outputs;
+  for (const auto& e : in_edges(F, v, t))
+    if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req[fs.real(e.producer)] &&
+        !contains(pass.diff, e.arg))
+      pass.diff.push_back(e.arg);
+  if (pass.diff.empty()) return false;
+  std::sort(pass.diff.begin(), pass.diff.end());
+  pass.empty = true;
+  if (result_first) pass.saved = t->outputs;
+  for (int a : pass.diff)
+    if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
+  if (!result_first) pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
+  pass.reading_known = true;
+  pass.reads.assign(pass.diff.size(), pass.saved);
+  pass.bcast = t->bcast;
+  ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
+  return true;
+}
+
 bool Relater::find_kernelless_functions() {
   kernelless_.clear();
   if (!aot_saved_.empty()) return false;
@@ -97,32 +121,13 @@ bool Relater::find_kernelless_functions() {
   }
   for (VertexId v = 0; v < n; ++v) {
     if (group[v] == kNoVertex) continue;
-    const DerivativeTemplate* t = ftmpl_[v];
-    DerivativeTemplate pass;
-    pass.args = t->args;
-    pass.tensors = t->tensors;
-    pass.outputs = t->outputs;
-    for (const auto& e : in_edges(F, v, t))
-      if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req_[fs.real(e.producer)] &&
-          !contains(pass.diff, e.arg))
-        pass.diff.push_back(e.arg);
-    if (pass.diff.empty()) continue;
-    std::sort(pass.diff.begin(), pass.diff.end());
-    pass.empty = true;
     // what `ctx.save_for_backward` kept: the inputs, else the result; the
     // result first where saving it recorded its dead `detach`
     bool result_saved = false;
     for (auto [c, sl] : F.consumers(v))
       result_saved = result_saved || (F.node(c).kind == NodeKind::CallFunction && base_of(F.node(c).target) == "detach" &&
                                       F.consumers(c).empty());
-    if (result_saved) pass.saved = t->outputs;
-    for (int a : pass.diff)
-      if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
-    if (!result_saved) pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
-    pass.reading_known = true;
-    pass.reads.assign(pass.diff.size(), pass.saved);
-    pass.bcast = t->bcast;
-    ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
+    if (!pass_through(v, req_, result_saved)) continue;
     kernelless_[v] = group[v];
   }
   return !kernelless_.empty();

@@ -163,6 +163,10 @@ class Relater {
   /// its forward's first op; their templates in ftmpl_ pass the gradient
   /// (opaque_). relate_functions.cpp.
   bool find_kernelless_functions();
+  /// Gives F op v a template passing the gradient of its tensor arguments
+  /// that `req` says require grad, naming as saved its inputs then its result
+  /// (result first: the other way round), in opaque_; false where none does.
+  bool pass_through(VertexId v, const std::vector<char>& req, bool result_first);
   std::map<VertexId, VertexId> kernelless_;
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that

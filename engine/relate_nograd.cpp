@@ -245,27 +245,9 @@ bool Relater::find_opaque_functions() {
   auto make_opaque = [&](VertexId v, const std::vector<char>& req) {
     const DerivativeTemplate* t = ftmpl_[v];
     if (!t || !t->diff.empty() || no_grad_.count(v) || opaque_.count(v)) return false;
-    DerivativeTemplate pass;
-    pass.args = t->args;
-    pass.tensors = t->tensors;
-    pass.outputs = t->outputs;
-    for (const auto& e : in_edges(F, v, t))
-      if (e.producer != kNoVertex && e.arg >= 0 && contains(t->tensors, e.arg) && req[fs.real(e.producer)] &&
-          !contains(pass.diff, e.arg))
-        pass.diff.push_back(e.arg);
-    if (pass.diff.empty()) return false;
-    std::sort(pass.diff.begin(), pass.diff.end());
-    pass.empty = true;
     // what a Function's backward reads is what it saved: its inputs
     // (`ctx.save_for_backward(x)`) first, else its result
-    for (int a : pass.diff)
-      if (a < static_cast<int>(t->args.size())) pass.saved.push_back(t->args[static_cast<std::size_t>(a)]);
-    pass.saved.insert(pass.saved.end(), t->outputs.begin(), t->outputs.end());
-    pass.reading_known = true;
-    pass.reads.assign(pass.diff.size(), pass.saved);
-    pass.bcast = t->bcast;
-    ftmpl_[v] = &opaque_.emplace(v, std::move(pass)).first->second;
-    return true;
+    return pass_through(v, req, /*result_first=*/false);
   };
   // up from the outputs requiring no grad
   std::vector<char> seen(n, 0);
