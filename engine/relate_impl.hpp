@@ -306,6 +306,7 @@ class Relater {
   bool formulas_read_a_tensor(VertexId f, const DerivativeTemplate& t) const;
   std::vector<std::string> emitted_ops(VertexId f, const DerivativeTemplate& t) const;
   void demote_kept_by_order();
+  void demote_for_orphans();  ///< relate_report.cpp
   VertexId written_base(VertexId f) const;
   bool saving_clone(VertexId c) const;
   bool rebased_view(VertexId f) const;

@@ -278,6 +278,7 @@ RelateResult Relater::finish() {
   }
   settle_confidence();
   demote_kept_by_order();
+  demote_for_orphans();
   for (auto& [k, m] : mem) res_.memory.push_back(std::move(m));
   std::stable_sort(res_.memory.begin(), res_.memory.end(), [](const MemoryEntry& a, const MemoryEntry& b) {
     return a.bytes.value_or(-1) > b.bytes.value_or(-1);
@@ -303,6 +304,51 @@ void Relater::demote_kept_by_order() {
       for (auto p : B.producers(x))
         if (p != kNoVertex && sigma_[p] == sigma_[b]) stack.push_back(p);
     }
+  }
+}
+
+/// A forward value made from others that nothing reads (no output, no
+/// identity, projection or clone, no in-place op's result, not one its own
+/// op's template saves) may exist only because a custom Function saved it:
+/// Shake-Shake's ShakeFunction saves `beta[i]`, which no forward op reads,
+/// and its backward scales by it where mul's template names `alpha`. A
+/// template answer naming a value of its printed shape and dtype (a dump
+/// without them tells nothing: a GRU's unused stacked state, a dead
+/// `unsqueeze`, would fit everything) may hold it instead: it is
+/// `position` with the orphan as an alternative, and so are the template
+/// grad_of answers of the ops reading that saved value. The joint's answers
+/// stand; a partitioned pair names its saved values itself.
+void Relater::demote_for_orphans() {
+  if (!aot_saved_.empty()) return;
+  std::vector<VertexId> orphans;
+  for (VertexId x = 0; x < F.size(); ++x) {
+    const Node& n = F.node(x);
+    if (n.kind != NodeKind::CallFunction || is_getitem(n) || fs.transparent(x) || is_inplace_call(n) ||
+        !F.consumers(x).empty() || !n.meta || F.producers(x).empty() || base_of(n.target) == "clone")
+      continue;
+    if (const auto* t = ftmpl_[x];
+        t && std::any_of(t->outputs.begin(), t->outputs.end(), [&](const std::string& r) { return contains(t->saved, r); }))
+      continue;
+    orphans.push_back(x);
+  }
+  if (orphans.empty()) return;
+  auto fits = [&](VertexId a, VertexId b) {
+    const auto& ma = F.node(a).meta;
+    const auto& mb = F.node(b).meta;
+    return ma && mb && ma->shape == mb->shape && ma->dtype == mb->dtype;
+  };
+  for (auto& s : res_.saved) {
+    if ((s.how != "template" && s.how != "position") || s.forward == kNoVertex) continue;
+    bool doubt = false;
+    for (VertexId o : orphans)
+      if (o != s.forward && fits(o, s.forward)) {
+        doubt = true;
+        if (std::find(s.alternatives.begin(), s.alternatives.end(), o) == s.alternatives.end()) s.alternatives.push_back(o);
+      }
+    if (!doubt) continue;
+    s.how = "position";
+    for (auto [c, sl] : bs.real_consumers(s.backward))
+      if (auto it = res_.grad_of_how.find(c); it != res_.grad_of_how.end() && it->second == "template") it->second = "position";
   }
 }
 

@@ -20,3 +20,21 @@ TEST(RelateFunctions, AFunctionsForwardIsFoundByTheKernelsItsBackwardNeverRuns) 
   expect_all_right("cspdarknet_mish", 186, 47);
   fxmatch::testing::expect_all_right_with_joint("cspdarknet_mish", 187);
 }
+
+// Held-out relate v59's shake_shake_resnet (print_readable): hysts'
+// ShakeFunction mixes two residual branches as x1 alpha + x2 (1 - alpha),
+// saves x1, x2, alpha and beta, and its backward scales by beta[i], a
+// `select` of an input that no forward op reads. Its `mul(grad, beta)` is op
+// for op mul's `grad * other`, so the saved value was taken for `1 - alpha`
+// claiming `template` (before: 2 saved and 1 grad_of wrong while sure). A
+// forward value nothing reads exists because something saved it: a template
+// answer of its printed shape and dtype may hold it instead, and is
+// `position`, as are its readers' template answers.
+TEST(RelateFunctions, AValueNoForwardOpReadsMakesTheTemplateAnswersOfItsShapeUnsure) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("shake_shake_resnet", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "shake_shake_resnet", "bwd", "readable.py", 189, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+}
