@@ -153,10 +153,12 @@ from .heldout_relate_v59 import V59  # noqa: E402
 from .heldout_relate_v60 import V60  # noqa: E402
 # Sixty-first held-out set (2026-12-06): a Glow normalizing flow (rosinality/glow-pytorch: squeeze, ActNorm with its data-dependent init as train.py's no-grad step 0, InvConv2dLU from permutation / mask / sign / eye buffers with a logdet by Python's sum over w_s, sigmoid affine couplings with ZeroConv2d, split gaussian priors, bits-per-dim loss), an LSTNet forecaster (laiguokun/LSTNet: a Conv2d over the window x series map, a GRU, a skip-GRU over the periodic slices folded into the batch, a highway autoregressive Linear, sigmoid, L1 summed over the scaled output), a deformable ConvNet v1 (4uiiurz1/pytorch-deform-conv-v2: offsets from a zero-initialised p_conv, detached floor corners, bilinear weights, four gathers, a stride-3 conv over the laid-out taps, BN and a shared in-place ReLU), a NAFNet image restorer whose every LayerNorm2d is megvii-research/NAFNet's LayerNormFunction custom autograd.Function (channel mean / var, saving y, var and weight; backward (g - y mean(g y) - mean(g)) / sqrt(var + eps), weight / bias grads by sums), SimpleGate, simplified channel attention, PixelShuffle ups, PSNRLoss), a RedNet involution classifier (d-li14/involution: per-pixel kernels from 1x1 convs, Unfold patches summed over the taps per channel group, Bottlenecks with in-place residual adds, mmcls LabelSmoothLoss with a scatter_ one-hot), heldout_relate_v61.py.
 from .heldout_relate_v61 import V61  # noqa: E402
+# Sixty-second held-out set (2026-12-06): a GhostNet classifier (huawei-noah/Efficient-AI-Backbones: GhostModules whose cheap depthwise conv runs on the primary 1x1 conv's output, cat and a channel slice, a SqueezeExcite gated by hard_sigmoid, in-place shortcut adds, BN in training mode), a ConvMixer (locuslab/convmixer: patch conv, Residual depthwise convs with padding 'same', 1x1 convs, GELU then BN, timm LabelSmoothingCrossEntropy), a PoolFormer (sail-sg/poolformer: GroupNorm(1, c), avg pool minus identity token mixer with count_include_pad=False, 1x1-conv Mlps, layer scales, strided patch-embed downsample), a supervised GraphSAGE (williamleif/graphsage-simple: mean aggregation by a row-normalised mask built by index assignment in Python and mask.mm, concat with self features, relu(W.mm(combined.t())), two layers with layer 1 run twice), a ResMLP (facebookresearch/deit resmlp_models.py: Affine pre-norms, cross-patch Linear on transposed tokens, gamma layer scales) whose Mlp activation is lukemelas/EfficientNet-PyTorch's MemoryEfficientSwish SwishImplementation custom autograd.Function (x sigmoid(x) saving x; backward g s (1 + x (1 - s)) recomputed), SoftTargetCrossEntropy on soft targets, heldout_relate_v62.py.
+from .heldout_relate_v62 import V62  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62)
 
 
 class CkptMLP(nn.Module):
@@ -414,7 +416,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
-                          (V60, "v60"), (V61, "v61")):
+                          (V60, "v60"), (V61, "v61"), (V62, "v62")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
