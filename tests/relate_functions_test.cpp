@@ -31,10 +31,6 @@ TEST(RelateFunctions, AFunctionsForwardIsFoundByTheKernelsItsBackwardNeverRuns) 
 // answer of its printed shape and dtype may hold it instead, and is
 // `position`, as are its readers' template answers.
 TEST(RelateFunctions, AValueNoForwardOpReadsMakesTheTemplateAnswersOfItsShapeUnsure) {
-  fxmatch::testing::Env env;
-  const auto truth = fxmatch::testing::zoo_truth("shake_shake_resnet", "relate.json", "relate");
-  auto z = fxmatch::testing::relate_zoo(env, "shake_shake_resnet", "bwd", "readable.py", 189, "relate");
-  ASSERT_TRUE(z);
-  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
-  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+  fxmatch::testing::expect_no_answer_wrong_while_sure("shake_shake_resnet", 189, "bwd", "relate.json",
+                                                      "readable.py");
 }

@@ -208,4 +208,16 @@ inline std::size_t wrong_sure_saved(const ZooRelated& z, const nlohmann::json& t
   return n;
 }
 
+/// A kept capture related without the joint, backward renamed: neither a
+/// saved nor a grad_of answer is wrong while claiming `template` or `joint`.
+inline void expect_no_answer_wrong_while_sure(const char* name, std::uint64_t seed, const char* bwd,
+                                              const char* truth_file, const char* fmt) {
+  Env env;
+  const auto truth = zoo_truth(name, truth_file, "relate");
+  auto z = relate_zoo(env, name, bwd, fmt, seed, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(wrong_sure_saved(*z, truth), 0u);
+}
+
 }  // namespace fxmatch::testing
