@@ -236,14 +236,23 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   // where it is better, and whether it was
   std::uint64_t work = first.work();
   bool stopped = false;  // by kWorkBudget
-  auto relate_with = [&](const std::set<std::string>& buffers, bool wins_tie) {
-    if (work >= kWorkBudget) return stopped = true, false;
+  // one run with `buffers` not asked, its work counted, and its cost; none
+  // once the budget is spent
+  auto run_with = [&](const std::set<std::string>& buffers)
+      -> std::optional<std::pair<RelateResult, double>> {
+    if (work >= kWorkBudget) return std::nullopt;
     Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
     RelateResult r = again.run();
     work += again.work();
+    return std::pair{std::move(r), again.cost()};
+  };
+  auto relate_with = [&](const std::set<std::string>& buffers, bool wins_tie) {
+    auto run = run_with(buffers);
+    if (!run) return stopped = true, false;
+    auto& [r, cost] = *run;
     const std::size_t g = graded(r);
-    const bool won = better(g, again.cost(), wins_tie);
-    if (won) keep(r, g, again.cost(), buffers);
+    const bool won = better(g, cost, wins_tie);
+    if (won) keep(r, g, cost, buffers);
     tried.push_back(std::move(r));
     return won;
   };
@@ -345,10 +354,9 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
         buffers.insert(a);
         if (!related.insert(among_cands(buffers)).second) continue;
         ++total;
-        Relater again(fwd, bwd, joint, rules, derivatives, options, buffers);
-        RelateResult r = again.run();
-        work += again.work();
-        if (graded(r) == best_graded && again.cost() <= best_cost) tried.push_back(std::move(r));
+        auto run = run_with(buffers);
+        if (run && graded(run->first) == best_graded && run->second <= best_cost)
+          tried.push_back(std::move(run->first));
       }
     }
   };

@@ -63,6 +63,12 @@ bool Relater::pass_through(VertexId v, const std::vector<char>& req, bool result
   return true;
 }
 
+/// A `detach` nothing reads: what saving a value for backward records.
+bool Relater::dead_detach(VertexId c) const {
+  const Node& cn = F.node(c);
+  return cn.kind == NodeKind::CallFunction && base_of(cn.target) == "detach" && F.consumers(c).empty();
+}
+
 bool Relater::find_kernelless_functions() {
   kernelless_.clear();
   if (!aot_saved_.empty()) return false;
@@ -71,6 +77,13 @@ bool Relater::find_kernelless_functions() {
   // its ops read from outside it and made so far
   std::vector<VertexId> group(n, kNoVertex);
   std::vector<std::set<VertexId>> seen(n);
+  // a kernel of its own, an ATen op (one the templates know: not a
+  // FunctionsManual helper such as index_reduce_backward, which runs as
+  // other ops), that B never runs; not a view's (a write's CopySlices may
+  // replace its backward)
+  auto kernel = [&](const std::string& k) {
+    return k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default") != nullptr;
+  };
   for (VertexId v = 0; v < n; ++v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
@@ -87,13 +100,6 @@ bool Relater::find_kernelless_functions() {
       reads.insert(p);
       if (group[p] != kNoVertex) roots.insert(group[p]);
     }
-    // a kernel of its own, an ATen op (one the templates know: not a
-    // FunctionsManual helper such as index_reduce_backward, which runs as
-    // other ops), that B never runs; not a view's (a write's CopySlices may
-    // replace its backward)
-    auto kernel = [&](const std::string& k) {
-      return k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default") != nullptr;
-    };
     const bool own = !t->empty && !t->diff.empty() && !is_view(v) && !rules_.is_aliasing(nd.target) &&
                      std::any_of(t->emits.begin(), t->emits.end(), kernel) && !differentiated(v);
     // it combines one forward's values with what that forward read (Mish's
@@ -111,9 +117,8 @@ bool Relater::find_kernelless_functions() {
       for (auto [c, sl] : F.consumers(p))
         joins = joins && (c == v || group[c] != kNoVertex || F.consumers(c).empty());
     }
-    joins = joins && input;
+    joins = joins && input;  // and so roots.size() == 1
     if (!own && !joins) continue;
-    if (!own && roots.size() != 1) continue;
     const VertexId first = roots.size() == 1 ? *roots.begin() : v;
     group[v] = first;
     seen[first].insert(reads.begin(), reads.end());
@@ -123,10 +128,9 @@ bool Relater::find_kernelless_functions() {
     if (group[v] == kNoVertex) continue;
     // what `ctx.save_for_backward` kept: the inputs, else the result; the
     // result first where saving it recorded its dead `detach`
-    bool result_saved = false;
-    for (auto [c, sl] : F.consumers(v))
-      result_saved = result_saved || (F.node(c).kind == NodeKind::CallFunction && base_of(F.node(c).target) == "detach" &&
-                                      F.consumers(c).empty());
+    const auto cs = F.consumers(v);
+    const bool result_saved =
+        std::any_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); });
     if (!pass_through(v, req_, result_saved)) continue;
     kernelless_[v] = group[v];
   }
@@ -168,16 +172,11 @@ std::vector<VertexId> Relater::custom_function_runs() const {
     for (auto [c, sl] : F.consumers(v))
       if (opaque_.count(c)) out[c] = out[v];
   }
-  auto dead_detach = [&](VertexId c) {
-    const Node& cn = F.node(c);
-    return cn.kind == NodeKind::CallFunction && base_of(cn.target) == "detach" && F.consumers(c).empty();
-  };
   for (VertexId o = 0; o < F.size(); ++o) {
     const Node& n = F.node(o);
     const DerivativeTemplate* t = ftmpl_[o];
     if (n.kind != NodeKind::CallFunction || is_getitem(n) || !t || out[o] != kNoVertex) continue;
-    if (std::any_of(t->outputs.begin(), t->outputs.end(), [&](const std::string& r) { return contains(t->saved, r); }))
-      continue;  // its own node saves its result
+    if (saves_own_result(*t)) continue;  // its own node saves its result
     const auto cs = F.consumers(o);
     if (std::none_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); })) continue;
     const std::vector<char> up = reach(F, o, true);

@@ -167,6 +167,7 @@ class Relater {
   /// that `req` says require grad, naming as saved its inputs then its result
   /// (result first: the other way round), in opaque_; false where none does.
   bool pass_through(VertexId v, const std::vector<char>& req, bool result_first);
+  bool dead_detach(VertexId c) const;  ///< relate_functions.cpp
   std::map<VertexId, VertexId> kernelless_;
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that

@@ -326,9 +326,7 @@ void Relater::demote_for_orphans() {
     if (n.kind != NodeKind::CallFunction || is_getitem(n) || fs.transparent(x) || is_inplace_call(n) ||
         !F.consumers(x).empty() || !n.meta || F.producers(x).empty() || base_of(n.target) == "clone")
       continue;
-    if (const auto* t = ftmpl_[x];
-        t && std::any_of(t->outputs.begin(), t->outputs.end(), [&](const std::string& r) { return contains(t->saved, r); }))
-      continue;
+    if (const auto* t = ftmpl_[x]; t && saves_own_result(*t)) continue;
     orphans.push_back(x);
   }
   if (orphans.empty()) return;
@@ -343,12 +341,14 @@ void Relater::demote_for_orphans() {
     for (VertexId o : orphans)
       if (o != s.forward && fits(o, s.forward)) {
         doubt = true;
-        if (std::find(s.alternatives.begin(), s.alternatives.end(), o) == s.alternatives.end()) s.alternatives.push_back(o);
+        if (std::find(s.alternatives.begin(), s.alternatives.end(), o) == s.alternatives.end())
+          s.alternatives.push_back(o);
       }
     if (!doubt) continue;
     s.how = "position";
     for (auto [c, sl] : bs.real_consumers(s.backward))
-      if (auto it = res_.grad_of_how.find(c); it != res_.grad_of_how.end() && it->second == "template") it->second = "position";
+      if (auto it = res_.grad_of_how.find(c); it != res_.grad_of_how.end() && it->second == "template")
+        it->second = "position";
   }
 }
 

@@ -258,6 +258,13 @@ inline bool contains(const std::vector<T>& v, const T& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+/// Whether a template's own formulas read its op's result (relu, tanh): that
+/// op's node saves it, so a dead `detach` of it says nothing of a Function.
+inline bool saves_own_result(const DerivativeTemplate& t) {
+  return std::any_of(t.outputs.begin(), t.outputs.end(),
+                     [&](const std::string& r) { return contains(t.saved, r); });
+}
+
 /// An integer or boolean dtype ("i64", "u8", "b8"): autograd lets only
 /// floating point and complex tensors require grad.
 inline bool integral_dtype(const std::string& d) {
