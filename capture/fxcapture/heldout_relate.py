@@ -155,10 +155,12 @@ from .heldout_relate_v60 import V60  # noqa: E402
 from .heldout_relate_v61 import V61  # noqa: E402
 # Sixty-second held-out set (2026-12-06): a GhostNet classifier (huawei-noah/Efficient-AI-Backbones: GhostModules whose cheap depthwise conv runs on the primary 1x1 conv's output, cat and a channel slice, a SqueezeExcite gated by hard_sigmoid, in-place shortcut adds, BN in training mode), a ConvMixer (locuslab/convmixer: patch conv, Residual depthwise convs with padding 'same', 1x1 convs, GELU then BN, timm LabelSmoothingCrossEntropy), a PoolFormer (sail-sg/poolformer: GroupNorm(1, c), avg pool minus identity token mixer with count_include_pad=False, 1x1-conv Mlps, layer scales, strided patch-embed downsample), a supervised GraphSAGE (williamleif/graphsage-simple: mean aggregation by a row-normalised mask built by index assignment in Python and mask.mm, concat with self features, relu(W.mm(combined.t())), two layers with layer 1 run twice), a ResMLP (facebookresearch/deit resmlp_models.py: Affine pre-norms, cross-patch Linear on transposed tokens, gamma layer scales) whose Mlp activation is lukemelas/EfficientNet-PyTorch's MemoryEfficientSwish SwishImplementation custom autograd.Function (x sigmoid(x) saving x; backward g s (1 + x (1 - s)) recomputed), SoftTargetCrossEntropy on soft targets, heldout_relate_v62.py.
 from .heldout_relate_v62 import V62  # noqa: E402
+# Sixty-third held-out set (2026-12-06): an AdderNet ResNet-20 whose every 3x3 conv and 1x1 downsample is huawei-noah/AdderNet's adder2d over the adder custom autograd.Function (-sum |W - X| over unfolded patches, saving the weight and patch matrices; backward (X - W) g rescaled by its global norm for the weights, HardTanh-clamped -(X - W) g for the input), a VGG whose every norm is huangleiBuaa/IterNorm-pytorch's iterative_normalization_py custom autograd.Function (group whitening by T = 5 Newton iterations with baddbmm / matrix_power, running stats copy_'d inside the Function, saving xc, 1 / trace, Sigma_N and every iterate; backward transposing the saved iterates and reversing the iteration with in-place baddbmm_), an expRNN on the copying task (lezcano/expRNN: recurrent kernel base @ expm(skew A) through expm_class custom autograd.Function saving A, backward the Frechet derivative from matrix_exp of a block matrix built by slice writes into zeros; modReLU), a Barlow Twins step (facebookresearch/barlowtwins: ResNet backbone and projector run on both views, non-affine BN, cross-correlation divided in place, diagonal(c).add_(-1).pow_(2), the off_diagonal flatten / view trick, loss returned by the forward), a CenterNet ctdet detector (xingyizhou/CenterNet: PoseResNet with ConvTranspose2d upsamplings and hm / wh / reg heads, in-place sigmoid_ and clamp, CornerNet focal loss by boolean-mask indexing (losses.py's _slow_neg_loss), RegL1Loss on features gathered at object indices), heldout_relate_v63.py.
+from .heldout_relate_v63 import V63  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63)
 
 
 class CkptMLP(nn.Module):
@@ -416,7 +418,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
-                          (V60, "v60"), (V61, "v61"), (V62, "v62")):
+                          (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
