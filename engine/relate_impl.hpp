@@ -289,6 +289,15 @@ class Relater {
   bool type_ok2(int j, const std::string& op) const;
   bool reading_ok(int j, const OpInfo& o) const;
 
+  /// The gradients F op f's node surely makes by ops of their own (0 below
+  /// two; relate_report.cpp, mark_overfull()).
+  int formulas_making_values(VertexId f, const std::vector<char>& held) const;
+  /// Which attributes require grad is evidence, not a hypothesis of the
+  /// driver's (relate.cpp): every attribute read at a differentiable
+  /// position gets one of B's returned gradients.
+  bool asked_is_evidence() const {
+    return !every_attribute_ && buffers_.empty() && extra_attributes_ == 0 && !chose_among_shapes_;
+  }
   /// Tensor inputs of fwd op f that require grad.
   int req_inputs(VertexId f) const {
     int n = 0;

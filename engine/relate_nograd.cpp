@@ -84,7 +84,7 @@ std::vector<VertexId> Relater::find_no_grad() const {
   // only where which attributes require grad is evidence, not a hypothesis
   // of the driver's (relate.cpp): there too few contributions for the reads
   // tell that the hypothesis is wrong, not that ops ran under no_grad
-  if (every_attribute_ || !buffers_.empty() || extra_attributes_ > 0 || chose_among_shapes_) return {};
+  if (!asked_is_evidence()) return {};
   // the leaf a read counts against: an attribute by its target (make_fx
   // re-reads it per use), an input by itself
   std::map<std::string, int, std::less<>> key_of_attr;

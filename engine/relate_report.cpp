@@ -83,11 +83,50 @@ void Relater::settle_confidence() {
     if (res_.grads_how[x] == "template" && !placed(g, 0)) res_.grads_how[x] = "position";
 }
 
+/// Where F_j's node surely makes two or more gradients by ops of their own
+/// (mul's `grad * other` and `grad * self`; not a formula that is the
+/// incoming gradient itself, add's), the number of them: F_j reads an
+/// attribute asked for (through views: `weight.view(1, c, 1, 1)`), whose
+/// gradient B returns (where which attributes are asked is evidence, not the
+/// driver's hypothesis: a rotary `sin` buffer read by a `mul` is no
+/// parameter), and the other inputs counted are attributes asked or
+/// forward ops' values whose own segments hold ops (`held`). An input of
+/// the model, or a value whose segment is empty, may be one whose gradient
+/// autograd skips (a subset's frozen layers). Distinct inputs: `mul(x, x)`
+/// makes one value where CSE merged its two `grad * x`.
+int Relater::formulas_making_values(VertexId f, const std::vector<char>& held) const {
+  const DerivativeTemplate* t = ftmpl_[f];
+  if (!t || opaque_.count(f) || !asked_is_evidence()) return 0;
+  std::set<VertexId> inputs;
+  bool attribute = false;
+  for (const auto& e : in_edges(F, f, t)) {
+    if (e.producer == kNoVertex || e.arg < 0 || !contains(t->diff, e.arg) || t->passes_through(e.arg)) continue;
+    VertexId x = fs.real(e.producer);
+    if (x == kNoVertex || !req_[x]) continue;
+    if (is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
+    while (x != kNoVertex && F.node(x).kind == NodeKind::CallFunction &&
+           rules_.op_class(F.node(x).target) == OpClass::ViewLike && F.producers(x).size() == 1)
+      x = fs.real(F.producer(x, 0));
+    if (x == kNoVertex) continue;
+    const Node& xn = F.node(x);
+    attribute = attribute || xn.kind == NodeKind::GetAttr;
+    if (xn.kind == NodeKind::GetAttr ||
+        (xn.kind == NodeKind::CallFunction && seg_of_fwd_[x] >= 0 && held[seg_of_fwd_[x]]))
+      inputs.insert(x);
+  }
+  return attribute && inputs.size() >= 2 ? static_cast<int>(inputs.size()) : 0;
+}
+
 /// An autograd node returns one gradient per input: segment j can hand out at
 /// most as many gradient values (read by another segment, an accumulation or
 /// the backward's output) as F_j has inputs that require grad. A segment that
 /// hands out more holds ops of other nodes (an alignment shifted around
-/// recomputed forward ops): no op in it is placed by its template.
+/// recomputed forward ops): no op in it is placed by its template. One that
+/// hands out fewer than its formulas make (formulas_making_values) holds
+/// only part of its node's backward: the rest runs elsewhere or nowhere, and
+/// what it holds may be another node's op that only looks like a formula (a
+/// custom Function's hand-written `mul(grad, weight)`, next to a `grad * y`
+/// summed to the weight by sums no formula of mul makes).
 void Relater::mark_overfull() {
   overfull_.assign(segs_.size(), 0);
   const VertexId out = output_of(B);
@@ -110,8 +149,12 @@ void Relater::mark_overfull() {
       if (dr != kNoVertex && sigma_[dr] >= 0 && sigma_[dr] != j) leaving[j].insert(x);
     }
   }
+  std::vector<char> held(segs_.size(), 0);
+  for (VertexId u : gops_)
+    if (sigma_[u] >= 0) held[sigma_[u]] = 1;
   for (std::size_t j = 0; j < segs_.size(); ++j)
-    overfull_[j] = static_cast<int>(leaving[j].size()) > std::max(1, req_inputs(segs_[j]));
+    overfull_[j] = static_cast<int>(leaving[j].size()) > std::max(1, req_inputs(segs_[j])) ||
+                   static_cast<int>(leaving[j].size()) < formulas_making_values(segs_[j], held);
   // a segment the alignment gave an op none of its formulas runs holds more
   // than its node's backward (a custom Function's hand-written backward
   // placed there, or a shifted placement): no op in it is vouched for. Ops
