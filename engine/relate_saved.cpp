@@ -309,9 +309,14 @@ std::vector<int> Relater::value_numbers() {
 void Relater::prefer_twins_near_segment() {
   const std::vector<int>& vn = fvn_;
   for (auto& [L, x] : saved_) {
-    // a joint answer is exact up to bitwise-equal twins: only a twin of it
-    // (same value number) may replace it, never another value
+    // only a twin of the answer (same value number) may replace it, never
+    // another value; and never an answer the joint decided (both matches
+    // exact and untied): the composition names the very node the joint's
+    // backward reads, the reader's segment is the alignment's guess
+    // (IterNorm's `mul(grad, y)` read the contiguous copy, not the
+    // transposed view before it)
     if (B.node(L).kind != NodeKind::GetAttr) continue;
+    if (const auto h = saved_how_.find(L); h != saved_how_.end() && h->second == "joint") continue;
     VertexId reader = kNoVertex;
     for (VertexId y = L; reader == kNoVertex;) {
       VertexId next = kNoVertex;
