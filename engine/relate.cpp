@@ -145,6 +145,7 @@ RelateResult Relater::run() {
   if (J || !aot_saved_.empty()) {  // saved leaves known: the alignment uses the recomputation
     find_recomputed();
     recompute_before_align_ = !recomputed_.empty();
+    contradicted_runs();
   } else {
     recomputation_by_structure();
   }

@@ -27,6 +27,14 @@
 //    `ctx.save_for_backward(x)` keeps; the result first where saving it
 //    recorded its dead `detach`). Only in a make_fx pair: a partitioned
 //    (AOT) backward names each saved value itself.
+//  - with the joint, whose composition says exactly which forward values B
+//    reads: an op whose formula for an input that requires grad reads a
+//    forward value B neither reads nor recomputes recorded no node of its
+//    own (a `pow(x - mean, 2)` whose `x - mean` nothing saved: NAFNet's
+//    LayerNormFunction saves y, var and weight). Its Function's forward is
+//    the closed run around it: extended to every op reading what the run
+//    made (but its last value, the output) and to every producer whose
+//    readers are all in the run (contradicted_runs()).
 //  - a comparison or argmax that the templates do not differentiate, on the
 //    gradient's path (find_opaque_functions(), relate_nograd.cpp), and the
 //    dead `detach` that saving a Function's output records
@@ -194,6 +202,173 @@ std::vector<VertexId> Relater::custom_function_runs() const {
       if (up[x] || x == o) out[x] = first;
   }
   return out;
+}
+
+/// With the joint, B's saved values are known exactly (saved_from_joint) and
+/// recomputation found (find_recomputed): a forward op whose formula for an
+/// input that requires grad reads a forward value (not a leaf, nor a view of
+/// a value B reads) that B neither reads (nor a bitwise twin) nor
+/// recomputes ran no formula of its own, and so ran inside a Function, and
+/// so did the value it names, which the Function made and kept to itself.
+/// The Function's forward is the closed run of F's program order around
+/// them: every value the run makes but its last is read inside it only
+/// (what a forward makes stays inside; what it returns is its result), and
+/// a producer whose readers are all inside is inside. A run that takes in
+/// an op whose own backward kernel B runs (a conv's `convolution_backward`,
+/// a relu's `threshold_backward`) is no Function's: dropped. A producer
+/// that is a view or copy of a value from before the run that B reads as
+/// saved is an argument the caller laid out (AdderNet's `W.view(o, -1)`),
+/// not inside; an op after the run that reads its result with values the
+/// run read from outside, and nothing else, joins it. Runs that overlap are
+/// one; ops already in a run of another kind keep it.
+void Relater::contradicted_runs() {
+  constexpr VertexId kFunctionJoinWindow = 64;  // ops after a run looked at for one that joins it
+  constexpr VertexId kMaxFunctionOps = 4096;     // a run growing past this is no Function's forward
+  if (!J || !aot_saved_.empty()) return;
+  std::set<int> avail;  // value numbers of forward values B reads or recomputes
+  std::set<VertexId> read;  // the forward values B reads
+  for (const auto& [b, f] : saved_) {
+    avail.insert(fvn_[fs.real(f)]);
+    read.insert(fs.real(f));
+    if (auto a = saved_alt_.find(b); a != saved_alt_.end())
+      for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
+  }
+  for (const auto& [b, f] : recomputed_) avail.insert(fvn_[fs.real(f)]);
+  auto available = [&](VertexId y) {  // y, or the value it is a view of
+    for (int d = 0; d < 16 && y != kNoVertex; ++d) {
+      y = fs.real(y);
+      if (avail.count(fvn_[y])) return true;
+      const Node& yn = F.node(y);
+      if (yn.kind != NodeKind::CallFunction || rules_.op_class(yn.target) != OpClass::ViewLike) return false;
+      y = F.producer(y, 0);
+    }
+    return false;
+  };
+  auto base = [&](VertexId y) {  // through views to the value viewed
+    for (int d = 0; d < 16 && y != kNoVertex; ++d) {
+      y = fs.real(y);
+      const Node& yn = F.node(y);
+      if (yn.kind != NodeKind::CallFunction || rules_.op_class(yn.target) != OpClass::ViewLike) break;
+      y = F.producer(y, 0);
+    }
+    return y;
+  };
+  // a formula reads a value's elements, not only its sizes or dtype
+  // (cat's `to_args_sizes(tensors)`, a `zeros_like(self)`): an op its
+  // `direct` entries name it at that is no such metadata op
+  // ... of a differentiable argument or of the result (not gather's index)
+  auto reads_value = [](const DerivativeTemplate& t, const std::string& name) {
+    const int a = t.arg_index(name);
+    if (a >= 0 ? !contains(t.diff, a) : !contains(t.outputs, name)) return false;
+    static const std::set<std::string, std::less<>> metadata = {
+        "zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_ones",
+        "new_full", "to_args_sizes", "to_args_scalartypes", "TensorGeometry", "sym_blocksize"};
+    return std::any_of(t.direct.begin(), t.direct.end(), [&](const std::string& d) {
+      const auto e = parse_direct(d);
+      return e && e->name == name && !metadata.count(e->op) && e->op.substr(0, 8) != "_nested_";
+    });
+  };
+  const std::size_t n = F.size();
+  auto op = [&](VertexId x) {
+    const Node& nd = F.node(x);
+    return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(x);
+  };
+  // an op whose own backward kernel B runs recorded its own node
+  auto own_kernel = [&](VertexId x) {
+    const DerivativeTemplate* t = ftmpl_[x];
+    return t && !opaque_.count(x) && std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) {
+             return k.find("_backward") != std::string::npos && b_kinds_.count(k);
+           });
+  };
+  std::vector<std::pair<VertexId, VertexId>> found;  // [first, last] of each run
+  for (VertexId c = 0; c < n; ++c) {
+    const DerivativeTemplate* t = ftmpl_[c];
+    // (not an in-place op: what its formula reads as self is the copy autograd
+    // took before the write, copy_before_mutation in relate_saved.cpp)
+    if (!op(c) || !t || opaque_.count(c) || !req_[c] || !reach_[c] || runs_[c] != kNoVertex ||
+        is_inplace_call(F.node(c)))
+      continue;
+    VertexId lo = c, hi = c;
+    for (int a : t->diff) {
+      if (a < 0 || a >= static_cast<int>(t->args.size())) continue;
+      const VertexId x = fwd_named(c, *t, t->args[static_cast<std::size_t>(a)]);
+      const auto* reads = t->reads_of(a);
+      // (an input the forward made: whether a leaf's gradient is asked is
+      // the driver's hypothesis, no evidence)
+      if (x == kNoVertex || !req_[fs.real(x)] || !reads || base(x) == kNoVertex || is_leaf(F.node(base(x)))) continue;
+      for (const auto& name : *reads) {
+        const VertexId y = fwd_named(c, *t, name);
+        // (a value made by ops: not a leaf, nor a view of one, which B may read any time)
+        if (y != kNoVertex && F.node(fs.real(y)).kind == NodeKind::CallFunction && req_[fs.real(y)] &&
+            base(y) != kNoVertex && !is_leaf(F.node(base(y))) && reads_value(*t, name) && !available(y))
+          lo = std::min(lo, fs.real(y));
+      }
+    }
+    if (lo == c) continue;  // no contradicted read
+    for (bool grew = true; grew && hi - lo <= kMaxFunctionOps;) {
+      grew = false;
+      for (VertexId x = lo; x <= hi; ++x) {
+        if (!op(x) && !is_getitem(F.node(x))) continue;
+        for (auto [u, sl] : F.consumers(x))
+          if (x != hi && u > hi && !dead_detach(u) && F.node(u).kind != NodeKind::Output) hi = u, grew = true;
+      }
+      for (VertexId x = lo; x <= hi; ++x)
+        for (VertexId p : F.producers(x)) {
+          if (p == kNoVertex || p >= lo || !op(p) || own_kernel(p)) continue;  // (the op making its input)
+          // (an argument the caller laid out, a view or copy of a value from
+          // before the run, that B reads as saved: what ctx.save_for_backward
+          // kept of the Function's inputs, `W.view(n, -1)`)
+          if ((rules_.op_class(F.node(p).target) == OpClass::ViewLike || base_of(F.node(p).target) == "clone") &&
+              read.count(p))
+            continue;
+          const auto cs = F.consumers(p);
+          if (std::all_of(cs.begin(), cs.end(), [&](const auto& u) { return (u.first >= lo && u.first <= hi) || dead_detach(u.first); }))
+            lo = p, grew = true;
+        }
+      // an op reading the result with a value the run read from outside, and
+      // nothing else (through views), is the forward's too (IterNorm's
+      // `wm.matmul(xc)` after the iterations that made wm from xc); one
+      // reading the result alone (a view, a scaled copy) may be the next node's
+      if (grew) continue;
+      std::set<VertexId> outside;
+      for (VertexId x = lo; x <= hi; ++x)
+        if (op(x))
+          for (VertexId p : F.producers(x))
+            if (p != kNoVertex && base(p) != kNoVertex && base(p) < lo) outside.insert(base(p));
+      for (VertexId u = hi + 1; u < n && u <= hi + kFunctionJoinWindow; ++u) {
+        if (!op(u) || rules_.op_class(F.node(u).target) == OpClass::ViewLike || own_kernel(u)) continue;
+        bool joins = true, input = false, reads_run = false;
+        for (VertexId p : F.producers(u)) {
+          const VertexId r = p == kNoVertex ? kNoVertex : base(p);
+          if (r == kNoVertex) continue;
+          if (r >= lo && r <= hi) {
+            reads_run = true;
+            continue;
+          }
+          input = input || outside.count(r);
+          joins = joins && outside.count(r);
+        }
+        if (reads_run && joins && input) {
+          hi = u, grew = true;
+          break;
+        }
+      }
+    }
+    bool own = hi - lo > kMaxFunctionOps;
+    for (VertexId x = lo; x <= hi && !own; ++x) own = op(x) && own_kernel(x);
+    if (!own) found.emplace_back(lo, hi);
+  }
+  // runs that overlap are one forward (a run closed early at a value the
+  // next one reads: `pow(x - mean, 2)` before the division that reads mean)
+  std::sort(found.begin(), found.end());
+  for (std::size_t i = 0; i < found.size();) {
+    auto [lo, hi] = found[i];
+    std::size_t k = i + 1;
+    for (; k < found.size() && found[k].first <= hi; ++k) hi = std::max(hi, found[k].second);
+    for (VertexId x = lo; x <= hi; ++x)
+      if ((op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = lo;
+    i = k;
+  }
 }
 
 }  // namespace fxmatch::relate_detail

@@ -168,6 +168,9 @@ class Relater {
   /// (result first: the other way round), in opaque_; false where none does.
   bool pass_through(VertexId v, const std::vector<char>& req, bool result_first);
   bool dead_detach(VertexId c) const;  ///< relate_functions.cpp
+  /// With the joint: Functions whose forward ops' templates the saved values
+  /// contradict, added to runs_ (relate_functions.cpp).
+  void contradicted_runs();
   std::map<VertexId, VertexId> kernelless_;
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that

@@ -34,3 +34,44 @@ TEST(RelateFunctions, AValueNoForwardOpReadsMakesTheTemplateAnswersOfItsShapeUns
   fxmatch::testing::expect_no_answer_wrong_while_sure("shake_shake_resnet", 189, "bwd", "relate.json",
                                                       "readable.py");
 }
+
+// Held-out relate v61's nafnet_restore (make_fx, `gm.code`, --joint; blind with
+// 8bb772a 251 of 444 grad_of and 10 of them wrong while claiming `template`):
+// every LayerNorm2d is NAFNet's LayerNormFunction, which saves y, var and
+// weight and whose backward starts with `g = grad * weight.view(1, C, 1, 1)`,
+// op for op mul's formula for `weight.view(...) * y`. But the forward's
+// `pow(x - mean, 2)` and `(x - mean) / sqrt(var + eps)` read values that B,
+// whose saved values the joint names exactly, neither reads nor recomputes:
+// they ran inside a Function, whose forward is the closed run from the
+// channel mean to y, reported at its first op (contradicted_runs). And the
+// mul's segment hands out one gradient where its node makes two (the
+// weight's, and y's), so its template vouches for nothing there
+// (formulas_making_values): the op is `position`, not `template`.
+TEST(RelateFunctions, TemplatesTheJointsSavedValuesContradictMakeAFunction) {
+  fxmatch::testing::expect_with_joint_at_least("nafnet_restore", 190, 175, 396);
+}
+
+// Held-out relate v63's iternorm_vgg (make_fx, --joint; blind with c20b20f 63 of
+// 66 saved, 3 of them wrong while claiming `joint`, and 37 of 616 grad_of):
+// IterNorm's iterative_normalization_py whitens channel groups by Newton
+// iterations inside a custom Function that saves the centred input, the
+// normalised covariance and every iterate. The covariance `baddbmm` it
+// scales by its trace is saved by nothing: the Function's forward is the run
+// from `X.transpose(0, 1)` to `wm.matmul(xc)` (which joins it: it reads the
+// run's result and the run's own input, nothing else). The joint's
+// composition names the contiguous copy the affine `mul` reads; a bitwise
+// twin near the alignment's guess no longer replaces it.
+TEST(RelateFunctions, ARunOfIterationsNothingSavedIsOneFunction) {
+  fxmatch::testing::expect_with_joint_at_least("iternorm_vgg", 191, 66, 595);
+}
+
+// Held-out relate v63's adder_resnet20 (make_fx, --joint; blind with c20b20f 156
+// of 300 grad_of): AdderNet's `adder` Function takes W.view(o, -1) and the
+// unfolded input as the caller laid them out, saves both, and computes
+// -|W[:, :, None] - X[None]|.sum(1); `abs` reads a difference nothing saved.
+// The run stops at the arguments B reads as saved (views of values from
+// before it): the Function starts at its first `unsqueeze`, not at the
+// caller's `view` or `im2col`.
+TEST(RelateFunctions, AFunctionsSavedArgumentsAreWhereItsForwardStarts) {
+  fxmatch::testing::expect_with_joint_at_least("adder_resnet20", 192, 109, 228);
+}

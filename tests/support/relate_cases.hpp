@@ -220,4 +220,20 @@ inline void expect_no_answer_wrong_while_sure(const char* name, std::uint64_t se
   EXPECT_EQ(wrong_sure_saved(*z, truth), 0u);
 }
 
+/// relate --joint on a kept capture (`gm.code`), the backward renamed: at
+/// least `saved` / `grad_of` answers right, every returned gradient given its
+/// parameter where `all_grads`, and neither a saved nor a grad_of answer
+/// wrong while claiming `template` or `joint`.
+inline void expect_with_joint_at_least(const char* name, std::uint64_t seed, std::size_t saved, std::size_t grad_of) {
+  Env env;
+  auto rel = relate_kept_with_joint(env, name, "bwd", seed);
+  ASSERT_TRUE(rel);
+  const auto truth = zoo_truth(name, "relate.json", "relate");
+  const Right n = right_answers(*rel, truth);
+  EXPECT_GE(n.saved, saved);
+  EXPECT_GE(n.grad_of, grad_of);
+  EXPECT_EQ(wrong_sure_grad_of(*rel, truth), 0u);
+  EXPECT_EQ(wrong_sure_saved(*rel, truth), 0u);
+}
+
 }  // namespace fxmatch::testing
