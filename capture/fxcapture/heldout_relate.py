@@ -157,10 +157,13 @@ from .heldout_relate_v61 import V61  # noqa: E402
 from .heldout_relate_v62 import V62  # noqa: E402
 # Sixty-third held-out set (2026-12-06): an AdderNet ResNet-20 whose every 3x3 conv and 1x1 downsample is huawei-noah/AdderNet's adder2d over the adder custom autograd.Function (-sum |W - X| over unfolded patches, saving the weight and patch matrices; backward (X - W) g rescaled by its global norm for the weights, HardTanh-clamped -(X - W) g for the input), a VGG whose every norm is huangleiBuaa/IterNorm-pytorch's iterative_normalization_py custom autograd.Function (group whitening by T = 5 Newton iterations with baddbmm / matrix_power, running stats copy_'d inside the Function, saving xc, 1 / trace, Sigma_N and every iterate; backward transposing the saved iterates and reversing the iteration with in-place baddbmm_), an expRNN on the copying task (lezcano/expRNN: recurrent kernel base @ expm(skew A) through expm_class custom autograd.Function saving A, backward the Frechet derivative from matrix_exp of a block matrix built by slice writes into zeros; modReLU), a Barlow Twins step (facebookresearch/barlowtwins: ResNet backbone and projector run on both views, non-affine BN, cross-correlation divided in place, diagonal(c).add_(-1).pow_(2), the off_diagonal flatten / view trick, loss returned by the forward), a CenterNet ctdet detector (xingyizhou/CenterNet: PoseResNet with ConvTranspose2d upsamplings and hm / wh / reg heads, in-place sigmoid_ and clamp, CornerNet focal loss by boolean-mask indexing (losses.py's _slow_neg_loss), RegL1Loss on features gathered at object indices), heldout_relate_v63.py.
 from .heldout_relate_v63 import V63  # noqa: E402
+# Sixty-fourth held-out set (2026-12-06): a ResNeXt whose every BN is NVIDIA/apex's Python SyncBatchNorm (convert_syncbn_model; batch mean / biased var under no_grad passed into the SyncBatchnormFunction custom autograd.Function, saving a channel-last clone of the input, weight, bias, mean and var, with the full batch-norm backward by hand; in-place ReLUs and residual adds), a StyleGAN2 discriminator step (rosinality/stylegan2-pytorch: every activation the FusedLeakyReLUFunction custom autograd.Function with the fused_bias_act kernel in ATen ops, saving only its output, several inputs (bias * lr_mul from EqualLinear), backward through a second Function FusedLeakyReLUFunctionBackward; Blur by upfirdn2d_native, ResBlocks, minibatch stddev, D on fake then real, d_logistic_loss), a Mamba LM (alxndrTL/mamba.py: the selective scan through the PScan custom autograd.Function, a Blelloch parallel scan by add_ / mul_ on strided views of clones saving the input A and the scanned X, backward a reverse scan of the left-shifted A), a CNN of pytorch/tutorials' FusedConvBN2DFunction custom autograd.Function (conv + training batch norm saving only X and the weight, sum / sqrt(var) as ctx attributes, the conv recomputed in backward, conv_transpose2d input grad), a Kim-style TextCNN (Shawn1993/cnn-text-classification-pytorch: Conv2d over the full embedding width, squeeze, max_pool1d over time, cat), heldout_relate_v64.py.
+from .heldout_relate_v64 import V64  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
-                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63)
+                  + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
+                  + V64)
 
 
 class CkptMLP(nn.Module):
@@ -418,7 +421,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V43, "v43"), (V44, "v44"), (V45, "v45"), (V46, "v46"), (V47, "v47"), (V48, "v48"),
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
-                          (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63")):
+                          (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
+                          (V64, "v64")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

@@ -981,4 +981,5 @@ GROUPS["heldout_relate_v60"] = heldout_relate.V60
 GROUPS["heldout_relate_v61"] = heldout_relate.V61
 GROUPS["heldout_relate_v62"] = heldout_relate.V62
 GROUPS["heldout_relate_v63"] = heldout_relate.V63
+GROUPS["heldout_relate_v64"] = heldout_relate.V64
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
