@@ -159,11 +159,13 @@ from .heldout_relate_v62 import V62  # noqa: E402
 from .heldout_relate_v63 import V63  # noqa: E402
 # Sixty-fourth held-out set (2026-12-06): a ResNeXt whose every BN is NVIDIA/apex's Python SyncBatchNorm (convert_syncbn_model; batch mean / biased var under no_grad passed into the SyncBatchnormFunction custom autograd.Function, saving a channel-last clone of the input, weight, bias, mean and var, with the full batch-norm backward by hand; in-place ReLUs and residual adds), a StyleGAN2 discriminator step (rosinality/stylegan2-pytorch: every activation the FusedLeakyReLUFunction custom autograd.Function with the fused_bias_act kernel in ATen ops, saving only its output, several inputs (bias * lr_mul from EqualLinear), backward through a second Function FusedLeakyReLUFunctionBackward; Blur by upfirdn2d_native, ResBlocks, minibatch stddev, D on fake then real, d_logistic_loss), a Mamba LM (alxndrTL/mamba.py: the selective scan through the PScan custom autograd.Function, a Blelloch parallel scan by add_ / mul_ on strided views of clones saving the input A and the scanned X, backward a reverse scan of the left-shifted A), a CNN of pytorch/tutorials' FusedConvBN2DFunction custom autograd.Function (conv + training batch norm saving only X and the weight, sum / sqrt(var) as ctx attributes, the conv recomputed in backward, conv_transpose2d input grad), a Kim-style TextCNN (Shawn1993/cnn-text-classification-pytorch: Conv2d over the full embedding width, squeeze, max_pool1d over time, cat), heldout_relate_v64.py.
 from .heldout_relate_v64 import V64  # noqa: E402
+# Sixty-fifth held-out set (2026-12-06): a PP-LCNet (timm mobilenetv3.py _gen_lcnet: depthwise-separable 'dsa' blocks, an SE on the last stage, BN in training mode) whose every activation is timm's HardSwishMe (HardSwishAutoFn custom autograd.Function saving x; backward g where((x >= -3) & (x <= 3), x / 3 + 0.5, ones_like(x) (x >= 3))) and whose SE gate is HardSigmoidMe (HardSigmoidAutoFn saving x, backward a boolean window mask / 6), a character LM on two stacked LLTM cells unrolled over time (pytorch/extension-cpp python/lltm_baseline.py LLTMFunction custom autograd.Function: two outputs (h, cell), saving X, weights, both gates, old / new cell, candidate and gate pre-activations; backward by d_sigmoid / d_tanh / d_elu helpers, in-place *=, mm's, d_input only when old_h or old_cell need a grad, as written), a StarCoder-style GPTBigCode LM (transformers modeling_gpt_bigcode.py: multi-query attention by baddbmm on a zeros_like buffer, a bool tril buffer and where with finfo.min, bmm; tied lm_head) under DeepSpeed ZeRO-3's patched F.linear, so every Linear is LinearFunctionForZeroStage3 (custom autograd.Function with forward without ctx and setup_context saving input, weight and bias (None for the tied lm_head); backward matmuls of reshaped views and a bias sum), a Neural Additive Model (AmrMKayid/nam: one FeatureNN per column, ExU (x - b) @ exp(W) with a ReLU-1 clamp, LinReLU layers, cat / sum of per-feature outputs, BCE + output penalty), ProtoPNet (cfchen-duke/ProtoPNet: VGG features, bottleneck add-ons ending in Sigmoid, l2 convolution against prototype vectors with a ones buffer, min pooling by -max_pool2d(-d), log similarity, CE + cluster + separation costs by prototype_class_identity[:, label] + masked l1 computed in the step), heldout_relate_v65.py.
+from .heldout_relate_v65 import V65  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64)
+                  + V64 + V65)
 
 
 class CkptMLP(nn.Module):
@@ -422,7 +424,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
-                          (V64, "v64")):
+                          (V64, "v64"), (V65, "v65")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
