@@ -361,12 +361,38 @@ void Relater::contradicted_runs() {
   // runs that overlap are one forward (a run closed early at a value the
   // next one reads: `pow(x - mean, 2)` before the division that reads mean)
   std::sort(found.begin(), found.end());
+  near_function_.assign(n, 0);
+  std::vector<VertexId> stack;
   for (std::size_t i = 0; i < found.size();) {
     auto [lo, hi] = found[i];
     std::size_t k = i + 1;
     for (; k < found.size() && found[k].first <= hi; ++k) hi = std::max(hi, found[k].second);
     for (VertexId x = lo; x <= hi; ++x)
       if ((op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = lo;
+    // where it begins and ends: the ops reading its result, and those making
+    // its inputs, up to the nearest with a backward kernel B runs (a conv, a
+    // relu: their own nodes), at most kFunctionJoinWindow of them each way
+    // (apex's SyncBatchnormFunction ends with `transpose(1, -1).contiguous()`
+    // after the affine, and its backward starts with that transpose's formula)
+    for (const bool down : {true, false}) {
+      stack.clear();
+      for (VertexId x = lo; x <= hi; ++x) stack.push_back(x);
+      VertexId marked = 0;
+      while (!stack.empty() && marked < kFunctionJoinWindow) {
+        const VertexId x = stack.back();
+        stack.pop_back();
+        auto visit = [&](VertexId y) {
+          if (y == kNoVertex || (y >= lo && y <= hi) || near_function_[y] || !op(y) || own_kernel(y)) return;
+          near_function_[y] = 1;
+          ++marked;
+          stack.push_back(y);
+        };
+        if (down)
+          for (auto [u, sl] : F.consumers(x)) visit(u);
+        else
+          for (VertexId p : F.producers(x)) visit(p == kNoVertex ? p : fs.real(p));
+      }
+    }
     i = k;
   }
 }

@@ -175,6 +175,10 @@ class Relater {
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
   std::vector<VertexId> runs_;
+  /// F ops between a run contradicted_runs() found and the nearest ops with
+  /// a backward kernel B runs, along the data flow: where that Function's
+  /// forward begins and ends no graph shows, so no template vouches there
+  std::vector<char> near_function_;
   /// In-place ops on a value requiring grad that ran under no_grad (no copy of
   /// the self their formula reads taken before them): their templates in
   /// ftmpl_ become the identity of their self (nograd_writes_, relate_nograd.cpp).

@@ -167,6 +167,11 @@ void Relater::mark_overfull() {
     if (sigma_[u] < 0 || rules_.is_aliasing(un.target) || op == "copy" || op == "_to_copy") continue;
     if (!type_ok2(sigma_[u], op)) foreign_[sigma_[u]] = 1;
   }
+  // an op next to a Function's forward that contradicted_runs() found, on
+  // the way to the nearest op with its own backward kernel: that forward may
+  // begin or end there (relate_functions.cpp)
+  for (std::size_t j = 0; j < segs_.size(); ++j)
+    if (segs_[j] < near_function_.size() && near_function_[segs_[j]]) foreign_[j] = 1;
   // an op reading what a custom Function found by its comparison makes
   // (find_opaque_functions) may be that Function's own: where its forward
   // ends no graph shows (TTQ's `wp * pos` is op for op mul's formula)
