@@ -364,7 +364,7 @@ void Relater::contradicted_runs() {
   near_function_.assign(n, 0);
   std::vector<VertexId> stack;
   for (std::size_t i = 0; i < found.size();) {
-    auto [lo, hi] = found[i];
+    VertexId lo = found[i].first, hi = found[i].second;
     std::size_t k = i + 1;
     for (; k < found.size() && found[k].first <= hi; ++k) hi = std::max(hi, found[k].second);
     for (VertexId x = lo; x <= hi; ++x)
