@@ -205,11 +205,13 @@ std::vector<VertexId> Relater::custom_function_runs() const {
 }
 
 /// With the joint, B's saved values are known exactly (saved_from_joint) and
-/// recomputation found (find_recomputed): a forward op whose formula for an
-/// input that requires grad reads a forward value (not a leaf, nor a view of
-/// a value B reads) that B neither reads (nor a bitwise twin) nor
-/// recomputes ran no formula of its own, and so ran inside a Function, and
-/// so did the value it names, which the Function made and kept to itself.
+/// recomputation found (find_recomputed): a forward op (not in place) whose
+/// formula for an input the forward made reads, at a differentiable argument
+/// or its result and not for sizes alone, a value made by ops (requiring
+/// grad; not a leaf or a view of one) that B neither reads (nor a bitwise
+/// twin, nor a value it is a view of) nor recomputes ran no formula of its
+/// own, and so ran inside a Function, and so did the value it names, which
+/// the Function made and kept to itself.
 /// The Function's forward is the closed run of F's program order around
 /// them: every value the run makes but its last is read inside it only
 /// (what a forward makes stays inside; what it returns is its result), and
@@ -220,7 +222,8 @@ std::vector<VertexId> Relater::custom_function_runs() const {
 /// saved is an argument the caller laid out (AdderNet's `W.view(o, -1)`),
 /// not inside; an op after the run that reads its result with values the
 /// run read from outside, and nothing else, joins it. Runs that overlap are
-/// one; ops already in a run of another kind keep it.
+/// one; ops already in a run of another kind keep it. The ops between a run
+/// and the nearest ops with a backward kernel B runs are near_function_.
 void Relater::contradicted_runs() {
   constexpr VertexId kFunctionJoinWindow = 64;  // ops after a run looked at for one that joins it
   constexpr VertexId kMaxFunctionOps = 4096;     // a run growing past this is no Function's forward
