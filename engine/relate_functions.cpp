@@ -236,6 +236,10 @@ void Relater::contradicted_runs() {
     if (auto a = saved_alt_.find(b); a != saved_alt_.end())
       for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
   }
+  // (a leaf a symmetry of B left in doubt holds one of its candidates:
+  // doubt_interchangeable_leaves took it out of saved_ for the templates)
+  for (const auto& [b, cands] : joint_doubt_)
+    for (VertexId x : cands) avail.insert(fvn_[fs.real(x)]), read.insert(fs.real(x));
   for (const auto& [b, f] : recomputed_) avail.insert(fvn_[fs.real(f)]);
   auto available = [&](VertexId y) {  // y, or the value it is a view of
     for (int d = 0; d < 16 && y != kNoVertex; ++d) {

@@ -88,3 +88,13 @@ TEST(RelateFunctions, AFunctionsSavedArgumentsAreWhereItsForwardStarts) {
 TEST(RelateFunctions, NoTemplateVouchesBetweenAFunctionAndTheNearestOwnKernels) {
   fxmatch::testing::expect_with_joint_at_least("apex_syncbn_resnext", 193, 124, 66);
 }
+
+// Held-out relate v39's vicreg_two_views (make_fx, --joint): VICReg's two
+// symmetric branches leave their saved leaves in doubt, and the joint's
+// composition hands them to the templates (doubt_interchangeable_leaves
+// takes them out of the saved answers). The covariance term's `pow(cov, 2)`
+// reads a value B does read, one of those leaves' candidates: no Function
+// (d055e27 found one there and put 18 grad_of answers per line at its first op).
+TEST(RelateFunctions, ALeafInDoubtStillCountsAsReadByTheBackward) {
+  fxmatch::testing::expect_with_joint_at_least("vicreg_two_views", 194, 56, 164);
+}
