@@ -221,9 +221,8 @@ inline void expect_no_answer_wrong_while_sure(const char* name, std::uint64_t se
 }
 
 /// relate --joint on a kept capture (`gm.code`), the backward renamed: at
-/// least `saved` / `grad_of` answers right, every returned gradient given its
-/// parameter where `all_grads`, and neither a saved nor a grad_of answer
-/// wrong while claiming `template` or `joint`.
+/// least `saved` / `grad_of` answers right, and neither a saved nor a grad_of
+/// answer wrong while claiming `template` or `joint`.
 inline void expect_with_joint_at_least(const char* name, std::uint64_t seed, std::size_t saved, std::size_t grad_of) {
   Env env;
   auto rel = relate_kept_with_joint(env, name, "bwd", seed);
