@@ -204,202 +204,232 @@ std::vector<VertexId> Relater::custom_function_runs() const {
   return out;
 }
 
-/// With the joint, B's saved values are known exactly (saved_from_joint) and
-/// recomputation found (find_recomputed): a forward op (not in place) whose
-/// formula for an input the forward made reads, at a differentiable argument
-/// or its result and not for sizes alone, a value made by ops (requiring
-/// grad; not a leaf or a view of one) that B neither reads (nor a bitwise
-/// twin, nor a value it is a view of) nor recomputes ran no formula of its
-/// own, and so ran inside a Function, and so did the value it names, which
-/// the Function made and kept to itself.
-/// The Function's forward is the closed run of F's program order around
-/// them: every value the run makes but its last is read inside it only
-/// (what a forward makes stays inside; what it returns is its result), and
-/// a producer whose readers are all inside is inside. A run that takes in
-/// an op whose own backward kernel B runs (a conv's `convolution_backward`,
-/// a relu's `threshold_backward`) is no Function's: dropped. A producer
-/// that is a view or copy of a value from before the run that B reads as
-/// saved is an argument the caller laid out (AdderNet's `W.view(o, -1)`),
-/// not inside; an op after the run that reads its result with values the
-/// run read from outside, and nothing else, joins it. Runs that overlap are
-/// one; ops already in a run of another kind keep it. The ops between a run
-/// and the nearest ops with a backward kernel B runs are near_function_.
-void Relater::contradicted_runs() {
-  constexpr VertexId kFunctionJoinWindow = 64;  // ops after a run looked at for one that joins it
-  constexpr VertexId kMaxFunctionOps = 4096;     // a run growing past this is no Function's forward
-  if (!J || !aot_saved_.empty()) return;
-  std::set<int> avail;  // value numbers of forward values B reads or recomputes
-  std::set<VertexId> read;  // the forward values B reads
+namespace {
+
+constexpr VertexId kFunctionJoinWindow = 64;  // ops after a run looked at for one that joins it
+constexpr VertexId kMaxFunctionOps = 4096;     // a run growing past this is no Function's forward
+
+/// A formula reads the elements of template name `name`, not only its sizes
+/// or dtype (cat's `to_args_sizes(tensors)`, a `zeros_like(self)`): an op its
+/// `direct` entries name it at that is no such metadata op; and `name` is a
+/// differentiable argument or the result (not gather's index).
+bool reads_elements(const DerivativeTemplate& t, const std::string& name) {
+  const int a = t.arg_index(name);
+  if (a >= 0 ? !contains(t.diff, a) : !contains(t.outputs, name)) return false;
+  static const std::set<std::string, std::less<>> metadata = {
+      "zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_ones",
+      "new_full", "to_args_sizes", "to_args_scalartypes", "TensorGeometry", "sym_blocksize"};
+  return std::any_of(t.direct.begin(), t.direct.end(), [&](const std::string& d) {
+    const auto e = parse_direct(d);
+    return e && e->name == name && !metadata.count(e->op) && e->op.substr(0, 8) != "_nested_";
+  });
+}
+
+}  // namespace
+
+/// The forward values B reads as saved, by the joint's composition.
+struct Relater::ReadByB {
+  std::set<int> values;      ///< value numbers of those B reads, may read (alternatives, doubts) or recomputes
+  std::set<VertexId> nodes;  ///< the forward values B reads
+};
+
+Relater::ReadByB Relater::read_by_b() const {
+  ReadByB out;
   for (const auto& [b, f] : saved_) {
-    avail.insert(fvn_[fs.real(f)]);
-    read.insert(fs.real(f));
+    out.values.insert(fvn_[fs.real(f)]);
+    out.nodes.insert(fs.real(f));
     if (auto a = saved_alt_.find(b); a != saved_alt_.end())
-      for (VertexId x : a->second) avail.insert(fvn_[fs.real(x)]);
+      for (VertexId x : a->second) out.values.insert(fvn_[fs.real(x)]);
   }
   // (a leaf a symmetry of B left in doubt holds one of its candidates:
   // doubt_interchangeable_leaves took it out of saved_ for the templates)
   for (const auto& [b, cands] : joint_doubt_)
-    for (VertexId x : cands) avail.insert(fvn_[fs.real(x)]), read.insert(fs.real(x));
-  for (const auto& [b, f] : recomputed_) avail.insert(fvn_[fs.real(f)]);
-  auto available = [&](VertexId y) {  // y, or the value it is a view of
-    for (int d = 0; d < 16 && y != kNoVertex; ++d) {
-      y = fs.real(y);
-      if (avail.count(fvn_[y])) return true;
-      const Node& yn = F.node(y);
-      if (yn.kind != NodeKind::CallFunction || rules_.op_class(yn.target) != OpClass::ViewLike) return false;
-      y = F.producer(y, 0);
+    for (VertexId x : cands) out.values.insert(fvn_[fs.real(x)]), out.nodes.insert(fs.real(x));
+  for (const auto& [b, f] : recomputed_) out.values.insert(fvn_[fs.real(f)]);
+  return out;
+}
+
+bool Relater::function_op(VertexId x) const {
+  const Node& nd = F.node(x);
+  return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(x);
+}
+
+bool Relater::runs_own_kernel(VertexId x) const {
+  const DerivativeTemplate* t = ftmpl_[x];
+  return t && !opaque_.count(x) && std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) {
+           return k.find("_backward") != std::string::npos && b_kinds_.count(k);
+         });
+}
+
+/// The earliest value F op c's formulas read that contradicts c having a node
+/// of its own (see contradicted_runs()), else c.
+VertexId Relater::contradicted_from(VertexId c, const ReadByB& by_b) const {
+  const DerivativeTemplate* t = ftmpl_[c];
+  // (not an in-place op: what its formula reads as self is the copy autograd
+  // took before the write, copy_before_mutation in relate_saved.cpp)
+  if (!function_op(c) || !t || opaque_.count(c) || !req_[c] || !reach_[c] || runs_[c] != kNoVertex ||
+      is_inplace_call(F.node(c)))
+    return c;
+  // y, or a value it is a layout of, is one B reads or recomputes
+  auto available = [&](VertexId y) {
+    const VertexId s = fs.layout_source(y, [&](VertexId x) { return by_b.values.count(fvn_[x]) > 0; });
+    return s != kNoVertex && by_b.values.count(fvn_[s]) > 0;
+  };
+  // made by ops: not a leaf, nor a layout of one (which B may read any time)
+  auto made = [&](VertexId y) {
+    const VertexId s = fs.layout_source(y);
+    return s != kNoVertex && !is_leaf(F.node(s));
+  };
+  VertexId lo = c;
+  for (int a : t->diff) {
+    if (a < 0 || a >= static_cast<int>(t->args.size())) continue;
+    const VertexId x = fwd_named(c, *t, t->args[static_cast<std::size_t>(a)]);
+    const auto* reads = t->reads_of(a);
+    // (an input the forward made: whether a leaf's gradient is asked is
+    // the driver's hypothesis, no evidence)
+    if (x == kNoVertex || !req_[fs.real(x)] || !reads || !made(x)) continue;
+    for (const auto& name : *reads) {
+      const VertexId y = fwd_named(c, *t, name);
+      if (y != kNoVertex && F.node(fs.real(y)).kind == NodeKind::CallFunction && req_[fs.real(y)] && made(y) &&
+          reads_elements(*t, name) && !available(y))
+        lo = std::min(lo, fs.real(y));
     }
-    return false;
-  };
-  auto base = [&](VertexId y) {  // through views to the value viewed
-    for (int d = 0; d < 16 && y != kNoVertex; ++d) {
-      y = fs.real(y);
-      const Node& yn = F.node(y);
-      if (yn.kind != NodeKind::CallFunction || rules_.op_class(yn.target) != OpClass::ViewLike) break;
-      y = F.producer(y, 0);
-    }
-    return y;
-  };
-  // a formula reads a value's elements, not only its sizes or dtype
-  // (cat's `to_args_sizes(tensors)`, a `zeros_like(self)`): an op its
-  // `direct` entries name it at that is no such metadata op
-  // ... of a differentiable argument or of the result (not gather's index)
-  auto reads_value = [](const DerivativeTemplate& t, const std::string& name) {
-    const int a = t.arg_index(name);
-    if (a >= 0 ? !contains(t.diff, a) : !contains(t.outputs, name)) return false;
-    static const std::set<std::string, std::less<>> metadata = {
-        "zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_ones",
-        "new_full", "to_args_sizes", "to_args_scalartypes", "TensorGeometry", "sym_blocksize"};
-    return std::any_of(t.direct.begin(), t.direct.end(), [&](const std::string& d) {
-      const auto e = parse_direct(d);
-      return e && e->name == name && !metadata.count(e->op) && e->op.substr(0, 8) != "_nested_";
-    });
-  };
+  }
+  return lo;
+}
+
+/// The closed run of F's program order around [lo, hi] (contradicted_runs()).
+std::pair<VertexId, VertexId> Relater::close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b) const {
   const std::size_t n = F.size();
-  auto op = [&](VertexId x) {
-    const Node& nd = F.node(x);
-    return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(x);
-  };
-  // an op whose own backward kernel B runs recorded its own node
-  auto own_kernel = [&](VertexId x) {
-    const DerivativeTemplate* t = ftmpl_[x];
-    return t && !opaque_.count(x) && std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) {
-             return k.find("_backward") != std::string::npos && b_kinds_.count(k);
-           });
-  };
+  for (bool grew = true; grew && hi - lo <= kMaxFunctionOps;) {
+    grew = false;
+    for (VertexId x = lo; x <= hi; ++x) {
+      if (!function_op(x) && !is_getitem(F.node(x))) continue;
+      for (auto [u, sl] : F.consumers(x))
+        if (x != hi && u > hi && !dead_detach(u) && F.node(u).kind != NodeKind::Output) hi = u, grew = true;
+    }
+    for (VertexId x = lo; x <= hi; ++x)
+      for (VertexId p : F.producers(x)) {
+        if (p == kNoVertex || p >= lo || !function_op(p) || runs_own_kernel(p)) continue;  // (the op making its input)
+        // (an argument the caller laid out, a view or copy of a value from
+        // before the run, that B reads as saved: what ctx.save_for_backward
+        // kept of the Function's inputs, `W.view(n, -1)`)
+        if ((rules_.op_class(F.node(p).target) == OpClass::ViewLike || base_of(F.node(p).target) == "clone") &&
+            by_b.nodes.count(p))
+          continue;
+        const auto cs = F.consumers(p);
+        if (std::all_of(cs.begin(), cs.end(), [&](const auto& u) {
+              return (u.first >= lo && u.first <= hi) || dead_detach(u.first);
+            }))
+          lo = p, grew = true;
+      }
+    // an op reading the result with a value the run read from outside, and
+    // nothing else (through layouts), is the forward's too (IterNorm's
+    // `wm.matmul(xc)` after the iterations that made wm from xc); one
+    // reading the result alone (a view, a scaled copy) may be the next node's
+    if (grew) continue;
+    std::set<VertexId> outside;
+    for (VertexId x = lo; x <= hi; ++x)
+      if (function_op(x))
+        for (VertexId p : F.producers(x))
+          if (const VertexId r = p == kNoVertex ? p : fs.layout_source(p); r != kNoVertex && r < lo) outside.insert(r);
+    for (VertexId u = hi + 1; u < n && u <= hi + kFunctionJoinWindow; ++u) {
+      if (!function_op(u) || rules_.op_class(F.node(u).target) == OpClass::ViewLike || runs_own_kernel(u)) continue;
+      bool joins = true, input = false, reads_run = false;
+      for (VertexId p : F.producers(u)) {
+        const VertexId r = p == kNoVertex ? kNoVertex : fs.layout_source(p);
+        if (r == kNoVertex) continue;
+        if (r >= lo && r <= hi) {
+          reads_run = true;
+          continue;
+        }
+        input = input || outside.count(r);
+        joins = joins && outside.count(r);
+      }
+      if (reads_run && joins && input) {
+        hi = u, grew = true;
+        break;
+      }
+    }
+  }
+  return {lo, hi};
+}
+
+/// Where Function run [lo, hi] begins and ends no graph shows: the ops
+/// reading its result, and those making its inputs, up to the nearest with
+/// a backward kernel B runs (a conv, a relu: their own nodes), at most
+/// kFunctionJoinWindow of them each way, are near_function_ (apex's
+/// SyncBatchnormFunction ends with `transpose(1, -1).contiguous()` after the
+/// affine, and its backward starts with that transpose's formula).
+void Relater::mark_near_function(VertexId lo, VertexId hi) {
+  std::vector<VertexId> stack;
+  for (const bool down : {true, false}) {
+    stack.clear();
+    for (VertexId x = lo; x <= hi; ++x) stack.push_back(x);
+    VertexId marked = 0;
+    while (!stack.empty() && marked < kFunctionJoinWindow) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      auto visit = [&](VertexId y) {
+        if (y == kNoVertex || (y >= lo && y <= hi) || near_function_[y] || !function_op(y) || runs_own_kernel(y))
+          return;
+        near_function_[y] = 1;
+        ++marked;
+        stack.push_back(y);
+      };
+      if (down)
+        for (auto [u, sl] : F.consumers(x)) visit(u);
+      else
+        for (VertexId p : F.producers(x)) visit(p == kNoVertex ? p : fs.real(p));
+    }
+  }
+}
+
+/// With the joint, B's saved values are known exactly (saved_from_joint) and
+/// recomputation found (find_recomputed): a forward op (not in place) whose
+/// formula for an input the forward made reads, at a differentiable argument
+/// or its result and not for sizes alone, a value made by ops (requiring
+/// grad; not a leaf or a layout of one) that B neither reads (nor a bitwise
+/// twin, nor a value it is a layout of) nor recomputes ran no formula of its
+/// own, and so ran inside a Function, and so did the value it names, which
+/// the Function made and kept to itself (contradicted_from()).
+/// The Function's forward is the closed run of F's program order around
+/// them (close_function_run()): every value the run makes but its last is
+/// read inside it only (what a forward makes stays inside; what it returns
+/// is its result), and a producer whose readers are all inside is inside.
+/// A run that takes in an op whose own backward kernel B runs (a conv's
+/// `convolution_backward`, a relu's `threshold_backward`) is no Function's:
+/// dropped. A producer that is a view or copy of a value from before the
+/// run that B reads as saved is an argument the caller laid out (AdderNet's
+/// `W.view(o, -1)`), not inside; an op after the run that reads its result
+/// with values the run read from outside, and nothing else, joins it. Runs
+/// that overlap are one; ops already in a run of another kind keep it. The
+/// ops between a run and the nearest ops with a backward kernel B runs are
+/// near_function_ (mark_near_function()).
+void Relater::contradicted_runs() {
+  if (!J || !aot_saved_.empty()) return;
+  const ReadByB by_b = read_by_b();
+  const std::size_t n = F.size();
   std::vector<std::pair<VertexId, VertexId>> found;  // [first, last] of each run
   for (VertexId c = 0; c < n; ++c) {
-    const DerivativeTemplate* t = ftmpl_[c];
-    // (not an in-place op: what its formula reads as self is the copy autograd
-    // took before the write, copy_before_mutation in relate_saved.cpp)
-    if (!op(c) || !t || opaque_.count(c) || !req_[c] || !reach_[c] || runs_[c] != kNoVertex ||
-        is_inplace_call(F.node(c)))
-      continue;
-    VertexId lo = c, hi = c;
-    for (int a : t->diff) {
-      if (a < 0 || a >= static_cast<int>(t->args.size())) continue;
-      const VertexId x = fwd_named(c, *t, t->args[static_cast<std::size_t>(a)]);
-      const auto* reads = t->reads_of(a);
-      // (an input the forward made: whether a leaf's gradient is asked is
-      // the driver's hypothesis, no evidence)
-      if (x == kNoVertex || !req_[fs.real(x)] || !reads || base(x) == kNoVertex || is_leaf(F.node(base(x)))) continue;
-      for (const auto& name : *reads) {
-        const VertexId y = fwd_named(c, *t, name);
-        // (a value made by ops: not a leaf, nor a view of one, which B may read any time)
-        if (y != kNoVertex && F.node(fs.real(y)).kind == NodeKind::CallFunction && req_[fs.real(y)] &&
-            base(y) != kNoVertex && !is_leaf(F.node(base(y))) && reads_value(*t, name) && !available(y))
-          lo = std::min(lo, fs.real(y));
-      }
-    }
+    const VertexId lo = contradicted_from(c, by_b);
     if (lo == c) continue;  // no contradicted read
-    for (bool grew = true; grew && hi - lo <= kMaxFunctionOps;) {
-      grew = false;
-      for (VertexId x = lo; x <= hi; ++x) {
-        if (!op(x) && !is_getitem(F.node(x))) continue;
-        for (auto [u, sl] : F.consumers(x))
-          if (x != hi && u > hi && !dead_detach(u) && F.node(u).kind != NodeKind::Output) hi = u, grew = true;
-      }
-      for (VertexId x = lo; x <= hi; ++x)
-        for (VertexId p : F.producers(x)) {
-          if (p == kNoVertex || p >= lo || !op(p) || own_kernel(p)) continue;  // (the op making its input)
-          // (an argument the caller laid out, a view or copy of a value from
-          // before the run, that B reads as saved: what ctx.save_for_backward
-          // kept of the Function's inputs, `W.view(n, -1)`)
-          if ((rules_.op_class(F.node(p).target) == OpClass::ViewLike || base_of(F.node(p).target) == "clone") &&
-              read.count(p))
-            continue;
-          const auto cs = F.consumers(p);
-          if (std::all_of(cs.begin(), cs.end(), [&](const auto& u) { return (u.first >= lo && u.first <= hi) || dead_detach(u.first); }))
-            lo = p, grew = true;
-        }
-      // an op reading the result with a value the run read from outside, and
-      // nothing else (through views), is the forward's too (IterNorm's
-      // `wm.matmul(xc)` after the iterations that made wm from xc); one
-      // reading the result alone (a view, a scaled copy) may be the next node's
-      if (grew) continue;
-      std::set<VertexId> outside;
-      for (VertexId x = lo; x <= hi; ++x)
-        if (op(x))
-          for (VertexId p : F.producers(x))
-            if (p != kNoVertex && base(p) != kNoVertex && base(p) < lo) outside.insert(base(p));
-      for (VertexId u = hi + 1; u < n && u <= hi + kFunctionJoinWindow; ++u) {
-        if (!op(u) || rules_.op_class(F.node(u).target) == OpClass::ViewLike || own_kernel(u)) continue;
-        bool joins = true, input = false, reads_run = false;
-        for (VertexId p : F.producers(u)) {
-          const VertexId r = p == kNoVertex ? kNoVertex : base(p);
-          if (r == kNoVertex) continue;
-          if (r >= lo && r <= hi) {
-            reads_run = true;
-            continue;
-          }
-          input = input || outside.count(r);
-          joins = joins && outside.count(r);
-        }
-        if (reads_run && joins && input) {
-          hi = u, grew = true;
-          break;
-        }
-      }
-    }
-    bool own = hi - lo > kMaxFunctionOps;
-    for (VertexId x = lo; x <= hi && !own; ++x) own = op(x) && own_kernel(x);
-    if (!own) found.emplace_back(lo, hi);
+    const auto [first, last] = close_function_run(lo, c, by_b);
+    bool own = last - first > kMaxFunctionOps;
+    for (VertexId x = first; x <= last && !own; ++x) own = function_op(x) && runs_own_kernel(x);
+    if (!own) found.emplace_back(first, last);
   }
   // runs that overlap are one forward (a run closed early at a value the
   // next one reads: `pow(x - mean, 2)` before the division that reads mean)
   std::sort(found.begin(), found.end());
   near_function_.assign(n, 0);
-  std::vector<VertexId> stack;
   for (std::size_t i = 0; i < found.size();) {
     VertexId lo = found[i].first, hi = found[i].second;
     std::size_t k = i + 1;
     for (; k < found.size() && found[k].first <= hi; ++k) hi = std::max(hi, found[k].second);
     for (VertexId x = lo; x <= hi; ++x)
-      if ((op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = lo;
-    // where it begins and ends: the ops reading its result, and those making
-    // its inputs, up to the nearest with a backward kernel B runs (a conv, a
-    // relu: their own nodes), at most kFunctionJoinWindow of them each way
-    // (apex's SyncBatchnormFunction ends with `transpose(1, -1).contiguous()`
-    // after the affine, and its backward starts with that transpose's formula)
-    for (const bool down : {true, false}) {
-      stack.clear();
-      for (VertexId x = lo; x <= hi; ++x) stack.push_back(x);
-      VertexId marked = 0;
-      while (!stack.empty() && marked < kFunctionJoinWindow) {
-        const VertexId x = stack.back();
-        stack.pop_back();
-        auto visit = [&](VertexId y) {
-          if (y == kNoVertex || (y >= lo && y <= hi) || near_function_[y] || !op(y) || own_kernel(y)) return;
-          near_function_[y] = 1;
-          ++marked;
-          stack.push_back(y);
-        };
-        if (down)
-          for (auto [u, sl] : F.consumers(x)) visit(u);
-        else
-          for (VertexId p : F.producers(x)) visit(p == kNoVertex ? p : fs.real(p));
-      }
-    }
+      if ((function_op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = lo;
+    mark_near_function(lo, hi);
     i = k;
   }
 }

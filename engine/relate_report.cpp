@@ -104,9 +104,7 @@ int Relater::formulas_making_values(VertexId f, const std::vector<char>& held) c
     VertexId x = fs.real(e.producer);
     if (x == kNoVertex || !req_[x]) continue;
     if (is_getitem(F.node(x))) x = fs.real(F.producer(x, 0));
-    while (x != kNoVertex && F.node(x).kind == NodeKind::CallFunction &&
-           rules_.op_class(F.node(x).target) == OpClass::ViewLike && F.producers(x).size() == 1)
-      x = fs.real(F.producer(x, 0));
+    x = fs.layout_source(x);
     if (x == kNoVertex) continue;
     const Node& xn = F.node(x);
     attribute = attribute || xn.kind == NodeKind::GetAttr;

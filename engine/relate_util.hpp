@@ -158,6 +158,26 @@ struct Side {
   /// Per node: 1 where the op stands for its first argument whatever its
   /// op class (relate: an in-place op under no_grad on a leaf requiring grad).
   std::vector<char> stands_for_self = {};
+  /// Where the chain of layout ops ending at v starts: the rules' view_like
+  /// ops (views, copies, a functionalized scatter stepped to its base), each
+  /// to its first argument, identity ops skipped, at most 16 deep; `stop(x)`
+  /// true ends it at x. The same elements, laid out anew: what "a value B
+  /// reads, or a view of it" means. Not alias_root(), which follows
+  /// autograd's views (slices included, copies not).
+  template <class Stop>
+  VertexId layout_source(VertexId v, Stop&& stop) const {
+    for (int d = 0; d < 16 && v != kNoVertex; ++d) {
+      v = real(v);
+      if (v == kNoVertex || stop(v)) break;
+      const Node& n = g.node(v);
+      if (n.kind != NodeKind::CallFunction || rules.op_class(n.target) != OpClass::ViewLike) break;
+      v = g.producer(v, 0);
+    }
+    return v;
+  }
+  VertexId layout_source(VertexId v) const {
+    return layout_source(v, [](VertexId) { return false; });
+  }
   /// v's base through aliasing (view) ops, each's first argument, at most 16 deep.
   VertexId alias_root(VertexId v) const {
     for (int d = 0; d < 16 && v != kNoVertex; ++d) {
