@@ -1,11 +1,11 @@
-// Internal to engine/relate*.cpp: the Relater class shared by the stages (the
-// graph helpers they share are in relate_util.hpp). See the design note in
+// Internal to engine/relate*.cpp: the Relater class, whose methods are the
+// stages (what they hand each other is relate_state.hpp; the graph helpers
+// they share are in relate_util.hpp). See the design note in
 // include/fxmatch/engine/relate.hpp; each stage file opens with its own note.
 #pragma once
 
 #include "fxmatch/engine/relate.hpp"
-#include "relate_util.hpp"
-#include "shape_infer.hpp"
+#include "relate_state.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -20,13 +20,9 @@ namespace fxmatch {
 
 namespace relate_detail {
 
-class Relater {
+class Relater : private RelateState {
  public:
-  Relater(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
-          const DerivativeRules& ders, const RelateOptions& opt, std::set<std::string> buffers = {},
-          bool every_attribute = false)
-      : F(fwd), B(bwd), J(joint), buffers_(std::move(buffers)), every_attribute_(every_attribute), rules_(rules),
-        ders_(ders), opt_(opt), fs{fwd, rules}, bs{bwd, rules} {}
+  using RelateState::RelateState;
 
   /// Attributes F reads at differentiable positions that got no gradient,
   /// when F reads more such attributes than B returns gradients (and shapes
@@ -56,84 +52,7 @@ class Relater {
   RelateResult run();
 
  private:
-  const Graph& F;
-  const Graph& B;
-  const Graph* J;
-  std::set<std::string> buffers_;  ///< attributes known not to require grad
-  /// Attributes left without gradient by a choice (a hypothesis's buffers, a
-  /// same-shape attribute shapes did not pick), not by evidence (drop_buffers()).
-  std::set<std::string> unasked_by_choice_;
-  std::set<std::string> kept_by_order_;  ///< blocked attributes asked by a choice (note_blocked_choices())
-  bool every_attribute_ = false;    ///< drop_buffers() drops only what no gradient can be (the evidence hypothesis)
-  bool chose_among_shapes_ = false;
-  std::size_t extra_attributes_ = 0;  ///< differentiable attributes beyond the returned gradients
-  std::set<std::string> tail_buffers_;  ///< the extra attributes read earliest (drop_buffers())
-  std::set<std::string> candidate_attributes_;  ///< what a returned gradient may be of (drop_buffers())
-  std::set<std::string> shape_buffers_;  ///< same-shape attributes the shape choice dropped (drop_buffers())
-  double cost_ = 0;                   ///< the alignment's final cost
-  std::uint64_t work_ = 0;            ///< see work()
-  std::vector<std::pair<VertexId, VertexId>> res_grads_;
-  std::vector<int> fvn_;  ///< value numbers of F (value_numbers()), computed once per run
-  /// The value number an in-place op reads as its self, the value before its
-  /// write (first write of a node only), else -1 (value_numbers()).
-  std::vector<int> finplace_read_;
-  /// Shapes of F's and B's values: annotated, else derived (shape_infer.hpp), else nullopt.
-  std::vector<std::optional<detail::Shape>> fshape_, bshape_;
-  std::vector<int> frank_;  ///< least rank the ops reading each F value need (detail::min_ranks)
-  std::unordered_map<VertexId, std::vector<Edge>> view_writes_;  ///< F reader -> extra edges (find_view_writes)
-  std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
-  std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
-  std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
-  bool recompute_before_align_ = false;  ///< recomputation known to the alignment (relate_recompute.cpp)
-  mutable std::vector<int> zero_b_, zero_f_;  ///< all-zero value numbers (unify_recomputation's keys)
-  const RuleSet& rules_;
-  const DerivativeRules& ders_;
-  const RelateOptions& opt_;
-  Side fs, bs;
-  RelateResult res_;
-
-  // forward
-  std::vector<const DerivativeTemplate*> ftmpl_;
-  std::vector<char> req_;    ///< value requires grad
-  std::vector<char> reach_;  ///< value reaches the loss through differentiable edges
-  std::vector<VertexId> segs_;  ///< differentiable fwd ops, reversed program order
-  std::vector<int> seg_of_fwd_;
-  VertexId loss_ = kNoVertex;
-  std::vector<VertexId> outs_;                          ///< F's outputs the backward differentiates
-  std::unordered_map<VertexId, VertexId> aot_saved_;    ///< AOT: bwd placeholder -> fwd output it receives
-  std::unordered_map<VertexId, VertexId> aot_tangent_;  ///< AOT: bwd tangent placeholder -> fwd output
-  std::unordered_map<VertexId, std::string> aot_how_;   ///< AOT: "structure" or "position" per saved placeholder
-  std::unordered_map<VertexId, std::vector<VertexId>> aot_alt_;  ///< AOT: other splits' answers
-  std::unordered_set<VertexId> aot_no_grad_;  ///< AOT: fwd placeholders whose gradient B returns as None
-  std::vector<VertexId> aot_untangented_;  ///< AOT: outputs before the saved values with no tangent
-  std::vector<VertexId> aot_stand_ins_;  ///< AOT: ops of an input's functionalized no_grad update, standing for it
-  std::unordered_set<VertexId> no_grad_;  ///< fwd ops run under no_grad (find_no_grad(), relate_nograd.cpp)
-  /// in-place ops under no_grad on a non-leaf -> their self's identity template in ftmpl_ (find_no_grad_writes)
-  std::map<VertexId, DerivativeTemplate> nograd_writes_;
-  /// ops no template differentiates that a custom Function's forward ran,
-  /// as the loss's gradient shows -> their pass-through template in ftmpl_
-  /// (find_opaque_functions, relate_nograd.cpp)
-  std::map<VertexId, DerivativeTemplate> opaque_;
-  std::set<std::string, std::less<>> b_kinds_;  ///< the ops B runs, by base name (analyse_forward)
-  /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
-  std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
-  // backward
-  std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
-  std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
-  std::vector<int> sigma_;      ///< bwd vertex -> segment index
-  std::vector<char> acc_;       ///< bwd vertex is an accumulation add
-  std::unordered_map<VertexId, VertexId> saved_;  ///< bwd leaf -> fwd node
-  std::unordered_map<VertexId, std::string> saved_how_;
-  std::unordered_map<VertexId, std::vector<VertexId>> saved_alt_;
-  /// bwd leaves unpacked_only_saved() answered: a template's saved value, no exact evidence
-  std::set<VertexId> unpacked_saved_;
-  std::unordered_map<VertexId, VertexId> saved_reader_;  ///< bwd leaf -> the op whose template named its value
-  /// bwd leaves whose value the formula of the argument the reading chain's
-  /// gradient goes to named (directs_of): as sure as that chain's placement
-  /// ... and what every formula of the template names there (the others'
-  /// values become alternatives where the chain's placement is in doubt)
-  std::unordered_map<VertexId, std::vector<VertexId>> saved_by_formula_;
-  std::vector<char> mutated_;  ///< fwd node that a later in-place op mutates (value_numbers())
+  // ---------------------------------------------------------------- forward
 
   const DerivativeTemplate* tmpl(const Graph& g, VertexId v) const {
     const Node& n = g.node(v);
@@ -171,14 +90,13 @@ class Relater {
   /// With the joint: Functions whose forward ops' templates the saved values
   /// contradict, added to runs_ (relate_functions.cpp).
   void contradicted_runs();
-  std::map<VertexId, VertexId> kernelless_;
-  /// custom_function_runs(), taken once the forward is analysed (run()): what
-  /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
-  std::vector<VertexId> runs_;
-  /// F ops between a run contradicted_runs() found and the nearest ops with
-  /// a backward kernel B runs, along the data flow: where that Function's
-  /// forward begins and ends no graph shows, so no template vouches there
-  std::vector<char> near_function_;
+  struct ReadByB;
+  ReadByB read_by_b() const;
+  bool function_op(VertexId x) const;      ///< a call that is no getitem or identity
+  bool runs_own_kernel(VertexId x) const;  ///< an op whose own backward kernel B runs recorded its own node
+  VertexId contradicted_from(VertexId c, const ReadByB& by_b) const;
+  std::pair<VertexId, VertexId> close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b) const;
+  void mark_near_function(VertexId lo, VertexId hi);
   /// In-place ops on a value requiring grad that ran under no_grad (no copy of
   /// the self their formula reads taken before them): their templates in
   /// ftmpl_ become the identity of their self (nograd_writes_, relate_nograd.cpp).
@@ -216,6 +134,7 @@ class Relater {
   /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).
   bool produces_for(VertexId p, VertexId c) const;
 
+  // ---------------------------------------------------------------- backward
   void analyse_backward();
 
   bool is_saved_placeholder(VertexId v) const { return aot_saved_.count(v) > 0; }
@@ -245,14 +164,13 @@ class Relater {
   }
 
   // ---------------------------------------------------------------- joint
+
   void saved_from_joint();
   void doubt_interchangeable_leaves(bool outputs_in_order);
   void settle_joint_doubts();
-  /// Saved leaves the joint's composition leaves in doubt -> its candidates, own first.
-  std::map<VertexId, std::vector<VertexId>> joint_doubt_;
-  std::set<VertexId> joint_tied_;  ///< saved leaves a tie of the backward -> joint match placed
 
   // ---------------------------------------------------------------- alignment
+
   /// The fwd values segment j's op touches (inputs through identity, the op, its getitems).
   bool touches(int j, VertexId fwd_value) const;
   bool touches_value(int j, VertexId fwd_value) const;  ///< the same, by value number (relate_align.cpp)
@@ -273,21 +191,8 @@ class Relater {
     VertexId v = kNoVertex;
     VertexId seed_of = kNoVertex;                   ///< the seed: the loss op whose node makes it
   };
-  std::vector<double> empty_;                             ///< cost of leaving segs_[j] without ops
-  std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
-  std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
-  std::vector<std::vector<VertexId>> seg_passed_params_;  ///< ... through ops passing the gradient unchanged
-  std::vector<std::vector<VertexId>> seg_viewed_params_;  ///< ... views of parameters it reads (their sum-to)
-  std::vector<std::size_t> seg_reads_;                    ///< gradient_reads() of segs_[j]'s value
-  std::vector<std::size_t> acc_terms_;                    ///< accumulated_terms() per B op
   /// bwd op computes a gradient B returns: whole, or one of the contributions an accumulation sums
   static constexpr char kWholeGrad = 1, kSummedGrad = 2;
-  std::vector<char> param_grad_op_;
-  /// per gops_ index: hands one of B's outputs, or a sum-to contribution to one, on
-  std::vector<char> returns_grad_;
-  std::unordered_map<VertexId, std::vector<VertexId>> grad_leaves_;  ///< AOT: bwd op -> F inputs it is the gradient of
-  std::vector<std::unordered_set<std::string>> seg_emits_;
-  std::vector<std::unordered_set<std::string>> seg_reading_emits_;  ///< ops F_j's formulas reading a saved value emit
 
   void prepare_segments();
 
@@ -319,7 +224,6 @@ class Relater {
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;
-  mutable std::vector<signed char> fview_;  ///< is_view() per F node: 1, 0, -1 not asked yet
   bool formulas_read_a_tensor(VertexId f, const DerivativeTemplate& t) const;
   std::vector<std::string> emitted_ops(VertexId f, const DerivativeTemplate& t) const;
   void demote_kept_by_order();
@@ -362,11 +266,6 @@ class Relater {
                                             bool refine);
   // relate_twins.cpp: a CSE'd forward op may stand for two autograd nodes
   void search_twins(const std::vector<OpInfo>& infos, const std::vector<char>& no_switch);
-  std::vector<char> seg_twin_;               ///< per segment: a twin's (search_twins)
-  /// local_cost() by (op index, the segment's index when align() began): the
-  /// searches re-solve reordered segments whose facts are the same
-  mutable std::vector<double> local_memo_;
-  std::vector<int> seg_orig_;                ///< per segment: its index when align() began
   double local_at(const std::vector<OpInfo>& infos, std::size_t i, int j) const;
   static constexpr double kTwinCost = 1.0;   ///< what using a twin costs the alignment: one misplaced op's worth
   static constexpr double kSearchGain = 1e-6;       ///< a searched change must lower the cost by more
@@ -375,10 +274,6 @@ class Relater {
   /// Cost of leaving each segment without ops.
   std::vector<double> empty_costs() const;
   void direct_formulas();
-  /// per forward op: how many of its inputs needing a gradient have a formula
-  /// that is one call of one op, and that op (direct_formulas())
-  std::vector<std::pair<int, std::string>> direct_needed_;
-  bool any_direct_needed_ = false;
 
   std::size_t gradient_reads(VertexId x, int depth) const;
   std::size_t accumulated_terms(VertexId v) const;
@@ -418,6 +313,7 @@ class Relater {
   int reads_own_input(VertexId v, const std::vector<std::pair<VertexId, int>>& ins) const;
 
   // ---------------------------------------------------------------- saved
+
   /// fwd node for a template name (input/output) of fwd op f.
   /// fwd_named of each name, the ones found.
   std::set<VertexId> fwd_named_set(VertexId f, const DerivativeTemplate& t,
@@ -456,11 +352,6 @@ class Relater {
   /// Forward ops whose template names, at argument "op:k" of a formula op, a
   /// forward value of value number vn (ascending, each once).
   std::vector<VertexId> templates_naming(const std::string& key, int vn) const;
-  /// The templates' argument positions ("op:k=name", DerivativeTemplate::direct)
-  /// as "op:k" -> (forward op f, the value fwd_named gives for name), f
-  /// ascending: built once in analyse_forward for the recomputation stages.
-  struct Named { VertexId f, x; };
-  std::unordered_map<std::string, std::vector<Named>> direct_named_;
   /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
   void place_seed();
   VertexId seed_loss_op() const;
@@ -471,9 +362,6 @@ class Relater {
   /// with that node, the chain's leaves hold its producers.
   void saved_through_recomputation();
   void dead_recomputation();
-  /// Saved leaves infer_saved() answered by a guess for a reader no formula
-  /// emits and nothing reads: a dead recomputation may answer them instead.
-  std::set<VertexId> unread_guess_;
   /// A chain of non-carrying B ops unified with a forward value: B op -> F
   /// node it recomputes, B leaf -> F value it holds.
   struct Recomputation {
@@ -526,17 +414,13 @@ class Relater {
   /// g produces x through at most `depth` forward ops that pass the gradient
   /// to that input unchanged (any_passed_input).
   bool feeds(VertexId g, VertexId x, int depth) const;
-  /// feeds()'s answers by (g, x, depth): it depends on F and on which F ops
-  /// are segments only, both fixed once pairing has run, and without it the
-  /// walk through sums of many terms (a DARTS MixedOp's eight) is
-  /// exponential in kPassThroughDepth.
-  mutable std::unordered_map<std::uint64_t, bool> feeds_memo_;
   /// Calls fn(producer) for each input F op x passes the gradient to
   /// unchanged (its template's `through`); true as soon as fn returns true.
   template <typename Fn>
   bool any_passed_input(VertexId x, Fn&& fn) const;  // relate_grads.cpp, its only user
 
   // ---------------------------------------------------------------- grads
+
   void infer_grads();
 
   std::vector<VertexId> param_candidates(VertexId g, const std::vector<int>& vn) const;
@@ -558,11 +442,10 @@ class Relater {
   }
 
   // ---------------------------------------------------------------- result
+
   RelateResult finish();
   bool reads_its_directs(VertexId v, int j) const;
   void grad_of_evidence(VertexId v);
-  std::vector<char> foreign_;   ///< segment holds an op its formulas never run (mark_overfull())
-  std::vector<char> overfull_;  ///< segment hands out more gradients than F_j has inputs (mark_overfull())
   void mark_overfull();
   std::vector<char> templates_contradicted() const;
   bool reads_own_saved(VertexId v, VertexId f) const;
