@@ -163,11 +163,13 @@ from .heldout_relate_v64 import V64  # noqa: E402
 from .heldout_relate_v65 import V65  # noqa: E402
 # Sixty-sixth held-out set (2026-12-06): an ESRGAN generator (xinntao/ESRGAN RRDBNet_arch.py: Residual-in-Residual Dense Blocks, dense cats, in-place LeakyReLU, 0.2-scaled residuals, nearest x2 upsamplings; BasicSR L1 pixel loss), SASRec (pmixer/SASRec.pytorch: scaled item + position embeddings added in place, in-place timeline masking, nn.MultiheadAttention on [T, B, C] with LayerNorm'd queries and a bool causal mask, Conv1d point-wise FFN with an in-place residual; BCE on pos / neg logits at np.where(pos != 0) indices + l2_emb * norm), Conv-TasNet (kaituoxu/Conv-TasNet: Conv1d encoder, cLN, a TCN of dilated depthwise-separable blocks with PReLU and gLN, relu masks, Linear basis decoder with overlap_and_add by index_add_; SI-SNR with PIT by in-place masks, a scatter_ one-hot of the permutations, einsum and max), an HGCN node classifier (HazyResearch/hgcn: PoincareBall mobius_matvec / mobius_add / expmap0 / logmap0 / proj by where, trainable curvatures shared across layers, every artanh the Artanh custom autograd.Function clamping, saving the clamped x and computing in float64 with in-place log_ / sub_ / mul_), a VQGAN+CLIP ascend_txt step (nerdyrodent/VQGAN-CLIP generate.py: vector_quantize through the ReplaceGrad custom autograd.Function (forward x_q, gradient to x by sum_to_size, saves only a shape), a small taming decoder, ClampWithGrad custom autograd.Function saving its input, avg + max pool cutouts, torchvision normalize by clone / sub_ / div_, a small CLIP ViT, spherical-distance prompts with replace_grad(dists, maximum(dists, stop)), init-weight MSE; the codebook gets no gradient), heldout_relate_v66.py.
 from .heldout_relate_v66 import V66  # noqa: E402
+# Sixty-seventh held-out set (2026-12-06): a Faster AutoAugment policy-search step (moskomule/dda: colour operations mixed by softmax stage weights and RelaxedBernoulli masks, solarize / posterize / auto_contrast through dda/ste.py's _STE custom autograd.Function whose forward returns input_forward and whose backward routes g.sum_to_size to the magnitude or image it never reads, in-place normalize_, a small WRN Discriminator with classifier and critic heads), a binary-activation CNN whose every sign is kornia's StraightThroughEstimator (kornia/grad_estimator/ste.py STEFunction: forward returns the sign output, backward hardtanh(g.sum_to_size) to both the unused input and the output), a CBAM ResNet (Jongchan/attention-module: channel gate of a shared MLP on avg and max pools, spatial gate of a 7x7 conv + BN over cat(max, mean), in-place residual adds), NeuMF-end (guoyang9/NCF: GMF product beside an MLP tower, predict layer, BCEWithLogits), a Nystromformer classifier (mlpen/Nystromformer attention_nystrom.py: segment-mean landmarks, three softmax kernels, iterative pseudo-inverse, depthwise conv on masked V added in place, mean-pooled head), heldout_relate_v67.py.
+from .heldout_relate_v67 import V67  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66)
+                  + V64 + V65 + V66 + V67)
 
 
 class CkptMLP(nn.Module):
@@ -426,7 +428,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
-                          (V64, "v64"), (V65, "v65"), (V66, "v66")):
+                          (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
