@@ -165,11 +165,13 @@ from .heldout_relate_v65 import V65  # noqa: E402
 from .heldout_relate_v66 import V66  # noqa: E402
 # Sixty-seventh held-out set (2026-12-06): a Faster AutoAugment policy-search step (moskomule/dda: colour operations mixed by softmax stage weights and RelaxedBernoulli masks, solarize / posterize / auto_contrast through dda/ste.py's _STE custom autograd.Function whose forward returns input_forward and whose backward routes g.sum_to_size to the magnitude or image it never reads, in-place normalize_, a small WRN Discriminator with classifier and critic heads), a binary-activation CNN whose every sign is kornia's StraightThroughEstimator (kornia/grad_estimator/ste.py STEFunction: forward returns the sign output, backward hardtanh(g.sum_to_size) to both the unused input and the output), a CBAM ResNet (Jongchan/attention-module: channel gate of a shared MLP on avg and max pools, spatial gate of a 7x7 conv + BN over cat(max, mean), in-place residual adds), NeuMF-end (guoyang9/NCF: GMF product beside an MLP tower, predict layer, BCEWithLogits), a Nystromformer classifier (mlpen/Nystromformer attention_nystrom.py: segment-mean landmarks, three softmax kernels, iterative pseudo-inverse, depthwise conv on masked V added in place, mean-pooled head), heldout_relate_v67.py.
 from .heldout_relate_v67 import V67  # noqa: E402
+# Sixty-eighth held-out set (2026-12-06): a SimCLR step (sthalles/SimCLR: a small torchvision-style ResNet with the MLP projection head on two concatenated views, info_nce_loss by normalize, a similarity matmul, boolean-mask selection of positives and negatives, / temperature, CE), a Deep Interest Network (shenweichen/DeepCTR-Torch din.py: feature slices of one float X cast by .long() into shared embeddings, a local activation unit on cat(q, k, q - k, q * k) with sigmoid activations, length-masked softmax attention by where, unused mean-pooled sequence embeddings, ReLU DNN, PredictionLayer bias added in place, BCE sum + embedding L2), an EfficientNetV2 (torchvision efficientnet.py: Fused-MBConv stages of a fused 3x3 expand and 1x1 project with in-place residual adds, an MBConv stage with depthwise conv and SqueezeExcitation, in-place SiLUs, label-smoothed CE), Prototypical Networks (jakesnell/prototypical-networks few_shot.py: conv-BN-ReLU-maxpool encoder, prototypes by mean, squared euclidean distances by expand, log_softmax(-dists) gathered at the target indices), a MelGAN generator step (descriptinc/melgan-neurips: weight-normed Conv1d / ConvTranspose1d generator with reflection pads and dilated residual stacks, multi-scale grouped-conv discriminators on fake and real audio, hinge loss + L1 feature matching against detached real features), heldout_relate_v68.py.
+from .heldout_relate_v68 import V68  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67)
+                  + V64 + V65 + V66 + V67 + V68)
 
 
 class CkptMLP(nn.Module):
@@ -428,7 +430,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
-                          (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67")):
+                          (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
