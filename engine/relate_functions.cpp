@@ -332,12 +332,12 @@ std::pair<VertexId, VertexId> Relater::close_function_run(VertexId lo, VertexId 
     for (VertexId x = lo; x <= hi; ++x)
       if (function_op(x))
         for (VertexId p : F.producers(x))
-          if (const VertexId r = p == kNoVertex ? p : fs.layout_source(p); r != kNoVertex && r < lo) outside.insert(r);
+          if (const VertexId r = fs.layout_source(p); r != kNoVertex && r < lo) outside.insert(r);
     for (VertexId u = hi + 1; u < n && u <= hi + kFunctionJoinWindow; ++u) {
       if (!function_op(u) || rules_.op_class(F.node(u).target) == OpClass::ViewLike || runs_own_kernel(u)) continue;
       bool joins = true, input = false, reads_run = false;
       for (VertexId p : F.producers(u)) {
-        const VertexId r = p == kNoVertex ? kNoVertex : fs.layout_source(p);
+        const VertexId r = fs.layout_source(p);
         if (r == kNoVertex) continue;
         if (r >= lo && r <= hi) {
           reads_run = true;
@@ -380,7 +380,7 @@ void Relater::mark_near_function(VertexId lo, VertexId hi) {
       if (down)
         for (auto [u, sl] : F.consumers(x)) visit(u);
       else
-        for (VertexId p : F.producers(x)) visit(p == kNoVertex ? p : fs.real(p));
+        for (VertexId p : F.producers(x)) visit(fs.real(p));
     }
   }
 }
