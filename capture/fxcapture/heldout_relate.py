@@ -167,11 +167,13 @@ from .heldout_relate_v66 import V66  # noqa: E402
 from .heldout_relate_v67 import V67  # noqa: E402
 # Sixty-eighth held-out set (2026-12-06): a SimCLR step (sthalles/SimCLR: a small torchvision-style ResNet with the MLP projection head on two concatenated views, info_nce_loss by normalize, a similarity matmul, boolean-mask selection of positives and negatives, / temperature, CE), a Deep Interest Network (shenweichen/DeepCTR-Torch din.py: feature slices of one float X cast by .long() into shared embeddings, a local activation unit on cat(q, k, q - k, q * k) with sigmoid activations, length-masked softmax attention by where, unused mean-pooled sequence embeddings, ReLU DNN, PredictionLayer bias added in place, BCE sum + embedding L2), an EfficientNetV2 (torchvision efficientnet.py: Fused-MBConv stages of a fused 3x3 expand and 1x1 project with in-place residual adds, an MBConv stage with depthwise conv and SqueezeExcitation, in-place SiLUs, label-smoothed CE), Prototypical Networks (jakesnell/prototypical-networks few_shot.py: conv-BN-ReLU-maxpool encoder, prototypes by mean, squared euclidean distances by expand, log_softmax(-dists) gathered at the target indices), a MelGAN generator step (descriptinc/melgan-neurips: weight-normed Conv1d / ConvTranspose1d generator with reflection pads and dilated residual stacks, multi-scale grouped-conv discriminators on fake and real audio, hinge loss + L1 feature matching against detached real features), heldout_relate_v68.py.
 from .heldout_relate_v68 import V68  # noqa: E402
+# Sixty-ninth held-out set (2026-12-06): a ShuffleNetV2 (torchvision shufflenetv2.py: stride-2 units with a depthwise branch1 beside branch2, stride-1 units running branch2 on one x.chunk(2) half, cat and channel_shuffle by view / transpose / contiguous / view, in-place ReLUs, BN in training mode), a memory-efficient DenseNet (torchvision densenet.py with memory_efficient=True: every dense layer's bn_function (cat, norm1 in training mode, in-place relu1, 1x1 conv1) under torch.utils.checkpoint(use_reentrant=False), recomputed in the backward; norm1 without running stats, whose buffer update breaks the aot backward of the recompute; transitions with avg pooling), a Swin Transformer (microsoft/Swin-Transformer swin_transformer.py: window_partition / window_reverse, shifted windows by torch.roll with the precomputed attn_mask buffer, relative_position_bias_table gathered by relative_position_index, PatchMerging strided slices, LayerNorm, GELU Mlps), an EfficientNet (lukemelas/EfficientNet-PyTorch model.py / utils.py) whose every activation, the SE's included, is MemoryEfficientSwish's SwishImplementation custom autograd.Function (i sigmoid(i) saving i; backward g (s (1 + i (1 - s))) with s recomputed), Conv2dStaticSamePadding by ZeroPad2d, depthwise convs, BN(momentum 0.01, eps 1e-3)), a Res2Net (Res2Net/Res2Net-PretrainedModels res2net.py Bottle2neck 26w_4s: torch.split into 4 pieces, hierarchical sp = sp + spx[i] with conv / BN / in-place ReLU, AvgPool2d on the last piece in 'stage' blocks, cat, in-place residual adds); CE on all five, heldout_relate_v69.py.
+from .heldout_relate_v69 import V69  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68)
+                  + V64 + V65 + V66 + V67 + V68 + V69)
 
 
 class CkptMLP(nn.Module):
@@ -430,7 +432,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V49, "v49"), (V50, "v50"), (V51, "v51"), (V52, "v52"), (V53, "v53"),
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
-                          (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68")):
+                          (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
+                          (V69, "v69")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
