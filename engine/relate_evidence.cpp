@@ -3,7 +3,8 @@
 //
 // Design note. A grad_of answer is "template" only where the segment's
 // template emits the op (and no adjacent segment's does), the gradient
-// reaching it agrees with the forward's edges, and the op reads at the
+// reaching it agrees with the forward's edges (and what it hands on has the
+// shape of an input of the segment's op), and the op reads at the
 // arguments its formula names what the formula says it reads (a forward
 // value, or one made from forward values by the template's own ops:
 // reads_its_directs); data flow alone makes "structure"; otherwise the
@@ -44,6 +45,23 @@ void Relater::grad_of_evidence(VertexId v) {
   // and what v makes must go where F's edges send it: the gradient of a leaf
   // the backward returns is made in the segment of an op that reads that leaf
   for (auto [x, b] : res_.grads) against_flow = against_flow || (b == v && !made_input_of(x, segs_[j]));
+  // and what v hands on (to another segment, an accumulation or B's output)
+  // is the gradient of one of F_j's inputs: it has that input's shape (a
+  // view's backward `view(grad, self.sizes())` placed at the wrong one of
+  // two views read by one bmm)
+  if (!against_flow && bshape_[v] && hands_on(v, j)) {
+    bool fits = false;
+    for (const auto& e : fin_edges(segs_[j], ftmpl_[segs_[j]]))
+      if (diff_edge(segs_[j], e)) {
+        // (or of the base a view input aliases: an in-place write's
+        // CopySlices hands on the base's gradient)
+        const VertexId p = fs.real(e.producer);
+        const VertexId base = p == kNoVertex || !is_inplace_call(F.node(segs_[j])) ? p : fs.alias_root(p);
+        for (VertexId x : {p, base})
+          fits = fits || x == kNoVertex || !fshape_[x] || !detail::surely_differ(*fshape_[x], *bshape_[v]);
+      }
+    against_flow = !fits;
+  }
   std::vector<VertexId> others;
   // an adjacent segment emitting v's op, or making the sum-to of a broadcast
   // input (its sum and view) where v may have the shape of one of its inputs
@@ -100,6 +118,15 @@ void Relater::grad_of_evidence(VertexId v) {
   }
   res_.grad_of_how[v] = others.empty() && !against_flow && reads_its_directs(v, j) ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;
+}
+
+/// Op v in segment j hands its value out of the segment: to an op placed in
+/// another, to an accumulation, or as a gradient B returns.
+bool Relater::hands_on(VertexId v, int j) const {
+  const VertexId out = output_of(B);
+  for (auto [c, slot] : B.consumers(v))
+    if (c == out || acc_[c] || (sigma_[c] >= 0 && sigma_[c] != j)) return true;
+  return false;
 }
 
 /// A formula names the forward values its ops read (`direct`: mul's `grad *

@@ -182,6 +182,7 @@ class Relater : private RelateState {
 
   /// Segments of the carrying inputs of v (looking through accumulation-like adds/getitem/identity).
   void input_segments(VertexId v, std::vector<std::pair<VertexId, int>>& out, int depth = 0) const;
+  bool hands_on(VertexId v, int j) const;  ///< v's value leaves segment j (relate_evidence.cpp)
 
   struct OpInfo {
     std::string op;

@@ -1,6 +1,8 @@
 // Shapes derived from stated ones: see shape_infer.hpp.
 #include "shape_infer.hpp"
 
+#include <cctype>
+
 #include "int_text.hpp"
 #include "view_layout.hpp"
 
@@ -418,8 +420,17 @@ bool surely_equal(const Shape& a, const Shape& b) {
 
 bool surely_differ(const Shape& a, const Shape& b) {
   if (a.size() != b.size()) return true;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i] && !unknown(a[i]) && !unknown(b[i])) return true;
+  // two numbers, or two symbols (duck sizing gives equal sizes one symbol);
+  // an expression (`6*((s25//4))**2`) may equal either
+  auto symbol = [](const std::string& d) {
+    return !d.empty() && std::all_of(d.begin(), d.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }) &&
+           !std::isdigit(static_cast<unsigned char>(d[0]));
+  };
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] == b[i] || unknown(a[i]) || unknown(b[i])) continue;
+    const bool na = is_int_literal(a[i]), nb = is_int_literal(b[i]);
+    if ((na && nb) || (symbol(a[i]) && symbol(b[i]))) return true;
+  }
   return false;
 }
 

@@ -40,7 +40,9 @@ std::vector<int> min_ranks(const Graph& g);
 
 /// Both known, same rank, every dim known and the same.
 bool surely_equal(const Shape& a, const Shape& b);
-/// Different ranks, or a dim known in both that differs.
+/// Different ranks, or a dim known in both that differs: two numbers, or two
+/// symbols (duck sizing gives equal sizes one symbol); a printed expression
+/// (`6*((s25//4))**2`) may equal a number or a symbol.
 bool surely_differ(const Shape& a, const Shape& b);
 
 /// Per vertex: its annotated shape, else the derived one, else nullopt.

@@ -512,3 +512,15 @@ TEST(RelateEvidence, EachInputsOneCallFormulaRunsAndANearbySwapIsTried) {
 TEST(RelateEvidence, AChoiceOneSwapFromTheBestIsTried) {
   fxmatch::testing::expect_all_right("performer_favor_subset", 159, 2);
 }
+
+// Held-out relate v64's mamba_pscan_lm (make_fx, --joint; blind with d055e27 2
+// grad_of answers per line wrong while claiming `template`): a selective scan
+// multiplies `bmm(_unsafe_view(clone(expand(x))), view(expand(unsqueeze(B))))`;
+// the alignment, one segment off, put the second view's backward
+// `view(bmm(...), [2, 8, 4, 1])` in the first view's segment. A backward op
+// handing its value to another segment hands on the gradient of one of its
+// forward op's inputs, of that input's shape: [2, 8, 16, 4] is not [2, 8, 4,
+// 1], so the template vouches for nothing there.
+TEST(RelateEvidence, WhatASegmentHandsOnHasTheShapeOfAnInputOfItsOp) {
+  fxmatch::testing::expect_with_joint_at_least("mamba_pscan_lm", 198, 116, 255);
+}

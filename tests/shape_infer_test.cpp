@@ -179,6 +179,13 @@ TEST(ShapeInfer, PartialShapesAndTheItemsOfUnbindAndSplit) {
   EXPECT_TRUE(surely_differ({"?", "5"}, {"4", "5", "1"}));
   EXPECT_FALSE(surely_equal({"?", "5"}, {"?", "5"}));  // two unknown dims are not one
   EXPECT_TRUE(surely_equal({"4", "5"}, {"4", "5"}));
+  // a printed symbolic expression may equal a number or a symbol (cnn_bn's
+  // dynamic AOT pair: `f32[s10, 24]` is the `f32[s10, 6*((s25//4))**2]` it
+  // views); two numbers or two symbols that differ do
+  EXPECT_FALSE(surely_differ({"s10", "24"}, {"s10", "6*((s25//4))**2"}));
+  EXPECT_FALSE(surely_differ({"s10"}, {"5"}));
+  EXPECT_TRUE(surely_differ({"s10", "24"}, {"s10", "25"}));
+  EXPECT_TRUE(surely_differ({"s10"}, {"s11"}));
 }
 
 // The least rank the reads of a value need: a reduction or a view over dim d
