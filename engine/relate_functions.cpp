@@ -10,8 +10,11 @@
 //    kernels of its own (an ATen `*_backward` op the templates know:
 //    softplus's `softplus_backward`, tanh's `tanh_backward`; not a view's,
 //    whose backward a write's CopySlices may replace) recorded no node where
-//    B runs none of those kernels at all (differentiated()):
-//    find_kernelless_functions(). An op after it that combines values such
+//    B runs none of those kernels at all (differentiated()), and where B
+//    runs a kernel fewer times than F has ops needing it, the surplus ran
+//    in Functions: the ops whose value meets what they were made from
+//    (Swish's `i * sigmoid(i)`), where exactly as many do
+//    (surplus_kernel_ops()): find_kernelless_functions(). An op after it that combines values such
 //    ops made with values they read from outside, and reads nothing else,
 //    belongs to the same forward where nothing else reads the values it
 //    takes from it (Mish as timm's MishAutoFn: `mul(x, tanh(softplus(x)))`,
@@ -92,12 +95,24 @@ bool Relater::find_kernelless_functions() {
   auto kernel = [&](const std::string& k) {
     return k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default") != nullptr;
   };
+  auto eligible = [&](VertexId v) {
+    const Node& nd = F.node(v);
+    const DerivativeTemplate* t = ftmpl_[v];
+    return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(v) && t && req_[v] && reach_[v] &&
+           !opaque_.count(v) && !no_grad_.count(v);
+  };
+  auto kernel_of = [&](VertexId v) -> std::string {
+    const DerivativeTemplate* t = ftmpl_[v];
+    if (t->empty || t->diff.empty() || is_view(v) || rules_.is_aliasing(F.node(v).target)) return {};
+    for (const auto& k : t->emits)
+      if (kernel(k)) return k;
+    return {};
+  };
+  const std::set<VertexId> surplus = surplus_kernel_ops(eligible, kernel_of);
   for (VertexId v = 0; v < n; ++v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
-    if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || fs.transparent(v) || !t || !req_[v] || !reach_[v] ||
-        opaque_.count(v) || no_grad_.count(v))
-      continue;
+    if (!eligible(v)) continue;
     std::set<VertexId> roots, reads;
     for (const auto& e : fin_edges(v, t)) {
       if (e.producer == kNoVertex || e.arg < 0 || !contains(t->tensors, e.arg)) continue;
@@ -108,8 +123,7 @@ bool Relater::find_kernelless_functions() {
       reads.insert(p);
       if (group[p] != kNoVertex) roots.insert(group[p]);
     }
-    const bool own = !t->empty && !t->diff.empty() && !is_view(v) && !rules_.is_aliasing(nd.target) &&
-                     std::any_of(t->emits.begin(), t->emits.end(), kernel) && !differentiated(v);
+    const bool own = !kernel_of(v).empty() && (!differentiated(v) || surplus.count(v));
     // it combines one forward's values with what that forward read (Mish's
     // `mul(x, tanh)`; a `mean` or `unsqueeze` of a Function's result alone
     // is the next node's), reads nothing else, and reads values nothing else
@@ -143,6 +157,58 @@ bool Relater::find_kernelless_functions() {
     kernelless_[v] = group[v];
   }
   return !kernelless_.empty();
+}
+
+/// B runs a backward kernel once per forward op differentiated by it. Where
+/// it runs kernel K fewer times than F has ops needing K, the surplus ran
+/// inside Functions. Those are the ops whose value, through ops reading
+/// nothing else, meets a value the op itself was made from (the gate of
+/// Swish's `i * sigmoid(i)`, Mish's `x * tanh(softplus(x))`; not a
+/// squeeze-excitation's `x * sigmoid(conv(pool(x)))`, whose gate is made far
+/// from x): where exactly as many ops as the surplus do, they are its ops.
+template <class Eligible, class KernelOf>
+std::set<VertexId> Relater::surplus_kernel_ops(Eligible&& eligible, KernelOf&& kernel_of) const {
+  std::map<std::string, int> runs;
+  for (VertexId b = 0; b < B.size(); ++b)
+    if (B.node(b).kind == NodeKind::CallFunction) ++runs[base_of(B.node(b).target)];
+  std::map<std::string, std::vector<VertexId>> need, gated;
+  for (VertexId v = 0; v < F.size(); ++v) {
+    if (!eligible(v)) continue;
+    const std::string k = kernel_of(v);
+    if (k.empty()) continue;
+    need[k].push_back(v);
+    // what v was made from, two producers deep
+    std::set<VertexId> from;
+    for (auto p : F.producers(v)) {
+      p = fs.real(p);
+      if (p == kNoVertex) continue;
+      from.insert(p);
+      if (F.node(p).kind == NodeKind::CallFunction)
+        for (auto q : F.producers(p))
+          if ((q = fs.real(q)) != kNoVertex) from.insert(q);
+    }
+    VertexId x = v;
+    bool meets = false;
+    for (int d = 0; d < 4 && !meets; ++d) {
+      std::vector<VertexId> readers;
+      for (auto [c, sl] : F.consumers(x))
+        if (!dead_detach(c) && (readers.empty() || readers.back() != c)) readers.push_back(c);
+      if (readers.size() != 1 || F.node(readers[0]).kind != NodeKind::CallFunction) break;
+      const VertexId c = readers[0];
+      for (auto p : F.producers(c))
+        if (const VertexId r = fs.real(p); r != x && from.count(r)) meets = true;
+      x = c;
+    }
+    if (meets) gated[k].push_back(v);
+  }
+  std::set<VertexId> out;
+  for (const auto& [k, ops] : need) {
+    const int have = runs.count(k) ? runs[k] : 0;
+    const auto& g = gated[k];
+    if (have > 0 && have < static_cast<int>(ops.size()) && static_cast<int>(g.size()) == static_cast<int>(ops.size()) - have)
+      out.insert(g.begin(), g.end());
+  }
+  return out;
 }
 
 /// A custom autograd Function (torch.autograd.Function) is one autograd

@@ -82,6 +82,8 @@ class Relater : private RelateState {
   /// its forward's first op; their templates in ftmpl_ pass the gradient
   /// (opaque_). relate_functions.cpp.
   bool find_kernelless_functions();
+  template <class Eligible, class KernelOf>
+  std::set<VertexId> surplus_kernel_ops(Eligible&& eligible, KernelOf&& kernel_of) const;
   /// Gives F op v a template passing the gradient of its tensor arguments
   /// that `req` says require grad, naming as saved its inputs then its result
   /// (result first: the other way round), in opaque_; false where none does.
