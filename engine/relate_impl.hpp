@@ -346,6 +346,10 @@ class Relater : private RelateState {
   /// the same values). Impure ops (random, in-place, empty) are their own.
   std::vector<int> value_numbers();
   std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
+  /// What in-place op v computes, as value_key of its functional form with
+  /// its self's value number `self` (empty: v is no such op, or its
+  /// functional form is impure: `bernoulli_`).
+  std::string inplace_key(const Graph& g, VertexId v, const std::vector<int>& vn, int self) const;
   void find_recomputed();
   bool formula_reads_exactly(VertexId v, const std::vector<int>& vn) const;
   /// B op p reads only saved constants, each at an argument position where

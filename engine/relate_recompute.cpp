@@ -3,7 +3,9 @@
 // Design note. An op of B that is not gradient-carrying and is the same op on
 // the same values as a forward node (the saved inputs standing for the
 // forward values they hold) recomputes that node: the partitioner's
-// recomputed ops, activation checkpointing. Two facts follow from how the
+// recomputed ops, activation checkpointing. An in-place op on a recomputed
+// value recomputes F's in-place op that made the same from the value it read
+// before its write (a checkpointed `relu_`). Two facts follow from how the
 // backward is made, never from op names:
 //  - A recomputed value is a saved value of the forward node it recomputes:
 //    an op of segment F_j that reads it reads F_j's saved input or output,
@@ -78,10 +80,21 @@ void Relater::find_recomputed() {
       else if (auto a = aot_saved_.find(v); a != aot_saved_.end()) vn[v] = fvn_[fs.real(a->second)];
       continue;
     }
-    if (n.kind != NodeKind::CallFunction || carry_[v] || rules_.is_impure(n.target)) continue;
+    if (n.kind != NodeKind::CallFunction || carry_[v]) continue;
     bool known = true;
     for (auto p : B.producers(v)) known = known && vn[p] >= 0;
     if (!known) continue;
+    if (rules_.is_impure(n.target)) {
+      // an in-place op on a value B recomputed (not a saved one), recomputing
+      // F's own in-place op (a checkpointed block's `relu_`)
+      const VertexId self = n.args.empty() || n.args[0].kind != Arg::Kind::Ref ? kNoVertex : B.producer(v, n.args[0].slot);
+      if (self == kNoVertex || is_leaf(B.node(bs.real(self))) || recomputed_source(self) == kNoVertex) continue;
+      if (auto f = finplace_keys_.find(inplace_key(B, v, vn, vn[self])); f != finplace_keys_.end()) {
+        recomputed_[v] = f->second;
+        vn[v] = fvn_[f->second];
+      }
+      continue;
+    }
     if (bs.transparent(v) || base_of(n.target) == "clone") {
       const VertexId src = B.producer(v, 0);
       vn[v] = vn[src];

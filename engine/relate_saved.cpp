@@ -261,6 +261,22 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
   return key;
 }
 
+std::string Relater::inplace_key(const Graph& g, VertexId v, const std::vector<int>& vn, int self) const {
+  const Node& n = g.node(v);
+  if (!is_inplace_call(n) || n.args.empty() || n.args[0].kind != Arg::Kind::Ref || self < 0) return {};
+  const std::string t = n.target.str();
+  const auto b = t.find('.', t.find('.') + 1);
+  const std::string functional = t.substr(0, b - 1) + t.substr(b);  // aten.relu_.default -> aten.relu.default
+  if (rules_.is_impure(functional)) return {};
+  std::string key = value_key(g, v, vn);
+  // the self read as it was: its value number where the key names it first
+  const std::string now = "%" + std::to_string(vn[g.producer(v, n.args[0].slot)]) + ";";
+  key.replace(0, t.size(), functional);
+  if (const auto at = key.find(now, functional.size()); at != std::string::npos)
+    key.replace(at, now.size(), "%" + std::to_string(self) + ";");
+  return key;
+}
+
 /// Value numbers hold values as the backward sees them: a node that a later
 /// in-place op mutates (the `self` of `mul_`, `silu_`) holds another value by
 /// then, so it gets a number of its own; a clone taken before keeps the value,
@@ -299,6 +315,10 @@ std::vector<int> Relater::value_numbers() {
       finplace_read_[first_write[v]] = before[v];  // the first write reads the value as it was
     }
   }
+  finplace_keys_.clear();
+  for (VertexId v = 0; v < F.size(); ++v)
+    if (finplace_read_[v] >= 0)
+      if (auto k = inplace_key(F, v, vn, finplace_read_[v]); !k.empty()) finplace_keys_.try_emplace(std::move(k), v);
   return vn;
 }
 

@@ -67,6 +67,9 @@ struct RelateState {
   std::unordered_map<VertexId, std::vector<Edge>> view_writes_;  ///< F reader -> extra edges (find_view_writes)
   std::unordered_map<std::string, int> fkeys_;          ///< value-number keys of F
   std::unordered_map<int, VertexId> fnode_of_key_;      ///< first F call node of a value number
+  /// F's first in-place writes by what they compute (`relu(x)` for `relu_(x)`,
+  /// x as it was): what recomputing one in B computes (value_numbers()).
+  std::unordered_map<std::string, VertexId> finplace_keys_;
   std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
   bool recompute_before_align_ = false;  ///< recomputation known to the alignment (relate_recompute.cpp)
   mutable std::vector<int> zero_b_, zero_f_;  ///< all-zero value numbers (unify_recomputation's keys)
