@@ -275,22 +275,6 @@ namespace {
 constexpr VertexId kFunctionJoinWindow = 64;  // ops after a run looked at for one that joins it
 constexpr VertexId kMaxFunctionOps = 4096;     // a run growing past this is no Function's forward
 
-/// A formula reads the elements of template name `name`, not only its sizes
-/// or dtype (cat's `to_args_sizes(tensors)`, a `zeros_like(self)`): an op its
-/// `direct` entries name it at that is no such metadata op; and `name` is a
-/// differentiable argument or the result (not gather's index).
-bool reads_elements(const DerivativeTemplate& t, const std::string& name) {
-  const int a = t.arg_index(name);
-  if (a >= 0 ? !contains(t.diff, a) : !contains(t.outputs, name)) return false;
-  static const std::set<std::string, std::less<>> metadata = {
-      "zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_ones",
-      "new_full", "to_args_sizes", "to_args_scalartypes", "TensorGeometry", "sym_blocksize"};
-  return std::any_of(t.direct.begin(), t.direct.end(), [&](const std::string& d) {
-    const auto e = parse_direct(d);
-    return e && e->name == name && !metadata.count(e->op) && e->op.substr(0, 8) != "_nested_";
-  });
-}
-
 }  // namespace
 
 /// The forward values B reads as saved, by the joint's composition.

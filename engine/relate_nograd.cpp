@@ -198,10 +198,11 @@ void Relater::find_no_grad_writes() {
       continue;
     const VertexId self = F.producer(v, 0);
     if (is_leaf(F.node(fs.real(self)))) continue;
-    // recorded, it would have copied self first (the formula reads self);
+    // recorded, it would have copied self first (the formula reads self's
+    // elements, not only its geometry: as_strided_'s `TensorGeometry(self)`);
     // a formula that reads only the result leaves no trace either way
     const auto* reads = t->reads_of(0);
-    if (!reads || !contains(*reads, t->args[0])) continue;
+    if (!reads || !contains(*reads, t->args[0]) || !reads_elements(*t, t->args[0])) continue;
     const auto readers = F.consumers(self);
     if (std::any_of(readers.begin(), readers.end(), [&](const auto& cs) { return cs.first < v && saving_clone(cs.first); }))
       continue;

@@ -340,3 +340,16 @@ TEST(RelateRequiresGrad, NoTemplateVouchesForAnOpReadingWhatAFunctionFoundByItsC
 TEST(RelateRequiresGrad, ALeafReadOnlyByAComparisonIsReadByACustomFunctionWhereBReturnsItsGradient) {
   fxmatch::testing::expect_grads_right_at_least("bnn_hardtanh_ste", 181, 14, 39, 58);
 }
+
+// Held-out relate v69's swin_block_cls (make_fx, `gm.code`; blind with b4f6290
+// 442 of 448 grad_of, with the joint too): the head's AdaptiveAvgPool1d
+// restrides the mean in place, `as_strided_(mean, [2, 16, 1, 1], ...)`. Its
+// formula reads only `TensorGeometry(self)`, the sizes and strides, so
+// autograd copies nothing before it, and the missing copy made it look
+// written under no_grad: no segment, and its backward's six ops went to the
+// squeeze after it. An in-place op runs under no_grad only where its
+// formula reads self's elements and no copy was taken.
+TEST(RelateRequiresGrad, AnInPlaceOpReadingOnlySelfsGeometryNeedsNoCopy) {
+  expect_all_right("swin_block_cls", 201, 63);
+  fxmatch::testing::expect_all_right_with_joint("swin_block_cls", 202);
+}
