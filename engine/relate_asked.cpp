@@ -6,7 +6,9 @@
 // Design note. Each rule drops only attributes that cannot be asked, and
 // never below the gradients B returns: literal constants; attributes whose
 // every path to the loss crosses an op whose backward B never runs
-// (drop_ungradable); attributes whose backward cannot end in the op that
+// (drop_ungradable; not where B runs a backward kernel more times than the
+// ops not made before that op need: the gradient passed it, a Function's
+// forward); attributes whose backward cannot end in the op that
 // makes any returned gradient (drop_unmade); then, where shapes are printed,
 // attributes of no returned gradient's shape. What is still open (which of
 // several same-shape or unprinted attributes are asked) the driver decides by
@@ -171,6 +173,46 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
     }
     only_written[c] = any && all;
   }
+  // An op whose backward B never runs may have run in a Function's forward,
+  // whose hand-written backward passes the gradient on (timm's MishAutoFn:
+  // no softplus_backward). B runs a backward kernel once per op it
+  // differentiates: where it runs one more times than F has ops needing it
+  // that are not made before c (c's ancestors), it differentiated one of
+  // those, and the gradient went on past c: c blocks nothing.
+  std::map<std::string, std::size_t> b_runs, f_needs;
+  for (VertexId b = 0; b < B.size(); ++b)
+    if (B.node(b).kind == NodeKind::CallFunction) ++b_runs[base_of(B.node(b).target)];
+  auto own_kernel = [&](VertexId x) -> std::string {
+    const DerivativeTemplate* t = ftmpl_[x];
+    if (!t || t->empty) return {};
+    for (const auto& k : t->emits)
+      if (k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default")) return k;
+    return {};
+  };
+  for (VertexId x = 0; x < F.size(); ++x)
+    if (to_loss[x])
+      if (const std::string k = own_kernel(x); !k.empty()) ++f_needs[k];
+  std::vector<signed char> passed(F.size(), -1);
+  auto passed_by_kernels = [&](VertexId c) {
+    if (passed[c] >= 0) return passed[c] != 0;
+    std::map<std::string, std::size_t> before;  // kernels c's ancestors need
+    std::vector<char> seen(F.size(), 0);
+    std::vector<VertexId> stack{c};
+    seen[c] = 1;
+    while (!stack.empty()) {
+      const VertexId x = stack.back();
+      stack.pop_back();
+      if (x != c && to_loss[x])
+        if (const std::string k = own_kernel(x); !k.empty()) ++before[k];
+      for (auto p : F.producers(x))
+        if (p != kNoVertex && !seen[p]) seen[p] = 1, stack.push_back(p);
+    }
+    bool more = false;
+    for (const auto& [k, n] : before)
+      if (b_runs.count(k) && b_runs[k] > f_needs[k] - n) more = true;
+    passed[c] = more;
+    return more;
+  };
   // per read: whether its paths reach the loss (reached) and whether one
   // crosses an op B never differentiates (blocked)
   auto walk = [&](VertexId read, bool& reached, bool& blocked) {
@@ -186,7 +228,7 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
         if (!flows_in) continue;
         if ((writes_leaf[c] && F.producer(c, 0) != x) || only_written[c]) continue;  // the value written into a leaf
         seen[c] = reached = true;
-        blocked = !writes_leaf[c] && !differentiated(c);
+        blocked = !writes_leaf[c] && !differentiated(c) && !passed_by_kernels(c);
         stack.push_back(c);
       }
     }
