@@ -179,16 +179,7 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
   // differentiates: where it runs one more times than F has ops needing it
   // that are not made before c (c's ancestors), it differentiated one of
   // those, and the gradient went on past c: c blocks nothing.
-  std::map<std::string, std::size_t> b_runs, f_needs;
-  for (VertexId b = 0; b < B.size(); ++b)
-    if (B.node(b).kind == NodeKind::CallFunction) ++b_runs[base_of(B.node(b).target)];
-  auto own_kernel = [&](VertexId x) -> std::string {
-    const DerivativeTemplate* t = ftmpl_[x];
-    if (!t || t->empty) return {};
-    for (const auto& k : t->emits)
-      if (k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default")) return k;
-    return {};
-  };
+  std::map<std::string, std::size_t> f_needs;
   for (VertexId x = 0; x < F.size(); ++x)
     if (to_loss[x])
       if (const std::string k = own_kernel(x); !k.empty()) ++f_needs[k];
@@ -209,7 +200,7 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
     }
     bool more = false;
     for (const auto& [k, n] : before)
-      if (b_runs.count(k) && b_runs[k] > f_needs[k] - n) more = true;
+      if (const auto r = b_runs_.find(k); r != b_runs_.end() && r->second > f_needs[k] - n) more = true;
     passed[c] = more;
     return more;
   };

@@ -88,29 +88,21 @@ bool Relater::find_kernelless_functions() {
   // its ops read from outside it and made so far
   std::vector<VertexId> group(n, kNoVertex);
   std::vector<std::set<VertexId>> seen(n);
-  // a kernel of its own, an ATen op (one the templates know: not a
-  // FunctionsManual helper such as index_reduce_backward, which runs as
-  // other ops), that B never runs; not a view's (a write's CopySlices may
-  // replace its backward)
-  auto kernel = [&](const std::string& k) {
-    return k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default") != nullptr;
-  };
   auto eligible = [&](VertexId v) {
     const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
     return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(v) && t && req_[v] && reach_[v] &&
            !opaque_.count(v) && !no_grad_.count(v);
   };
+  // a kernel of its own (own_kernel; not a view's, whose backward a write's
+  // CopySlices may replace)
   auto kernel_of = [&](VertexId v) -> std::string {
     const DerivativeTemplate* t = ftmpl_[v];
-    if (t->empty || t->diff.empty() || is_view(v) || rules_.is_aliasing(F.node(v).target)) return {};
-    for (const auto& k : t->emits)
-      if (kernel(k)) return k;
-    return {};
+    if (t->diff.empty() || is_view(v) || rules_.is_aliasing(F.node(v).target)) return {};
+    return own_kernel(v);
   };
   const std::set<VertexId> surplus = surplus_kernel_ops(eligible, kernel_of);
   for (VertexId v = 0; v < n; ++v) {
-    const Node& nd = F.node(v);
     const DerivativeTemplate* t = ftmpl_[v];
     if (!eligible(v)) continue;
     std::set<VertexId> roots, reads;
@@ -168,9 +160,6 @@ bool Relater::find_kernelless_functions() {
 /// from x): where exactly as many ops as the surplus do, they are its ops.
 template <class Eligible, class KernelOf>
 std::set<VertexId> Relater::surplus_kernel_ops(Eligible&& eligible, KernelOf&& kernel_of) const {
-  std::map<std::string, int> runs;
-  for (VertexId b = 0; b < B.size(); ++b)
-    if (B.node(b).kind == NodeKind::CallFunction) ++runs[base_of(B.node(b).target)];
   std::map<std::string, std::vector<VertexId>> need, gated;
   for (VertexId v = 0; v < F.size(); ++v) {
     if (!eligible(v)) continue;
@@ -203,7 +192,8 @@ std::set<VertexId> Relater::surplus_kernel_ops(Eligible&& eligible, KernelOf&& k
   }
   std::set<VertexId> out;
   for (const auto& [k, ops] : need) {
-    const int have = runs.count(k) ? runs[k] : 0;
+    const auto r = b_runs_.find(k);
+    const int have = r == b_runs_.end() ? 0 : static_cast<int>(r->second);
     const auto& g = gated[k];
     if (have > 0 && have < static_cast<int>(ops.size()) && static_cast<int>(g.size()) == static_cast<int>(ops.size()) - have)
       out.insert(g.begin(), g.end());
@@ -304,10 +294,18 @@ bool Relater::function_op(VertexId x) const {
   return nd.kind == NodeKind::CallFunction && !is_getitem(nd) && !fs.transparent(x);
 }
 
+std::string Relater::own_kernel(VertexId x) const {
+  const DerivativeTemplate* t = ftmpl_[x];
+  if (!t || t->empty) return {};
+  for (const auto& k : t->emits)
+    if (k.find("_backward") != std::string::npos && ders_.find("aten." + k + ".default")) return k;
+  return {};
+}
+
 bool Relater::runs_own_kernel(VertexId x) const {
   const DerivativeTemplate* t = ftmpl_[x];
   return t && !opaque_.count(x) && std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) {
-           return k.find("_backward") != std::string::npos && b_kinds_.count(k);
+           return k.find("_backward") != std::string::npos && b_runs_.count(k);
          });
 }
 

@@ -95,6 +95,10 @@ class Relater : private RelateState {
   struct ReadByB;
   ReadByB read_by_b() const;
   bool function_op(VertexId x) const;      ///< a call that is no getitem or identity
+  /// The backward kernel of its own x's template emits (an ATen `*_backward`
+  /// op the templates know: softplus's softplus_backward; not a FunctionsManual
+  /// helper such as index_reduce_backward, which runs as other ops), else "".
+  std::string own_kernel(VertexId x) const;
   bool runs_own_kernel(VertexId x) const;  ///< an op whose own backward kernel B runs recorded its own node
   VertexId contradicted_from(VertexId c, const ReadByB& by_b) const;
   std::pair<VertexId, VertexId> close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b) const;

@@ -30,9 +30,9 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
-  b_kinds_.clear();  // what B runs
+  b_runs_.clear();  // what B runs, how often
   for (VertexId v = 0; v < B.size(); ++v)
-    if (B.node(v).kind == NodeKind::CallFunction) b_kinds_.insert(base_of(B.node(v).target));
+    if (B.node(v).kind == NodeKind::CallFunction) ++b_runs_[base_of(B.node(v).target)];
   find_no_grad_writes();  // in-place ops under no_grad pass their self's gradient on (relate_nograd.cpp)
   direct_named_.clear();
   for (VertexId f = 0; f < n; ++f)
@@ -207,7 +207,7 @@ void Relater::find_view_writes() {
 bool Relater::differentiated(VertexId f) const {
   const auto* t = ftmpl_[f];
   if (!t || t->empty || t->emits.empty() || rules_.op_class(F.node(f).target) != OpClass::Normal) return true;
-  return std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return b_kinds_.count(k) > 0; });
+  return std::any_of(t->emits.begin(), t->emits.end(), [&](const std::string& k) { return b_runs_.count(k) > 0; });
 }
 
 /// Forward ops that consume a value produced by fwd op `p` (through getitem/identity).

@@ -103,7 +103,7 @@ struct RelateState {
   /// as the loss's gradient shows -> their pass-through template in ftmpl_
   /// (find_opaque_functions, relate_nograd.cpp)
   std::map<VertexId, DerivativeTemplate> opaque_;
-  std::set<std::string, std::less<>> b_kinds_;  ///< the ops B runs, by base name (analyse_forward)
+  std::map<std::string, std::size_t, std::less<>> b_runs_;  ///< how often B runs each op, by base name (analyse_forward)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;
   /// find_kernelless_functions(): F op -> the first op of its Function's forward
