@@ -179,10 +179,10 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
   // differentiates: where it runs one more times than F has ops needing it
   // that are not made before c (c's ancestors), it differentiated one of
   // those, and the gradient went on past c: c blocks nothing.
+  std::vector<std::string> kernel(F.size());  // own_kernel of each op reaching the loss, once
   std::map<std::string, std::size_t> f_needs;
   for (VertexId x = 0; x < F.size(); ++x)
-    if (to_loss[x])
-      if (const std::string k = own_kernel(x); !k.empty()) ++f_needs[k];
+    if (to_loss[x] && !(kernel[x] = own_kernel(x)).empty()) ++f_needs[kernel[x]];
   std::vector<signed char> passed(F.size(), -1);
   auto passed_by_kernels = [&](VertexId c) {
     if (passed[c] >= 0) return passed[c] != 0;
@@ -193,8 +193,7 @@ Relater::AttributePaths Relater::attribute_paths(const std::map<std::string, std
     while (!stack.empty()) {
       const VertexId x = stack.back();
       stack.pop_back();
-      if (x != c && to_loss[x])
-        if (const std::string k = own_kernel(x); !k.empty()) ++before[k];
+      if (x != c && !kernel[x].empty()) ++before[kernel[x]];
       for (auto p : F.producers(x))
         if (p != kNoVertex && !seen[p]) seen[p] = 1, stack.push_back(p);
     }
