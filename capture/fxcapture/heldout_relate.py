@@ -169,11 +169,13 @@ from .heldout_relate_v67 import V67  # noqa: E402
 from .heldout_relate_v68 import V68  # noqa: E402
 # Sixty-ninth held-out set (2026-12-06): a ShuffleNetV2 (torchvision shufflenetv2.py: stride-2 units with a depthwise branch1 beside branch2, stride-1 units running branch2 on one x.chunk(2) half, cat and channel_shuffle by view / transpose / contiguous / view, in-place ReLUs, BN in training mode), a memory-efficient DenseNet (torchvision densenet.py with memory_efficient=True: every dense layer's bn_function (cat, norm1 in training mode, in-place relu1, 1x1 conv1) under torch.utils.checkpoint(use_reentrant=False), recomputed in the backward; norm1 without running stats, whose buffer update breaks the aot backward of the recompute; transitions with avg pooling), a Swin Transformer (microsoft/Swin-Transformer swin_transformer.py: window_partition / window_reverse, shifted windows by torch.roll with the precomputed attn_mask buffer, relative_position_bias_table gathered by relative_position_index, PatchMerging strided slices, LayerNorm, GELU Mlps), an EfficientNet (lukemelas/EfficientNet-PyTorch model.py / utils.py) whose every activation, the SE's included, is MemoryEfficientSwish's SwishImplementation custom autograd.Function (i sigmoid(i) saving i; backward g (s (1 + i (1 - s))) with s recomputed), Conv2dStaticSamePadding by ZeroPad2d, depthwise convs, BN(momentum 0.01, eps 1e-3)), a Res2Net (Res2Net/Res2Net-PretrainedModels res2net.py Bottle2neck 26w_4s: torch.split into 4 pieces, hierarchical sp = sp + spx[i] with conv / BN / in-place ReLU, AvgPool2d on the last piece in 'stage' blocks, cat, in-place residual adds); CE on all five, heldout_relate_v69.py.
 from .heldout_relate_v69 import V69  # noqa: E402
+# Seventieth held-out set (2026-12-06): LeNet++ with center loss (jxgu1016/MNIST_center_loss_pytorch: 5x5 conv / PReLU pairs, a 2-d ip1 feature, log_softmax + NLL, and CenterLoss.py's CenterlossFunc custom autograd.Function: index_select of the centers, squared distance over a batch_size tensor, a backward recomputing the diff with counts and grad_centers by scatter_add_), a SqueezeNet 1.1 (torchvision squeezenet.py: ceil-mode max pools, Fire modules of a 1x1 squeeze and cat of 1x1 / 3x3 expands with in-place ReLUs, a final 1x1 conv classifier with in-place ReLU and adaptive avg pool), a fast neural style training step (pytorch/examples fast_neural_style: TransformerNet of reflection-padded convs, affine InstanceNorm, residual blocks and nearest-upsample convs; normalize_batch by new_tensor mean / std and an in-place div_; a frozen VGG16 slice stack with in-place ReLUs; content MSE and gram-matrix style MSE by bmm), a PSPNet (hszhao/semseg pspnet.py / resnet.py: deep-base ResNet with dilated layer3 / layer4, pyramid pooling of adaptive avg pools with bilinear align_corners upsampling and cat, cls and training-only aux heads, CE(ignore_index 255) inside the model, main + 0.4 aux), a seq2seq with Bahdanau attention (pytorch/tutorials seq2seq_translation_tutorial.py: GRU encoder, a decoder unrolled from torch.empty().fill_(SOS) with additive attention, bmm, GRU steps and teacher forcing, log_softmax, NLLLoss), heldout_relate_v70.py.
+from .heldout_relate_v70 import V70  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70)
 
 
 class CkptMLP(nn.Module):
@@ -433,7 +435,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
-                          (V69, "v69")):
+                          (V69, "v69"), (V70, "v70")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
