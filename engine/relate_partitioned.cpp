@@ -17,10 +17,12 @@
 //     value, user outputs are computed);
 //   - tangents: the rest, at least one; each has the dtype/shape of a
 //     differentiable output before the saved values (in order), and every
-//     gradient the backward returns depends on a tangent. Without printed
-//     dtypes a tangent goes to the latest output whose op's template emits
-//     an op reading the tangent (an updated buffer's `div` runs no `mm`),
-//     else to the latest that fits at all.
+//     gradient the backward returns depends on a tangent (or as many as
+//     can: a custom Function may return one made without its grad_output).
+//     Without printed dtypes a tangent goes to the latest output whose op's
+//     template emits an op reading the tangent (an updated buffer's `div`
+//     runs no `mm`), or that hands the gradient unchanged to such an op's
+//     value (the loss's `add`), else to the latest that fits at all.
 // An output that a `detach` returns, or that is computed only from inputs
 // whose gradient is None and from constants, takes no tangent. A mutated
 // input's new value whose tangent is added straight into that input's
@@ -93,20 +95,37 @@ int Relater::symbolic(const Graph& g, VertexId v) const {
 
 /// Whether B reads tangent b the way the backward of the F op making output
 /// f would: some op reading b (not a sum-to or an identity, which any op's
-/// backward may run) is one f's template emits. No template, a view made f,
-/// or nothing but such generic readers: nothing contradicts it.
+/// backward may run) is one f's template emits, or, where f's formula hands
+/// an input the gradient unchanged (`loss = a + 0.005 * b`: add emits
+/// nothing), one the template of that input's op emits, and so on up. No
+/// template, a view made f, or nothing but such generic readers: nothing
+/// contradicts it.
 bool Relater::tangent_read_as_gradient_of(VertexId f, VertexId b) const {
   const Node& fn = F.node(f);
   if (fn.kind != NodeKind::CallFunction || rules_.is_aliasing(fn.target)) return true;
   const auto* t = tmpl(F, f);
   if (!t) return true;
+  std::set<std::string> emits;
+  std::vector<VertexId> todo = {f};
+  std::set<VertexId> seen = {f};
+  for (std::size_t k = 0; k < todo.size() && k < 64; ++k) {
+    const auto* tk = tmpl(F, todo[k]);
+    if (!tk) continue;
+    emits.insert(tk->emits.begin(), tk->emits.end());
+    if (!tk->empty) continue;
+    for (const auto& e : in_edges(F, todo[k], tk)) {
+      if (e.producer == kNoVertex || !contains(tk->diff, e.arg) || !tk->passes_through(e.arg)) continue;
+      const VertexId p = fs.real(e.producer);
+      if (F.node(p).kind == NodeKind::CallFunction && seen.insert(p).second) todo.push_back(p);
+    }
+  }
   bool judged = false;
   for (auto [c, slot] : B.consumers(b)) {
     const Node& cn = B.node(c);
     if (cn.kind != NodeKind::CallFunction) continue;
     const std::string op = base_of(cn.target);
     if (is_sum_to_op(op) || rules_.is_aliasing(cn.target) || op == "detach" || op == "clone") continue;
-    if (contains(t->emits, op)) return true;
+    if (emits.count(op)) return true;
     judged = true;
   }
   return !judged;
@@ -172,17 +191,21 @@ void Relater::detect_partitioned() {
   std::vector<VertexId> grads_out;
   for (auto o : output_entries(B))
     if (o != kNoVertex && B.node(o).kind != NodeKind::Placeholder) grads_out.push_back(o);
-  auto gradients_need_tangents = [&](std::size_t first_tangent) {
+  // how many returned gradients depend on no tangent: none, unless a custom
+  // Function's backward makes one without its grad_output (center loss's
+  // CenterlossFunc: the centers' gradient is diff / batch size)
+  auto gradients_without_tangents = [&](std::size_t first_tangent) {
     std::vector<char> dep(B.size(), 0);
     for (std::size_t i = first_tangent; i < nb; ++i) dep[bp[i]] = 1;
     for (VertexId v = 0; v < B.size(); ++v)
       if (B.node(v).kind == NodeKind::CallFunction)
         for (auto p : B.producers(v)) dep[v] |= dep[p];
-    return std::all_of(grads_out.begin(), grads_out.end(), [&](VertexId o) { return dep[o] != 0; });
+    return static_cast<std::size_t>(std::count_if(grads_out.begin(), grads_out.end(), [&](VertexId o) { return !dep[o]; }));
   };
   struct Split {
     std::size_t y, s;
     std::vector<VertexId> tangent_of;  // per tangent, the forward output
+    std::size_t untangented = 0;       // gradients_without_tangents
   };
   std::vector<Split> ok;
   for (std::size_t t = 1; t <= nb; ++t)
@@ -215,8 +238,14 @@ void Relater::detect_partitioned() {
         break;
       }
     }
-    if (good && !gradients_need_tangents(y + s)) good = false;
-    if (good) ok.push_back({y, s, std::move(tangent_of)});
+    if (good) ok.push_back({y, s, std::move(tangent_of), gradients_without_tangents(y + s)});
+  }
+  // the splits under which the fewest gradients depend on no tangent
+  if (!ok.empty()) {
+    const std::size_t least =
+        std::min_element(ok.begin(), ok.end(), [](const Split& a, const Split& b) { return a.untangented < b.untangented; })
+            ->untangented;
+    std::erase_if(ok, [&](const Split& sp) { return sp.untangented != least; });
   }
   if (ok.empty()) return;
   // Among the splits structure admits, the templates speak: a backward op
