@@ -56,7 +56,8 @@ void Relater::infer_grads() {
         // one candidate of the right shape: the template's parameter; several: picked in order
         std::size_t fitting = 0;
         for (auto c : cands) fitting += !taken.count(vn[c]) || vn[c] == vn[pick] ? meta_ok_grad(g, c) : 0;
-        res_.grads_how[x] = fitting <= 1 ? "template" : "position";
+        const bool in_function = sigma_[g] >= 0 && runs_[segs_[sigma_[g]]] != kNoVertex;
+        res_.grads_how[x] = fitting > 1 ? "position" : in_function ? "structure" : "template";
       }
   }
   std::sort(res_.grads.begin(), res_.grads.end());
@@ -133,6 +134,19 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
     for (auto p : through)
       if (meta_ok_grad(g, p) && std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
   }
+  // f ran in a custom Function's forward: its node returns the gradients of
+  // what any op of that forward reads (CenterlossFunc's centers, read by its
+  // first op's index_select)
+  if (out.empty() && runs_[f] != kNoVertex)
+    for (VertexId x = runs_[f]; x < F.size(); ++x) {
+      if (runs_[x] != runs_[f]) continue;
+      for (const auto& e : in_edges(F, x, ftmpl_[x])) {
+        const VertexId p = e.producer == kNoVertex ? kNoVertex : fs.real(e.producer);
+        if (p != kNoVertex && is_leaf(F.node(p)) && req_[p] && meta_ok_grad(g, p) &&
+            std::find(out.begin(), out.end(), p) == out.end())
+          out.push_back(p);
+      }
+    }
   return out;
 }
 

@@ -6,7 +6,9 @@
 // `zeros` for an empty input) with the next carrying op, segments being
 // contiguous; an in-place write nothing reads with the base it writes (a base
 // grid written column by column into `empty`), and an op reading only saved
-// values or constants with its first consumer. The loss's own node takes the
+// values or constants with its first consumer; a returned gradient that no
+// seed reaches (a Function's backward ignoring its grad_output) with the node
+// that made what it reads. The loss's own node takes the
 // seed, and an add of two gradients is an accumulation unless one segment
 // whose formula adds made both terms.
 #include "relate_impl.hpp"
@@ -50,6 +52,30 @@ void Relater::fill_non_carrying() {
     if (base != kNoVertex && sigma_[base] >= 0) sigma_[v] = sigma_[base], wrote = true;
   }
   if (wrote) by_consumer();
+  // a gradient B returns that no seed reaches, made from values B computed
+  // in some node (a custom Function's backward may ignore its grad_output:
+  // CenterlossFunc's centers gradient, `scatter_add_(zeros, 0, label, diff)`
+  // of the `diff` it also scales the seed by; no template makes a gradient
+  // without the incoming one): it ran in that node, so where the first value
+  // its ops read that has a segment has a Function's, they take it, and the
+  // ops reading only saved values or constants for them follow
+  if (const VertexId out = output_of(B); out != kNoVertex) {
+    std::vector<char> returned(B.size(), 0);
+    for (auto p : B.producers(out)) returned[p] = 1;
+    for (VertexId v = B.size(); v-- > 0;)
+      if (returned[v] && !carry_[v])
+        for (auto p : B.producers(v)) returned[p] = 1;
+    bool placed = false;
+    for (VertexId v = 0; v < B.size(); ++v) {
+      if (!returned[v] || carry_[v] || sigma_[v] >= 0 || B.node(v).kind != NodeKind::CallFunction) continue;
+      for (auto p : B.producers(v))
+        if (p != kNoVertex && sigma_[p] >= 0) {
+          if (runs_[segs_[sigma_[p]]] != kNoVertex) sigma_[v] = sigma_[p], placed = true;
+          break;
+        }
+    }
+    if (placed) by_consumer();
+  }
   // dead ops (cat's backward makes `zeros` for an empty input and drops it, a
   // recomputed batch norm its `empty` reserve): the segment of the next
   // gradient-carrying op, segments being contiguous

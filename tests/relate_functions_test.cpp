@@ -112,3 +112,25 @@ TEST(RelateFunctions, AKernelRunFewerTimesThanItsOpsLeavesTheSurplusInFunctions)
   expect_all_right("effnet_memeff_swish", 196, 57);
   fxmatch::testing::expect_all_right_with_joint("effnet_memeff_swish", 197);
 }
+
+// Held-out relate v70's lenetpp_centerloss (make_fx, `gm.code`, with the
+// joint; blind with 3b6bc36 91 of 101 grad_of, 23 of 24 grads):
+// jxgu1016/MNIST_center_loss_pytorch's CenterlossFunc returns the centers'
+// gradient as `scatter_add_(zeros, 0, label, diff) / counts / batch`, made
+// from the `diff` it recomputes, never from its grad_output. No seed reaches
+// those ops, so no segment held them ("not reached from the gradient seed"),
+// and the centers had no gradient. They ran in the Function's node, which
+// made the `diff` they read; and the node returns the gradients of what its
+// forward's ops read (its first op, index_select, reads the centers).
+TEST(RelateFunctions, AGradientAFunctionMakesWithoutItsGradOutputIsStillItsNodes) {
+  fxmatch::testing::Env env;
+  auto rel = fxmatch::testing::relate_kept_with_joint(env, "lenetpp_centerloss", "bwd", 204);
+  ASSERT_TRUE(rel);
+  const auto truth = fxmatch::testing::zoo_truth("lenetpp_centerloss", "relate.json", "relate");
+  const auto n = fxmatch::testing::right_answers(*rel, truth);
+  EXPECT_EQ(n.grad_of, truth["grad_of"].size());
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 24u);
+  EXPECT_GE(n.saved, truth["saved"].size() - 1);  // the feature saved: its view by position
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*rel, truth), 0u);
+}
