@@ -200,7 +200,8 @@ void Relater::detect_partitioned() {
     for (VertexId v = 0; v < B.size(); ++v)
       if (B.node(v).kind == NodeKind::CallFunction)
         for (auto p : B.producers(v)) dep[v] |= dep[p];
-    return static_cast<std::size_t>(std::count_if(grads_out.begin(), grads_out.end(), [&](VertexId o) { return !dep[o]; }));
+    return static_cast<std::size_t>(
+        std::count_if(grads_out.begin(), grads_out.end(), [&](VertexId o) { return !dep[o]; }));
   };
   struct Split {
     std::size_t y, s;
@@ -242,9 +243,8 @@ void Relater::detect_partitioned() {
   }
   // the splits under which the fewest gradients depend on no tangent
   if (!ok.empty()) {
-    const std::size_t least =
-        std::min_element(ok.begin(), ok.end(), [](const Split& a, const Split& b) { return a.untangented < b.untangented; })
-            ->untangented;
+    const auto fewer = [](const Split& a, const Split& b) { return a.untangented < b.untangented; };
+    const std::size_t least = std::min_element(ok.begin(), ok.end(), fewer)->untangented;
     std::erase_if(ok, [&](const Split& sp) { return sp.untangented != least; });
   }
   if (ok.empty()) return;

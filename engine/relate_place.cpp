@@ -61,10 +61,12 @@ void Relater::fill_non_carrying() {
   // ops reading only saved values or constants for them follow
   if (const VertexId out = output_of(B); out != kNoVertex) {
     std::vector<char> returned(B.size(), 0);
-    for (auto p : B.producers(out)) returned[p] = 1;
+    for (auto p : B.producers(out))
+      if (p != kNoVertex) returned[p] = 1;
     for (VertexId v = B.size(); v-- > 0;)
       if (returned[v] && !carry_[v])
-        for (auto p : B.producers(v)) returned[p] = 1;
+        for (auto p : B.producers(v))
+          if (p != kNoVertex) returned[p] = 1;
     bool placed = false;
     for (VertexId v = 0; v < B.size(); ++v) {
       if (!returned[v] || carry_[v] || sigma_[v] >= 0 || B.node(v).kind != NodeKind::CallFunction) continue;
