@@ -171,11 +171,13 @@ from .heldout_relate_v68 import V68  # noqa: E402
 from .heldout_relate_v69 import V69  # noqa: E402
 # Seventieth held-out set (2026-12-06): LeNet++ with center loss (jxgu1016/MNIST_center_loss_pytorch: 5x5 conv / PReLU pairs, a 2-d ip1 feature, log_softmax + NLL, and CenterLoss.py's CenterlossFunc custom autograd.Function: index_select of the centers, squared distance over a batch_size tensor, a backward recomputing the diff with counts and grad_centers by scatter_add_), a SqueezeNet 1.1 (torchvision squeezenet.py: ceil-mode max pools, Fire modules of a 1x1 squeeze and cat of 1x1 / 3x3 expands with in-place ReLUs, a final 1x1 conv classifier with in-place ReLU and adaptive avg pool), a fast neural style training step (pytorch/examples fast_neural_style: TransformerNet of reflection-padded convs, affine InstanceNorm, residual blocks and nearest-upsample convs; normalize_batch by new_tensor mean / std and an in-place div_; a frozen VGG16 slice stack with in-place ReLUs; content MSE and gram-matrix style MSE by bmm), a PSPNet (hszhao/semseg pspnet.py / resnet.py: deep-base ResNet with dilated layer3 / layer4, pyramid pooling of adaptive avg pools with bilinear align_corners upsampling and cat, cls and training-only aux heads, CE(ignore_index 255) inside the model, main + 0.4 aux), a seq2seq with Bahdanau attention (pytorch/tutorials seq2seq_translation_tutorial.py: GRU encoder, a decoder unrolled from torch.empty().fill_(SOS) with additive attention, bmm, GRU steps and teacher forcing, log_softmax, NLLLoss), heldout_relate_v70.py.
 from .heldout_relate_v70 import V70  # noqa: E402
+# Seventy-first held-out set (2026-12-06): instance discrimination (zhirongw/lemniscate.pytorch: a CIFAR ResNet18 with BN in training mode, Normalize, and the LinearAverageOp custom autograd.Function as first committed: forward mm with a memory-bank buffer, in-place div_ by a 0-d temperature tensor, tensors kept as a ctx attribute; backward dividing the incoming grad in place, mm with the memory, then rewriting the batch's memory rows by index_copy_), an SSD300 step (amdegroot/ssd.pytorch: VGG base with ceil-mode pool and in-place ReLUs, L2Norm on conv4_3, extras through F.relu(inplace), six loc / conf heads permuted and concatenated, a priors tensor attribute; MultiBoxLoss with matching by jaccard / index_fill_ / index writes in the loss, boolean-mask selections, smooth L1, hard negative mining by an in-place masked write and a double sort, CE), a stacked hourglass pose net (princeton-vl/pytorch_stacked_hourglass: pre-activation Residuals with in-place adds, recursive 4-level Hourglasses with max pool and nearest Upsample, two stacks merged by 1x1 convs, the per-stack HeatmapLoss computed inside the module by task/pose.py's Trainer), an end-to-end memory network (nmhkahn/MemN2N-pytorch: four padding_idx Embeddings read through an AttrProxy with adjacent tying, a numpy position encoding, three softmax-attention hops, the answer by matmul with the last embedding's transposed weight, CE sum), a pix2pix generator step (junyanz/pytorch-CycleGAN-and-pix2pix: recursive UnetSkipConnectionBlocks whose in-place LeakyReLU rewrites the block input the cat skip carries, BN in training mode, ConvTranspose2d, Tanh; a frozen unregistered PatchGAN discriminator on cat(real_A, fake_B); BCEWithLogits against an expanded label buffer + 100 L1), heldout_relate_v71.py.
+from .heldout_relate_v71 import V71  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71)
 
 
 class CkptMLP(nn.Module):
@@ -435,7 +437,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
-                          (V69, "v69"), (V70, "v70")):
+                          (V69, "v69"), (V70, "v70"), (V71, "v71")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

@@ -988,4 +988,5 @@ GROUPS["heldout_relate_v67"] = heldout_relate.V67
 GROUPS["heldout_relate_v68"] = heldout_relate.V68
 GROUPS["heldout_relate_v69"] = heldout_relate.V69
 GROUPS["heldout_relate_v70"] = heldout_relate.V70
+GROUPS["heldout_relate_v71"] = heldout_relate.V71
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
