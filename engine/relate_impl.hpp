@@ -282,7 +282,7 @@ class Relater : private RelateState {
   std::vector<double> empty_costs() const;
   void direct_formulas();
 
-  std::size_t gradient_reads(VertexId x, int depth) const;
+  std::vector<std::size_t> gradient_reads() const;
   std::size_t accumulated_terms(VertexId v) const;
   /// A gradient from segment jp read in segment j is the gradient of one of
   /// F_jp's inputs that F_j produced (the transpose of F's edges).

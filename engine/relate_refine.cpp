@@ -66,26 +66,35 @@ double Relater::flow_cost(VertexId v) const {
   return c;
 }
 
-/// The reads of F value x that can each send it a gradient, a read by an op
-/// whose formula passes the gradient on unchanged (add) counted as that op's
-/// own reads: an upsampled residual sum's five index reads are terms of the
-/// gradient its mul input receives. Counts high rather than low (outputs and
-/// detaches count).
-std::size_t Relater::gradient_reads(VertexId x, int depth) const {
-  std::size_t n = 0;
-  for (auto [y, sl] : F.consumers(x)) {
-    const Node& yn = F.node(y);
-    if (yn.kind == NodeKind::CallFunction && is_getitem(yn)) {
-      n += gradient_reads(y, depth);
-      continue;
+/// The reads of every F value that can each send it a gradient, a read by
+/// an op whose formula passes the gradient on unchanged (add) counted as
+/// that op's own reads, through any number of them: an upsampled residual
+/// sum's five index reads are terms of the gradient its mul input receives,
+/// and a DARTS node's `w * op(x)`, summed by a chain of adds into a state
+/// that fourteen edges read, receives a gradient of fourteen terms. Counts
+/// high rather than low (outputs and detaches count). One pass in reverse
+/// program order (every reader comes after what it reads); the counts
+/// saturate (`x + x` doubles them, and a chain of such adds would overflow).
+std::vector<std::size_t> Relater::gradient_reads() const {
+  constexpr std::size_t kMost = std::size_t{1} << 32;
+  std::vector<std::size_t> reads(F.size(), 0);
+  for (VertexId x = F.size(); x-- > 0;) {
+    std::size_t n = 0;
+    for (auto [y, sl] : F.consumers(x)) {
+      const Node& yn = F.node(y);
+      if (yn.kind == NodeKind::CallFunction && is_getitem(yn)) {
+        n = std::min(kMost, n + reads[y]);
+        continue;
+      }
+      bool through = false;
+      if (yn.kind == NodeKind::CallFunction && ftmpl_[y])
+        for (const auto& e : in_edges(F, y, ftmpl_[y]))
+          through = through || (fs.real(e.producer) == fs.real(x) && ftmpl_[y]->passes_through(e.arg));
+      n = std::min(kMost, n + (through ? reads[y] : 1));
     }
-    bool through = false;
-    if (depth > 0 && yn.kind == NodeKind::CallFunction && ftmpl_[y])
-      for (const auto& e : in_edges(F, y, ftmpl_[y]))
-        through = through || (fs.real(e.producer) == fs.real(x) && ftmpl_[y]->passes_through(e.arg));
-    n += through ? gradient_reads(y, depth - 1) : 1;
+    reads[x] = n;
   }
-  return n;
+  return reads;
 }
 
 /// The gradients the accumulations (adds of gradients) op v reads sum,

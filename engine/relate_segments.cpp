@@ -52,7 +52,8 @@ void Relater::prepare_segments() {
   // segment's value that can send it a gradient, the terms of the
   // accumulations each B op reads
   seg_reads_.assign(segs_.size(), 0);
-  for (std::size_t j = 0; j < segs_.size(); ++j) seg_reads_[j] = gradient_reads(segs_[j], kPassThroughDepth);
+  const std::vector<std::size_t> reads = gradient_reads();
+  for (std::size_t j = 0; j < segs_.size(); ++j) seg_reads_[j] = reads[segs_[j]];
   acc_terms_.assign(B.size(), 0);
   for (VertexId v = 0; v < B.size(); ++v) acc_terms_[v] = accumulated_terms(v);
   // B's outputs are parameter gradients: each is made in the segment of a

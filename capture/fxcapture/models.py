@@ -21,6 +21,7 @@ from .heldout_matcher_v6 import HELDOUT_MATCHER_V6
 from .heldout_matcher_v7 import HELDOUT_MATCHER_V7
 from .heldout_relate import HELDOUT_RELATE
 from . import relate_nograd
+from . import relate_sums
 from .models_relate import BnConvNet, CkptBlocks, InplaceAct, SdpaAttention, SharedLayer12, TinyMoE
 
 
@@ -684,6 +685,8 @@ def build(name: str) -> Spec:
         return heldout_relate.build(name, g, Spec, _call, _ce, _lm_ce)
     if name in relate_nograd.NOGRAD:
         return relate_nograd.build(name, g, Spec, _call, _ce)
+    if name in relate_sums.SUMS:
+        return relate_sums.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V4:
         return heldout_matcher.build(name, g, Spec, _call, _ce)
     if name in HELDOUT_MATCHER_V5:
@@ -990,3 +993,4 @@ GROUPS["heldout_relate_v69"] = heldout_relate.V69
 GROUPS["heldout_relate_v70"] = heldout_relate.V70
 GROUPS["heldout_relate_v71"] = heldout_relate.V71
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
+GROUPS["relate_sums"] = relate_sums.SUMS  # test-only captures (tests/data/relate)
