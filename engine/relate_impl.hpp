@@ -461,6 +461,7 @@ class Relater : private RelateState {
   std::vector<char> templates_contradicted() const;
   bool reads_own_saved(VertexId v, VertexId f) const;
   void settle_confidence();
+  bool writes_what_it_did_not_make(VertexId v) const;
   bool by_source(VertexId v);
 };
 

@@ -6,8 +6,11 @@
 // is "template" only when exactly one forward value fits, the op that read it
 // was placed by its template, and no later in-place op mutates that value
 // (settle_confidence); a grad_of is "template" only when grad_of_evidence
-// (relate_evidence.cpp) says so and the gradient reaching it comes from ops
-// placed by evidence themselves (back to the seed); a "structure" grad_of of an op that
+// (relate_evidence.cpp) says so, the gradient reaching it comes from ops
+// placed by evidence themselves (back to the seed), and it writes into no
+// value its node did not make (formulas never write into what autograd saved
+// or the gradient handed to them; a custom Function's backward may);
+// a "structure" grad_of of an op that
 // only reads saved values (it goes with its first gradient-carrying consumer)
 // is no surer than that consumer; and a gradient only when the op
 // that made it was placed so. Memory: one entry
@@ -35,6 +38,7 @@ void Relater::settle_confidence() {
     if (h == res_.grad_of_how.end()) continue;
     bool ok = h->second == "template" || h->second == "structure";
     if (h->second == "template" && sigma_[v] >= 0 && unread[sigma_[v]]) ok = false;
+    if (writes_what_it_did_not_make(v)) ok = false;
     std::vector<std::pair<VertexId, int>> ins;
     input_segments(v, ins);
     for (auto [p, jp] : ins) ok = ok && anchored[p];
@@ -63,7 +67,13 @@ void Relater::settle_confidence() {
     const auto r = saved_reader_.find(s.backward);
     const std::string reader_how =
         r == saved_reader_.end() || !res_.grad_of_how.count(r->second) ? "" : res_.grad_of_how[r->second];
-    if (!s.alternatives.empty() || (s.forward < mutated_.size() && mutated_[s.forward]) ||
+    // (a saved value B writes into: no formula mutates what autograd saved,
+    // so a hand-written backward reads it, whatever the template names)
+    const auto rs = bs.real_consumers(s.backward);
+    const bool written = std::any_of(rs.begin(), rs.end(), [&](const auto& c) {
+      return c.second == 0 && is_inplace_call(B.node(c.first));
+    });
+    if (!s.alternatives.empty() || (s.forward < mutated_.size() && mutated_[s.forward]) || written ||
         (reader_how != "template" && reader_how != "structure"))
       s.how = "position";
   }
@@ -81,6 +91,20 @@ void Relater::settle_confidence() {
   };
   for (auto [x, g] : res_.grads)
     if (res_.grads_how[x] == "template" && !placed(g, 0)) res_.grads_how[x] = "position";
+}
+
+/// B op v writes in place into a value its own node did not make: a saved
+/// value, or (through `.data` / detach) the gradient handed to it from
+/// another segment (`gradOutput.data.div_(T)`). Formulas never mutate what
+/// autograd saved or the incoming gradient (their in-place ops write into
+/// values they made: fft_c2r's `mul_` of its own `_fft_r2c`), so a
+/// hand-written backward (a custom Function's) ran it: no template vouches.
+bool Relater::writes_what_it_did_not_make(VertexId v) const {
+  if (!is_inplace_call(B.node(v))) return false;
+  const VertexId self = bs.real(B.producer(v, 0));
+  if (self == kNoVertex) return false;
+  if (is_leaf(B.node(self))) return true;
+  return sigma_[v] >= 0 && sigma_[self] >= 0 && sigma_[self] != sigma_[v];
 }
 
 /// Where F_j's node surely makes two or more gradients by ops of their own

@@ -134,3 +134,26 @@ TEST(RelateFunctions, AGradientAFunctionMakesWithoutItsGradOutputIsStillItsNodes
   EXPECT_GE(n.saved, truth["saved"].size() - 1);  // the feature saved: its view by position
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*rel, truth), 0u);
 }
+
+// Held-out relate v71's instdisc_memory_bank (make_fx, `gm.code`; blind with
+// 1ed9a62: 2 answers wrong while claiming `template` without the joint, 1
+// with it): lemniscate.pytorch's LinearAverageOp is a Function whose backward
+// divides its grad_output in place (`gradOutput.data.div_(T)`) and writes the
+// batch's rows into the memory bank it saved (`memory.index_copy_(...)`). Its
+// `div_` fits the forward `div_`'s template and the bank read fits the `t` of
+// the bank, but it ran in the Function's node (whose first op, `select` of
+// the temperature, is the truth's answer). Formulas never write into what
+// autograd saved or into the gradient handed to them, so no template vouches
+// for an op that does, nor for a saved value B writes into.
+TEST(RelateFunctions, AnOpWritingIntoASavedValueOrItsIncomingGradientIsNoTemplates) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("instdisc_memory_bank", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "instdisc_memory_bank", "bwd", "code.py", 206, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+  auto j = fxmatch::testing::relate_kept_with_joint(env, "instdisc_memory_bank", "bwd", 207);
+  ASSERT_TRUE(j);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*j, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*j, truth), 0u);
+}
