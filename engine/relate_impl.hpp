@@ -303,6 +303,7 @@ class Relater : private RelateState {
   /// value through two attributes), so per shape there cannot be more of them
   /// than the segment's saved values of that shape.
   double overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const;
+  double overemitted(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const;
 
   /// The alignment scores ops one at a time; a boundary between two runs can
   /// still be off by an op or two where only the runs as a whole tell (which

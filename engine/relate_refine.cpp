@@ -201,6 +201,35 @@ double Relater::overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::
   return c;
 }
 
+/// A node runs each of its formulas once: a run holding more of an op that
+/// every formula emitting it runs once (`once`: sum's and mean's `expand`,
+/// a kernel) than F_j has formulas emitting it holds another node's ops
+/// (`mean(mean(x, 3), 2)`: two backwards of one form, which the DP, scoring
+/// ops one at a time, may put in one segment and give the next a single op).
+/// Not for views (`t(t(W))` of a tied weight: the refinement would move one
+/// `t` into the matmul's segment rather than into the other view's).
+double Relater::overemitted(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const {
+  const DerivativeTemplate* t = ftmpl_[segs_[j]];
+  // (not a view's: its backward, another view, may be a write's CopySlices
+  // or the next view's, as find_kernelless_functions does not count them)
+  if (!t || t->once.empty() || opaque_.count(segs_[j]) || is_view(segs_[j]) ||
+      rules_.is_aliasing(F.node(segs_[j]).target))
+    return 0;
+  double c = 0;
+  for (const auto& op : t->once) {
+    std::size_t have = 0;
+    for (std::size_t i = lo; i < hi; ++i) have += infos[i].op == op;
+    if (have < 2) continue;
+    std::size_t formulas = 0;  // the formulas emitting op: one per differentiable argument
+    for (std::size_t a = 0; a < t->diff.size(); ++a) {
+      const auto* ops = t->emits_of.empty() ? &t->emits : &t->emits_of[a];
+      formulas += std::find(ops->begin(), ops->end(), op) != ops->end();
+    }
+    if (have > formulas) c += static_cast<double>(have - formulas);
+  }
+  return c;
+}
+
 /// The alignment scores ops one at a time; a boundary between two runs can
 /// still be off by an op or two where only the runs as a whole tell (which
 /// saved values a segment reads). Shift boundaries while that lowers the cost.
@@ -443,7 +472,7 @@ double Relater::cost_runs(const std::vector<OpInfo>& infos, std::size_t a, std::
   for (std::size_t lo = a; lo < e;) {
     std::size_t hi = lo + 1;
     while (hi < e && seg(hi) == seg(lo)) ++hi;
-    c += overfull(infos, lo, hi, seg(lo));
+    c += overfull(infos, lo, hi, seg(lo)) + overemitted(infos, lo, hi, seg(lo));
     lo = hi;
   }
   for (std::size_t i = a; i < e; ++i) c += local_at(infos, i, seg(i)), fl += flow_cost(gops_[i]);

@@ -53,6 +53,7 @@ Expected<DerivativeRules> DerivativeRules::parse(std::string_view text, std::str
       if (const YAML::Node d = v["direct_of"]; d && d.IsSequence())
         for (const auto& x : d) t.direct_of.push_back(seq<std::string>(x));
       t.scaled = seq<std::string>(v["scaled"]);
+      t.once = seq<std::string>(v["once"]);
       if (const YAML::Node d = v["emits_of"]; d && d.IsSequence())
         for (const auto& x : d) t.emits_of.push_back(seq<std::string>(x));
       r.ops_[op] = std::move(t);

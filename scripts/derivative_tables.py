@@ -397,3 +397,9 @@ NOT_OPS = {  # calls in formulas that are metadata or control, not aten ops
     "toScalarType", "value", "has_value", "grad", "device", "dtype", "is_conj", "suggest_memory_format",
     "is_cpu", "is_xpu", "is_cuda", "is_complex", "is_floating_point", "requires_grad", "vec", "is_same_size",
     "wrap_opt_if", "back"}
+
+# the ops a FunctionsManual helper runs exactly once per call (torch 2.13):
+# sum_backward is `grad.unsqueeze(dim)...expand(sizes)` (one unsqueeze per
+# reduced dim unless keepdim, one expand), mean_backward that divided by the
+# count. A helper not listed may run any of its ops several times.
+HELPER_ONCE = {"sum_backward": ["expand"], "mean_backward": ["expand", "div"]}

@@ -46,6 +46,9 @@ template says:
            them, emitted where the node passes a value other than 1
   grad_ops the ops every emission of which reads the incoming gradient itself (sub's
            and div's `neg`: `-grad`), so never a value its own formulas made
+  once     the ops each formula emitting them runs once (a direct call, a helper that
+           runs it once: HELPER_ONCE; not C++ arithmetic): a node runs each formula once,
+           so its backward holds no more of them than its formulas that emit them
   sum_to_only  true when every formula emitting `sum` or `view` is at::sum_to(grad, x):
            those ops then run only when x was broadcast (copy_'s src, expand's self);
            written only when true
@@ -66,7 +69,7 @@ import yaml
 # the hand-written tables (helpers' ops and positions, manual entries, the op sets): see their module
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from derivative_tables import (BROADCAST_KERNELS, COMPARISON_OPS, ELEMENTWISE, HELPER_DIRECT,  # noqa: E402
-                               HELPER_DIRECT_WHEN,
+                               HELPER_DIRECT_WHEN, HELPER_ONCE,
                                HELPER_GRAD_OPS, HELPERS, INLINE_DIRECT, MANUAL, NOT_OPS)
 
 # the formula parser's patterns
@@ -276,16 +279,19 @@ def analyse(entry: dict):
     sum_view_formulas: list[str] = []  # the formulas emitting sum or view
     grad_op_reads: dict[str, bool] = {}  # op -> every emission of it reads the incoming gradient
     formula_emits: list[list[str]] = []  # per formula, the ops it emits
+    formula_once: list[set[str]] = []  # per formula, the ops it surely runs at most once
     # Scalar arguments defaulting to 1 (add's alpha, addmm's beta and alpha)
     unit_scalars = set(re.findall(r"\bScalar\s+(\w+)\s*=\s*1\b(?![.\d])", schema))
     scaled: list[str] = []
     for fi, (f, f_reads) in enumerate(zip(formulas, formula_reads)):
         f_emits: list[str] = []
+        arith: set[str] = set()  # the ops its C++ arithmetic and unary minus emit
         # a unary minus on a tensor expression (`-grad`, `-self.sin()`, `exp(-(self.pow(2)))`, `-at::matmul(...)`),
         # not on a number or an int argument (`rot90(-k, dims)`)
         for m in re.finditer(r"(?:^|[^a-zA-Z0-9_)\]\s])\s*-\s*(\(|[A-Za-z_][A-Za-z0-9_:]*)(\s*\()?", f):
             if m.group(1) in ("(", "grad") or m.group(2) or m.group(1) in tensor_names:
                 f_emits.append("neg")
+                arith.add("neg")
                 on_grad = m.group(1) == "grad" and not m.group(2)
                 grad_op_reads["neg"] = grad_op_reads.get("neg", True) and on_grad
         f0 = re.sub(META_RE, "", f)
@@ -297,6 +303,7 @@ def analyse(entry: dict):
         for sym, op in ARITH:
             if re.search(sym, f0n if op in ("mul", "div") else f0):
                 f_emits.append(op)
+                arith.add(op)
                 grad_op_reads[op] = False
         # a comparison with a bare saved tensor on one side: that tensor is the
         # comparison's argument on that side (amax: `restore_reduced_dims(result,
@@ -336,6 +343,17 @@ def analyse(entry: dict):
         if "sum" in f_emits or "view" in f_emits:
             sum_view_formulas.append(f.strip())
         formula_emits.append(list(dict.fromkeys(f_emits)))
+        # how many times each op runs: once per direct call, once per call of
+        # a helper that runs it once (HELPER_ONCE); C++ arithmetic, a unary
+        # minus and other helpers' ops may run it any number of times
+        runs: dict[str, int] = {}
+        for c in CALL_RE.findall(f):
+            c2 = re.sub(r"_symint$", "", c)
+            for e in HELPERS.get(c2, [c2]):
+                if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
+                    e = e[:-1]
+                runs[e] = runs.get(e, 0) + (1 if c2 not in HELPERS or e in HELPER_ONCE.get(c2, []) else 2)
+        formula_once.append({e for e in set(f_emits) if runs.get(e) == 1 and e not in arith})
         for e in f_emits:
             if e not in emits:
                 emits.append(e)
@@ -383,11 +401,13 @@ def analyse(entry: dict):
     emits_of = per_argument(formula_emits)
     if all_same(emits_of):
         emits_of = []
+    # the ops every formula emitting them runs once
+    once = [e for e in emits if all(e in o for fe, o in zip(formula_emits, formula_once) if e in fe)]
     return target, {"args": names, "tensors": tensors, "outputs": outs, "diff": sorted(diff),
                     "saved": saved, "emits": emits, "direct": direct, "direct_of": direct_of, "empty": empty,
                     "through": sorted(through), "reading_emits": reading_emits,
                     "reads": [reads.get(d, []) for d in sorted(diff)], "bcast": bcast and len(tensors) >= 2,
-                    "emits_of": emits_of, "scaled": scaled,
+                    "emits_of": emits_of, "scaled": scaled, "once": once,
                     "sum_to_only": bool(sum_view_formulas) and all(SUM_TO_FORMULA.match(f) for f in sum_view_formulas),
                     "grad_ops": sorted(op for op, only in grad_op_reads.items() if only), "direct_when": direct_when}
 
@@ -491,6 +511,7 @@ def main() -> int:
                     + (", sum_to_only: true" if o.get('sum_to_only') else "")
                     + (f", grad_ops: {lst(o['grad_ops'])}" if o.get('grad_ops') else "")
                     + (f", direct_when: {lst(o['direct_when'])}" if o.get('direct_when') else "")
+                    + (f", once: {lst(o['once'])}" if o.get('once') else "")
                     + "}\n")
     print(f"wrote {a.output}: {len(ops)} ops", file=sys.stderr)
     return 0

@@ -1,7 +1,7 @@
-// relate()'s gradient-flow evidence (engine/relate_refine.cpp): a gradient
+// relate()'s whole-run evidence (engine/relate_refine.cpp): a gradient
 // handed from one backward node to another is the gradient of a value the
-// receiving node's forward op made, and an accumulation sums one gradient
-// per read of that value. Kept captures (tests/data/relate/, truth from
+// receiving node's forward op made, an accumulation sums one gradient per
+// read of that value, and a node runs each of its formulas once. Kept captures (tests/data/relate/, truth from
 // PyTorch's seq_nr); each test failed before its change (the figure in its
 // comment).
 #include "support/relate_cases.hpp"
@@ -42,6 +42,20 @@ TEST(RelateFlow, AGradientHandedOnByAChainOfAddsHasEveryTermOfTheValueTheChainMa
   EXPECT_EQ(n.saved, truth["saved"].size());
   EXPECT_EQ(n.grad_of + 2, truth["grad_of"].size());
   EXPECT_EQ(n.grads, n.grads_total);
+}
+
+// Held-out relate v59's sknet_cls (make_fx, `gm.code`; 212 of 222 grad_of
+// before, both modes): SKNet's global pooling is `x.mean(-1).mean(-1)`,
+// three times, so `mean_backward`'s `unsqueeze`, `expand`, `div` come in
+// chains of one form. Scoring ops one at a time, the alignment put two
+// backwards in one `mean` segment and gave the next a single op; every
+// template fit. sum_backward and mean_backward run `expand` (and mean's
+// `div`) once, and a node runs each formula once (`once` in
+// rules/derivatives.yaml), so a run holding two of them is two nodes'
+// (2 of 222 still go to the wrong `mean`: an `unsqueeze` at the cut, which
+// runs once per reduced dim and so is not counted).
+TEST(RelateFlow, ANodeRunsEachFormulaOnce) {
+  fxmatch::testing::expect_all_right("sknet_cls", 208, 62, 2);
 }
 
 }  // namespace

@@ -125,6 +125,11 @@ struct DerivativeTemplate {
   std::vector<std::vector<std::string>> emits_of;
   /// `emits_of` of differentiable argument position `arg`, or nullptr.
   const std::vector<std::string>* emits_of_arg(int arg) const { return of_diff_arg(emits_of, arg); }
+  /// The ops each formula emitting them runs once (a direct call, or a
+  /// helper that runs it once: sum_backward's `expand`): a node runs each of
+  /// its formulas once, so its backward holds no more of them than it has
+  /// formulas emitting them.
+  std::vector<std::string> once;
   /// Scalar arguments defaulting to 1 that a formula scales the gradient by
   /// (maybe_multiply(grad, alpha)): their `mul`, in no formula's emits, runs
   /// where the node passes another value.
