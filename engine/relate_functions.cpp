@@ -98,7 +98,7 @@ bool Relater::find_kernelless_functions() {
   // CopySlices may replace)
   auto kernel_of = [&](VertexId v) -> std::string {
     const DerivativeTemplate* t = ftmpl_[v];
-    if (t->diff.empty() || is_view(v) || rules_.is_aliasing(F.node(v).target)) return {};
+    if (t->diff.empty() || rules_.is_aliasing(F.node(v).target)) return {};  // (is_view implies it)
     return own_kernel(v);
   };
   const std::set<VertexId> surplus = surplus_kernel_ops(eligible, kernel_of);

@@ -79,6 +79,7 @@ std::vector<std::size_t> Relater::gradient_reads() const {
   constexpr std::size_t kMost = std::size_t{1} << 32;
   std::vector<std::size_t> reads(F.size(), 0);
   for (VertexId x = F.size(); x-- > 0;) {
+    const VertexId rx = fs.real(x);
     std::size_t n = 0;
     for (auto [y, sl] : F.consumers(x)) {
       const Node& yn = F.node(y);
@@ -89,7 +90,7 @@ std::vector<std::size_t> Relater::gradient_reads() const {
       bool through = false;
       if (yn.kind == NodeKind::CallFunction && ftmpl_[y])
         for (const auto& e : in_edges(F, y, ftmpl_[y]))
-          through = through || (fs.real(e.producer) == fs.real(x) && ftmpl_[y]->passes_through(e.arg));
+          through = through || (fs.real(e.producer) == rx && ftmpl_[y]->passes_through(e.arg));
       n = std::min(kMost, n + (through ? reads[y] : 1));
     }
     reads[x] = n;
@@ -206,14 +207,13 @@ double Relater::overfull(const std::vector<OpInfo>& infos, std::size_t lo, std::
 /// a kernel) than F_j has formulas emitting it holds another node's ops
 /// (`mean(mean(x, 3), 2)`: two backwards of one form, which the DP, scoring
 /// ops one at a time, may put in one segment and give the next a single op).
-/// Not for views (`t(t(W))` of a tied weight: the refinement would move one
-/// `t` into the matmul's segment rather than into the other view's).
+/// Not for views, as find_kernelless_functions leaves them out: a view's
+/// backward may be a write's CopySlices or the next view's (`t(t(W))` of a
+/// tied weight: the refinement would move one `t` into the matmul's segment
+/// rather than into the other view's).
 double Relater::overemitted(const std::vector<OpInfo>& infos, std::size_t lo, std::size_t hi, int j) const {
   const DerivativeTemplate* t = ftmpl_[segs_[j]];
-  // (not a view's: its backward, another view, may be a write's CopySlices
-  // or the next view's, as find_kernelless_functions does not count them)
-  if (!t || t->once.empty() || opaque_.count(segs_[j]) || is_view(segs_[j]) ||
-      rules_.is_aliasing(F.node(segs_[j]).target))
+  if (!t || t->once.empty() || opaque_.count(segs_[j]) || rules_.is_aliasing(F.node(segs_[j]).target))
     return 0;
   double c = 0;
   for (const auto& op : t->once) {

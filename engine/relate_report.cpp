@@ -71,7 +71,7 @@ void Relater::settle_confidence() {
     // so a hand-written backward reads it, whatever the template names)
     const auto rs = bs.real_consumers(s.backward);
     const bool written = std::any_of(rs.begin(), rs.end(), [&](const auto& c) {
-      return c.second == 0 && is_inplace_call(B.node(c.first));
+      return writes_into(B, c.first, [&](VertexId x) { return bs.real(x) == s.backward; });
     });
     if (!s.alternatives.empty() || (s.forward < mutated_.size() && mutated_[s.forward]) || written ||
         (reader_how != "template" && reader_how != "structure"))
@@ -100,11 +100,11 @@ void Relater::settle_confidence() {
 /// values they made: fft_c2r's `mul_` of its own `_fft_r2c`), so a
 /// hand-written backward (a custom Function's) ran it: no template vouches.
 bool Relater::writes_what_it_did_not_make(VertexId v) const {
-  if (!is_inplace_call(B.node(v))) return false;
-  const VertexId self = bs.real(B.producer(v, 0));
-  if (self == kNoVertex) return false;
-  if (is_leaf(B.node(self))) return true;
-  return sigma_[v] >= 0 && sigma_[self] >= 0 && sigma_[self] != sigma_[v];
+  return writes_into(B, v, [&](VertexId x) {
+    const VertexId self = bs.real(x);
+    return self != kNoVertex &&
+           (is_leaf(B.node(self)) || (sigma_[v] >= 0 && sigma_[self] >= 0 && sigma_[self] != sigma_[v]));
+  });
 }
 
 /// Where F_j's node surely makes two or more gradients by ops of their own

@@ -328,31 +328,29 @@ def analyse(entry: dict):
                 unit_scaled.append(args_[1])
                 if args_[1] not in scaled:
                     scaled.append(args_[1])
+        # the ops the formula's calls emit, and how many times each runs: once
+        # per direct call, once per call of a helper that runs it once
+        # (HELPER_ONCE); C++ arithmetic, a unary minus and other helpers' ops
+        # may run it any number of times
+        runs: dict[str, int] = {}
         for c in CALL_RE.findall(f):
             c2 = re.sub(r"_symint$", "", c)
-            if c2 == "maybe_multiply" and unit_scaled:
+            unit = c2 == "maybe_multiply" and bool(unit_scaled)
+            if unit:
                 unit_scaled.pop()
-                continue
             for e in HELPERS.get(c2, [c2]):
                 # an in-place call (`masked_fill_`) is the functional op, as fxmatch names ops
                 if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
                     e = e[:-1]
+                runs[e] = runs.get(e, 0) + (1 if c2 not in HELPERS or e in HELPER_ONCE.get(c2, []) else 2)
+                if unit:
+                    continue
                 if re.match(r"^[a-z_][a-z0-9_]*$", e) and e not in NOT_OPS:
                     f_emits.append(e)
                     grad_op_reads[e] = grad_op_reads.get(e, True) and e in HELPER_GRAD_OPS.get(c2, [])
         if "sum" in f_emits or "view" in f_emits:
             sum_view_formulas.append(f.strip())
         formula_emits.append(list(dict.fromkeys(f_emits)))
-        # how many times each op runs: once per direct call, once per call of
-        # a helper that runs it once (HELPER_ONCE); C++ arithmetic, a unary
-        # minus and other helpers' ops may run it any number of times
-        runs: dict[str, int] = {}
-        for c in CALL_RE.findall(f):
-            c2 = re.sub(r"_symint$", "", c)
-            for e in HELPERS.get(c2, [c2]):
-                if len(e) > 1 and e.endswith("_") and not e.endswith("__"):
-                    e = e[:-1]
-                runs[e] = runs.get(e, 0) + (1 if c2 not in HELPERS or e in HELPER_ONCE.get(c2, []) else 2)
         formula_once.append({e for e in set(f_emits) if runs.get(e) == 1 and e not in arith})
         for e in f_emits:
             if e not in emits:

@@ -1,9 +1,9 @@
 // relate()'s whole-run evidence (engine/relate_refine.cpp): a gradient
 // handed from one backward node to another is the gradient of a value the
 // receiving node's forward op made, an accumulation sums one gradient per
-// read of that value, and a node runs each of its formulas once. Kept captures (tests/data/relate/, truth from
-// PyTorch's seq_nr); each test failed before its change (the figure in its
-// comment).
+// read of that value, and a node runs each of its formulas once. Kept
+// captures (tests/data/relate/, truth from PyTorch's seq_nr); each test
+// failed before its change (the figure in its comment).
 #include "support/relate_cases.hpp"
 
 #include <gtest/gtest.h>
