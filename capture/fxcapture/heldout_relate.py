@@ -173,11 +173,13 @@ from .heldout_relate_v69 import V69  # noqa: E402
 from .heldout_relate_v70 import V70  # noqa: E402
 # Seventy-first held-out set (2026-12-06): instance discrimination (zhirongw/lemniscate.pytorch: a CIFAR ResNet18 with BN in training mode, Normalize, and the LinearAverageOp custom autograd.Function as first committed: forward mm with a memory-bank buffer, in-place div_ by a 0-d temperature tensor, tensors kept as a ctx attribute; backward dividing the incoming grad in place, mm with the memory, then rewriting the batch's memory rows by index_copy_), an SSD300 step (amdegroot/ssd.pytorch: VGG base with ceil-mode pool and in-place ReLUs, L2Norm on conv4_3, extras through F.relu(inplace), six loc / conf heads permuted and concatenated, a priors tensor attribute; MultiBoxLoss with matching by jaccard / index_fill_ / index writes in the loss, boolean-mask selections, smooth L1, hard negative mining by an in-place masked write and a double sort, CE), a stacked hourglass pose net (princeton-vl/pytorch_stacked_hourglass: pre-activation Residuals with in-place adds, recursive 4-level Hourglasses with max pool and nearest Upsample, two stacks merged by 1x1 convs, the per-stack HeatmapLoss computed inside the module by task/pose.py's Trainer), an end-to-end memory network (nmhkahn/MemN2N-pytorch: four padding_idx Embeddings read through an AttrProxy with adjacent tying, a numpy position encoding, three softmax-attention hops, the answer by matmul with the last embedding's transposed weight, CE sum), a pix2pix generator step (junyanz/pytorch-CycleGAN-and-pix2pix: recursive UnetSkipConnectionBlocks whose in-place LeakyReLU rewrites the block input the cat skip carries, BN in training mode, ConvTranspose2d, Tanh; a frozen unregistered PatchGAN discriminator on cat(real_A, fake_B); BCEWithLogits against an expanded label buffer + 100 L1), heldout_relate_v71.py.
 from .heldout_relate_v71 import V71  # noqa: E402
+# Seventy-second held-out set (2026-12-06): a SegFormer (NVlabs/SegFormer: Mix Transformer with overlapping patch embeds, spatial-reduction attention and Mix-FFN depthwise convs, all-MLP head with a ConvModule BN in training mode and in-place ReLU, mmseg CE(ignore_index 255) mean), a DeBERTa-v2 masked LM (microsoft/DeBERTa via transformers modeling_deberta_v2.py: log-bucketed relative positions, c2p / p2c disentangled attention by gathers, the XSoftmax custom autograd.Function saving its output, the conv layer with an in-place masked_fill_, tied MLM head), RAFT optical flow (princeton-vl/RAFT: instance / batch norm encoders with in-place ReLUs, all-pairs correlation pyramid sampled by grid_sample, SepConvGRU updates on detached coordinates unrolled three times, convex upsampling by unfold and softmax, gamma-weighted sequence loss), Monodepth2 (nianticlabs/monodepth2: ResNet18 depth and pose encoders with BN in training mode, in-place ELU / ReLU, axis-angle poses by index writes, backprojection / projection with an in-place /= on a view, grid_sample warps, SSIM, automasked min reprojection, edge-aware smoothness with in-place *=), DINO (facebookresearch/dino: ViT student on global and local crops with bicubic position-embedding interpolation, weight-normed DINOHead, a frozen unregistered teacher, centering EMA buffer reassigned in the loss), heldout_relate_v72.py.
+from .heldout_relate_v72 import V72  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72)
 
 
 class CkptMLP(nn.Module):
@@ -437,7 +439,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
-                          (V69, "v69"), (V70, "v70"), (V71, "v71")):
+                          (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
