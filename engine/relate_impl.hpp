@@ -367,6 +367,7 @@ class Relater : private RelateState {
   /// A traced backward's seed (`ones_like(loss)`) runs in the loss op's node.
   void place_seed();
   VertexId seed_loss_op() const;
+  VertexId materialized_by(VertexId f) const;  ///< the clone f's dispatch made of a lazy conj/neg view (relate_report.cpp)
   bool is_seed(VertexId b) const;
   /// Saved leaves read only through a recomputation (make_fx checkpointing,
   /// no joint): the value a template names for a formula op's input is the

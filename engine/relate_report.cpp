@@ -10,11 +10,15 @@
 // placed by evidence themselves (back to the seed), and it writes into no
 // value its node did not make (formulas never write into what autograd saved
 // or the gradient handed to them; a custom Function's backward may);
-// a "structure" grad_of of an op that
+// a template vouches for no op reading a saved value several forward values
+// fit; a "structure" grad_of of an op that
 // only reads saved values (it goes with its first gradient-carrying consumer)
 // is no surer than that consumer; and a gradient only when the op
 // that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
+// A node is named as PyTorch names it, by the first forward op of its seq_nr:
+// the `clone` an op's dispatch makes of a lazily conjugated input, and for the
+// seed, made before any backward runs, the last node the forward recorded.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -33,6 +37,18 @@ void Relater::settle_confidence() {
   // gradient reaches. In program order, so producers are settled first.
   std::vector<char> anchored(B.size(), 1);
   const std::vector<char> unread = templates_contradicted();
+  // A template fits an op by the values it reads: where several forward
+  // values fit a saved value it reads (alternatives), so may several
+  // formulas (shake-shake's `grad * beta` fits its node's `grad * alpha` and
+  // `grad * (1 - alpha)` alike), and the template vouches for neither.
+  std::vector<char> doubted(B.size(), 0);
+  for (const auto& s : res_.saved)
+    if (!s.alternatives.empty()) doubted[s.backward] = 1;
+  auto reads_doubted = [&](VertexId v) {
+    for (auto p : B.producers(v))
+      if (const VertexId r = bs.real(p); r != kNoVertex && doubted[r]) return true;
+    return false;
+  };
   for (VertexId v = 0; v < B.size(); ++v) {
     auto h = res_.grad_of_how.find(v);
     if (h == res_.grad_of_how.end()) continue;
@@ -46,6 +62,7 @@ void Relater::settle_confidence() {
     // composition, the partitioner's layout) ties to its forward op: one of
     // that op's inputs, its result, or a result of it
     if (!ok && h->second == "template" && sigma_[v] >= 0 && !unread[sigma_[v]]) ok = reads_own_saved(v, segs_[sigma_[v]]);
+    if (h->second == "template" && reads_doubted(v)) ok = false;
     anchored[v] = ok;
     if (!ok && h->second == "template") h->second = "position";
   }
@@ -91,6 +108,22 @@ void Relater::settle_confidence() {
   };
   for (auto [x, g] : res_.grads)
     if (res_.grads_how[x] == "template" && !placed(g, 0)) res_.grads_how[x] = "position";
+}
+
+/// The `clone` op f's dispatch made of a lazily conjugated or negated view
+/// it reads (`mul(a, clone(_conj(b)))`: the clone is traced right before f
+/// and read by f alone), else kNoVertex.
+VertexId Relater::materialized_by(VertexId f) const {
+  if (f == 0 || f >= F.size() || F.node(f).kind != NodeKind::CallFunction) return kNoVertex;
+  const VertexId c = f - 1;
+  const Node& cn = F.node(c);
+  if (cn.kind != NodeKind::CallFunction || base_of(cn.target) != "clone" || F.consumers(c).size() != 1 ||
+      F.consumers(c)[0].first != f)
+    return kNoVertex;
+  const VertexId lazy = F.producer(c, 0);
+  if (lazy == kNoVertex || F.node(lazy).kind != NodeKind::CallFunction) return kNoVertex;
+  const std::string_view op = base_of(F.node(lazy).target);
+  return op == "_conj" || op == "_neg_view" ? c : kNoVertex;
 }
 
 /// B op v writes in place into a value its own node did not make: a saved
@@ -279,6 +312,26 @@ RelateResult Relater::finish() {
     res_.grad_of_how[b] = "position";
     res_.grad_of_alternatives.erase(b);
   }
+  // an op reading a lazily conjugated (or negated) view materializes it in
+  // its dispatch, below autograd (ConjugateFallback's `clone` right before
+  // it, read by it alone): that clone carries the op's node's seq_nr and is
+  // traced first, and PyTorch names a node by the first forward op of its
+  // seq_nr (copy_fwd_metadata_to_bw_nodes)
+  for (auto& [b, f] : res_.grad_of)
+    if (const VertexId m = materialized_by(f); m != kNoVertex) f = m;
+  // the seed is made before any node's backward runs, so it carries the
+  // sequence number of the last node the forward recorded (seq_nr): the
+  // loss's own, unless the forward went on past the loss with values that
+  // require grad (a few-shot accuracy's `max` of the log-probabilities)
+  if (const VertexId l = seed_loss_op(); l != kNoVertex)
+    for (VertexId x = F.size(); x-- > l + 1;) {
+      const Node& nd = F.node(x);
+      if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || !req_[x] || base_of(nd.target) == "detach") continue;
+      const VertexId node = x < runs.size() && runs[x] != kNoVertex ? runs[x] : x;
+      for (auto& [b, f] : res_.grad_of)
+        if (is_seed(b)) f = node, res_.grad_of_how[b] = "structure", res_.grad_of_alternatives.erase(b);
+      break;
+    }
   // a saved value named by one formula of several, the formula of the
   // argument whose gradient the reading chain makes: that is told by where
   // the chain goes, the first op after it in another segment, and is no

@@ -157,3 +157,21 @@ TEST(RelateFunctions, AnOpWritingIntoASavedValueOrItsIncomingGradientIsNoTemplat
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*j, truth), 0u);
   EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*j, truth), 0u);
 }
+
+// Held-out relate v59's shake_shake_resnet (make_fx, `gm.code`; 1 answer
+// wrong while claiming `template` without the joint): ShakeFunction's
+// forward mixes the branches by alpha, `x1 * alpha + x2 * (1 - alpha)`, and
+// its backward by beta, `grad * beta`, `grad * (1 - beta)`. The backward's
+// `mul(grad, beta)` fit the forward `x2 * (1 - alpha)`'s formula `grad *
+// other` with beta taken for `1 - alpha`, while the saved value itself was
+// left in doubt (two forward values fit it). A template fits an op by the
+// values it reads, so where a saved value it reads is in doubt, so is the
+// formula: no template vouches.
+TEST(RelateFunctions, AnOpReadingASavedValueInDoubtIsNoTemplates) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("shake_shake_resnet", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "shake_shake_resnet", "bwd", "code.py", 212, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+}
