@@ -21,8 +21,13 @@
 //     can: a custom Function may return one made without its grad_output).
 //     Without printed dtypes a tangent goes to the latest output whose op's
 //     template emits an op reading the tangent (an updated buffer's `div`
-//     runs no `mm`), or that hands the gradient unchanged to such an op's
-//     value (the loss's `add`), else to the latest that fits at all.
+//     runs no `mm`; an `add` summing the tangent with the graph's own
+//     gradient hands it on to its readers), or that hands the gradient
+//     unchanged to such an op's value (the loss's `add`), else to the latest
+//     that fits at all. An output that views another output before the saved
+//     values takes none: AOTAutograd returns the base of an aliasing output
+//     (a user output, or an intermediate base it appends) and makes tangents
+//     for non-aliasing outputs only (collect_metadata_analysis).
 // An output that a `detach` returns, or that is computed only from inputs
 // whose gradient is None and from constants, takes no tangent. A mutated
 // input's new value whose tangent is added straight into that input's
@@ -119,15 +124,24 @@ bool Relater::tangent_read_as_gradient_of(VertexId f, VertexId b) const {
       if (F.node(p).kind == NodeKind::CallFunction && seen.insert(p).second) todo.push_back(p);
     }
   }
+  // (an `add` of two tensors reading it sums the tangent with the gradient
+  // the graph's own readers of f send, an accumulation no formula emits: its
+  // readers judge, as the tangent's own would)
   bool judged = false;
-  for (auto [c, slot] : B.consumers(b)) {
-    const Node& cn = B.node(c);
-    if (cn.kind != NodeKind::CallFunction) continue;
-    const std::string op = base_of(cn.target);
-    if (is_sum_to_op(op) || rules_.is_aliasing(cn.target) || op == "detach" || op == "clone") continue;
-    if (emits.count(op)) return true;
-    judged = true;
-  }
+  std::vector<VertexId> reads = {b};
+  for (std::size_t k = 0; k < reads.size() && k < 64; ++k)
+    for (auto [c, slot] : B.consumers(reads[k])) {
+      const Node& cn = B.node(c);
+      if (cn.kind != NodeKind::CallFunction) continue;
+      const std::string op = base_of(cn.target);
+      if (is_sum_to_op(op) || rules_.is_aliasing(cn.target) || op == "detach" || op == "clone") continue;
+      if (cn.target == "aten.add.Tensor" && cn.kwargs.empty() && B.producers(c).size() == 2) {
+        reads.push_back(c);
+        continue;
+      }
+      if (emits.count(op)) return true;
+      judged = true;
+    }
   return !judged;
 }
 
@@ -208,6 +222,8 @@ void Relater::detect_partitioned() {
     std::vector<VertexId> tangent_of;  // per tangent, the forward output
     std::size_t untangented = 0;       // gradients_without_tangents
   };
+  std::unordered_map<VertexId, std::size_t> first_output;  // a forward output's first position
+  for (std::size_t i = nf; i-- > 0;) first_output[fo[i]] = i;
   std::vector<Split> ok;
   for (std::size_t t = 1; t <= nb; ++t)
   for (std::size_t y = std::min(ymax, nb - t) + 1; y-- > 0;) {
@@ -221,6 +237,20 @@ void Relater::detect_partitioned() {
              symbolic(B, b) < 1;
     }
     for (std::size_t i = 0; i < p && good; ++i) good = F.node(fo[i]).kind != NodeKind::Placeholder;
+    // an output that is a view of another output before the saved values
+    // aliases it: AOTAutograd returns the base (a user output, or the
+    // intermediate base it appends after them) and regenerates the view, and
+    // makes no tangent for it (collect_metadata_analysis: tangents go to
+    // non-aliasing outputs)
+    auto aliases_an_output = [&](VertexId o) {
+      for (VertexId x = o; F.node(x).kind == NodeKind::CallFunction && rules_.is_aliasing(F.node(x).target) &&
+                           base_of(F.node(x).target) != "_unsafe_view";) {
+        x = F.producer(x, 0);
+        if (x == kNoVertex) return false;
+        if (const auto at = first_output.find(x); at != first_output.end() && at->second < p) return true;
+      }
+      return false;
+    };
     // tangents, from the last: the latest differentiable earlier output that
     // fits, first among those whose op's template emits what reads the tangent
     std::vector<VertexId> tangent_of(t, kNoVertex);
@@ -229,7 +259,7 @@ void Relater::detect_partitioned() {
       std::size_t limit = p;
       for (std::size_t k = t; k-- > 0 && found;) {
         std::size_t i = limit;
-        while (i-- > 0 && !(differentiable(fo[i]) && same(fo[i], bp[y + s + k]) &&
+        while (i-- > 0 && !(differentiable(fo[i]) && !aliases_an_output(fo[i]) && same(fo[i], bp[y + s + k]) &&
                             (!by_template || tangent_read_as_gradient_of(fo[i], bp[y + s + k])))) {}
         if (i >= limit) found = false;  // wrapped: none found
         else tangent_of[k] = fo[i], limit = i;

@@ -344,3 +344,18 @@ TEST(RelatePartitioned, AGradientMadeWithoutTheTangentsStillLetsThePairSplit) {
   EXPECT_EQ(grads["primals_3"], "scatter_add");
   EXPECT_EQ(grads.size(), 2u);
 }
+
+// Held-out relate v72's monodepth2_selfsup (torch.compile, `gm.code`; blind
+// with f658617: 581 of 894 grad_of, print_readable 885): the module returns
+// the disparities, the pose matrices, the encoders' features and two slices
+// of the pose decoder's output, `axisangle` and `translation`. The slices
+// alias an intermediate, so AOTAutograd returns that base as well and makes
+// no tangent for them; the features are read inside too, so their tangents
+// are summed with the graph's own gradients by `add`s before any formula
+// reads them. Without printed shapes the tangents went to the slices and the
+// batch norms' running-stat updates, and the depth decoder got no segment.
+// An output that views another output takes no tangent, and an `add`
+// summing a tangent hands it on to the readers that judge it.
+TEST(RelatePartitioned, AnOutputViewingAnotherTakesNoTangentAndASumHandsATangentOn) {
+  fxmatch::testing::expect_all_right("monodepth2_selfsup_aot", 213, 156, 12);
+}
