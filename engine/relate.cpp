@@ -151,6 +151,7 @@ RelateResult Relater::run() {
   }
   sigma_.assign(B.size(), -1);
   align();
+  trim_saved_output_runs();
   fill_non_carrying();
   place_seed();
   mark_accumulations();

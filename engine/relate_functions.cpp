@@ -41,7 +41,7 @@
 //  - a comparison or argmax that the templates do not differentiate, on the
 //    gradient's path (find_opaque_functions(), relate_nograd.cpp), and the
 //    dead `detach` that saving a Function's output records
-//    (custom_function_runs(), below).
+//    (custom_function_runs(), relate_runs.cpp).
 // What the alignment puts at any op of a Function's forward is reported at
 // its first op, by position (relate_report.cpp's finish()), and a saved
 // value read there is the one the first op's template names
@@ -197,65 +197,6 @@ std::set<VertexId> Relater::surplus_kernel_ops(Eligible&& eligible, KernelOf&& k
     const auto& g = gated[k];
     if (have > 0 && have < static_cast<int>(ops.size()) && static_cast<int>(g.size()) == static_cast<int>(ops.size()) - have)
       out.insert(g.begin(), g.end());
-  }
-  return out;
-}
-
-/// A custom autograd Function (torch.autograd.Function) is one autograd
-/// node, and its forward runs under no_grad: make_fx shows its ops as
-/// ordinary ones that recorded no node. The mark it leaves is the `detach`
-/// that saving its output records (`ctx.save_for_backward(out)`: an output
-/// is saved detached, as relu or tanh saving their own result record it),
-/// a dead detach of a value whose own op's formula saves no output. Its
-/// forward is the run of F's program order that ends at that output: from
-/// it back, the ops the output is made from whose values nothing after the
-/// output reads (what a forward makes stays inside it, but what it
-/// returns). Per forward node of such a run (its ops, and the attributes
-/// read between them): the run's first op, which stands for the node;
-/// kNoVertex elsewhere. A partitioned (AOT) forward records no such detach.
-std::vector<VertexId> Relater::custom_function_runs() const {
-  std::vector<VertexId> out(F.size(), kNoVertex);
-  if (!aot_saved_.empty()) return out;
-  for (const auto& [v, first] : kernelless_) out[v] = first;  // find_kernelless_functions()
-  // an op find_opaque_functions() found, and what the Function's forward
-  // goes on to make from its result alone: the ops reading one tensor, the
-  // run's (a cast, `* 2 - 1` by literals), that is read by nothing else
-  // (`(x >= 0).to(x.dtype) * 2 - 1`); an opaque op reading another's result
-  // (argmax's `eq`) is in its run (program order)
-  for (const auto& [v, t] : opaque_) {
-    if (kernelless_.count(v)) continue;
-    if (out[v] == kNoVertex) out[v] = v;
-    for (VertexId x = v;;) {
-      const auto cs = F.consumers(x);
-      if (cs.size() != 1) break;
-      const VertexId c = cs[0].first;
-      if (F.node(c).kind != NodeKind::CallFunction || is_getitem(F.node(c)) || F.producers(c).size() != 1) break;
-      out[c] = out[v];
-      x = c;
-    }
-    for (auto [c, sl] : F.consumers(v))
-      if (opaque_.count(c)) out[c] = out[v];
-  }
-  for (VertexId o = 0; o < F.size(); ++o) {
-    const Node& n = F.node(o);
-    const DerivativeTemplate* t = ftmpl_[o];
-    if (n.kind != NodeKind::CallFunction || is_getitem(n) || !t || out[o] != kNoVertex) continue;
-    if (saves_own_result(*t)) continue;  // its own node saves its result
-    const auto cs = F.consumers(o);
-    if (std::none_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); })) continue;
-    const std::vector<char> up = reach(F, o, true);
-    VertexId first = o;
-    for (VertexId x = o; x-- > 0;) {
-      if (F.node(x).kind != NodeKind::CallFunction) continue;  // a get_attr the forward reads
-      if (!up[x]) break;
-      bool inside = true;
-      for (auto [c, sl] : F.consumers(x)) inside = inside && ((c > x && c <= o) || dead_detach(c));
-      if (!inside) break;
-      first = x;
-    }
-    if (first == o) continue;
-    for (VertexId x = first; x <= o; ++x)
-      if (up[x] || x == o) out[x] = first;
   }
   return out;
 }

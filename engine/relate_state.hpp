@@ -111,6 +111,9 @@ struct RelateState {
   /// custom_function_runs(), taken once the forward is analysed (run()): what
   /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
   std::vector<VertexId> runs_;
+  /// the runs custom_function_runs() found by the dead `detach` saving a
+  /// Function's output: (first op, that output)
+  std::vector<std::pair<VertexId, VertexId>> saved_output_runs_;
   /// F ops between a run contradicted_runs() found and the nearest ops with
   /// a backward kernel B runs, along the data flow: where that Function's
   /// forward begins and ends no graph shows, so no template vouches there

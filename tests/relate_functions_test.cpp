@@ -175,3 +175,31 @@ TEST(RelateFunctions, AnOpReadingASavedValueInDoubtIsNoTemplates) {
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
   EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
 }
+
+// Held-out relate v72's debertav2_mlm (make_fx, `gm.code`; blind with
+// f658617: 227 of 351 grad_of without the joint): XSoftmax, a Function, saves
+// its output, and the run taken back from that output's `detach` held every
+// op its input is made from that nothing else reads: the whole attention-score
+// chain (`bmm`, `gather`, `div`, `add_`, `view`) ahead of it, and each of
+// their backwards was reported at the chain's first op. Those ops recorded
+// nodes of their own, which the alignment found (their formulas' ops sit in
+// their segments); the Function's own ops left segments empty that must not
+// be. The run begins after the last op of the first kind, where one of the
+// second kind follows.
+TEST(RelateFunctions, ASavedOutputsRunBeginsAfterTheOpsWhoseFormulasBRuns) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("debertav2_mlm", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "debertav2_mlm", "bwd", "code.py", 214, "relate");
+  ASSERT_TRUE(z);
+  std::map<std::string, std::string> go;
+  for (auto [b, f] : z->r.grad_of) go[z->rb.original[b]] = z->f.node(f).name.str();
+  // the second layer's scores: a `div`, a `gather`'s `scatter_add`, a `bmm`, a linear
+  for (const auto& [b, f] : std::map<std::string, std::string>{
+           {"div", "div_7"}, {"scatter_add", "gather_3"}, {"bmm_2", "bmm_6"}, {"mm_10", "addmm_12"}})
+    EXPECT_EQ(go[b], f) << b;
+  const auto n = fxmatch::testing::right_answers(*z, truth);
+  // (12 still missed: per layer, the Function's `_softmax_backward_data` and
+  // its `detach` at the `add_` before it, and the bmm / view where it meets)
+  EXPECT_EQ(n.grad_of + 12, truth["grad_of"].size());
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+}

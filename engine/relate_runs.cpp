@@ -1,0 +1,127 @@
+// relate stage 1d and 2a', the runs of F's program order that are one custom
+// autograd Function's forward, and so one autograd node (runs_).
+//
+// Design note. custom_function_runs() takes them once the forward is
+// analysed, from three marks: the ops find_kernelless_functions() grouped
+// (relate_functions.cpp), the opaque ops find_opaque_functions() found with
+// what the Function makes from their result alone (relate_nograd.cpp), and
+// the dead `detach` that saving a Function's output records, the run back
+// from that output over the ops it is made from that nothing after it
+// reads. That last run takes in any chain of ordinary ops ahead of the
+// Function as well; after the alignment, trim_saved_output_runs() cuts it
+// where B shows nodes: the ops whose segments hold their own formulas' ops
+// recorded nodes of their own, the Function's ops left segments empty that
+// must not be. finish() (relate_report.cpp) reports what the alignment put
+// at any op of a run at its first op, by position; infer_saved
+// (relate_saved.cpp) names a saved value read there as the first op's
+// template does. make_fx only: a partitioned backward names each saved value
+// itself.
+#include "relate_impl.hpp"
+
+namespace fxmatch::relate_detail {
+
+/// A custom autograd Function (torch.autograd.Function) is one autograd
+/// node, and its forward runs under no_grad: make_fx shows its ops as
+/// ordinary ones that recorded no node. The mark it leaves is the `detach`
+/// that saving its output records (`ctx.save_for_backward(out)`: an output
+/// is saved detached, as relu or tanh saving their own result record it),
+/// a dead detach of a value whose own op's formula saves no output. Its
+/// forward is the run of F's program order that ends at that output: from
+/// it back, the ops the output is made from whose values nothing after the
+/// output reads (what a forward makes stays inside it, but what it
+/// returns). Per forward node of such a run (its ops, and the attributes
+/// read between them): the run's first op, which stands for the node;
+/// kNoVertex elsewhere. A partitioned (AOT) forward records no such detach.
+std::vector<VertexId> Relater::custom_function_runs() {
+  std::vector<VertexId> out(F.size(), kNoVertex);
+  saved_output_runs_.clear();
+  if (!aot_saved_.empty()) return out;
+  for (const auto& [v, first] : kernelless_) out[v] = first;  // find_kernelless_functions()
+  // an op find_opaque_functions() found, and what the Function's forward
+  // goes on to make from its result alone: the ops reading one tensor, the
+  // run's (a cast, `* 2 - 1` by literals), that is read by nothing else
+  // (`(x >= 0).to(x.dtype) * 2 - 1`); an opaque op reading another's result
+  // (argmax's `eq`) is in its run (program order)
+  for (const auto& [v, t] : opaque_) {
+    if (kernelless_.count(v)) continue;
+    if (out[v] == kNoVertex) out[v] = v;
+    for (VertexId x = v;;) {
+      const auto cs = F.consumers(x);
+      if (cs.size() != 1) break;
+      const VertexId c = cs[0].first;
+      if (F.node(c).kind != NodeKind::CallFunction || is_getitem(F.node(c)) || F.producers(c).size() != 1) break;
+      out[c] = out[v];
+      x = c;
+    }
+    for (auto [c, sl] : F.consumers(v))
+      if (opaque_.count(c)) out[c] = out[v];
+  }
+  for (VertexId o = 0; o < F.size(); ++o) {
+    const Node& n = F.node(o);
+    const DerivativeTemplate* t = ftmpl_[o];
+    if (n.kind != NodeKind::CallFunction || is_getitem(n) || !t || out[o] != kNoVertex) continue;
+    if (saves_own_result(*t)) continue;  // its own node saves its result
+    const auto cs = F.consumers(o);
+    if (std::none_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); })) continue;
+    const std::vector<char> up = reach(F, o, true);
+    VertexId first = o;
+    for (VertexId x = o; x-- > 0;) {
+      if (F.node(x).kind != NodeKind::CallFunction) continue;  // a get_attr the forward reads
+      if (!up[x]) break;
+      bool inside = true;
+      for (auto [c, sl] : F.consumers(x)) inside = inside && ((c > x && c <= o) || dead_detach(c));
+      if (!inside) break;
+      first = x;
+    }
+    if (first == o) continue;
+    for (VertexId x = first; x <= o; ++x)
+      if (up[x] || x == o) out[x] = first;
+    saved_output_runs_.emplace_back(first, o);
+  }
+  return out;
+}
+
+/// The run custom_function_runs() takes back from a saved output holds every
+/// op the output is made from that nothing after it reads: a chain of
+/// ordinary ops before the Function (DeBERTa's attention scores, `bmm`,
+/// `div`, `add`, `view`, ahead of XSoftmax) is in it too. Those recorded
+/// nodes of their own, and the alignment found their formulas' ops in B;
+/// the Function's ops recorded none, and their segments hold nothing though
+/// their formulas must emit ops. So the Function begins after the last op,
+/// counted from the run's front, whose segment holds ops of its own
+/// formulas before the first op whose segment is empty though it must not be
+/// (none such: no evidence, the run stays whole).
+void Relater::trim_saved_output_runs() {
+  if (saved_output_runs_.empty() || segs_.empty()) return;
+  std::vector<int> held(segs_.size(), 0);  // per segment: ops of its own formulas it holds
+  for (VertexId u : gops_)
+    if (const int j = sigma_[u]; j >= 0 && seg_emits_[static_cast<std::size_t>(j)].count(base_of(B.node(u).target)))
+      ++held[static_cast<std::size_t>(j)];
+  std::vector<int> holds(segs_.size(), 0);
+  for (VertexId u : gops_)
+    if (sigma_[u] >= 0) ++holds[static_cast<std::size_t>(sigma_[u])];
+  for (const auto& [first, o] : saved_output_runs_) {
+    if (runs_[o] != first) continue;  // (another kind of run took it)
+    VertexId cut = first;
+    bool stopped = false;
+    for (VertexId x = first; x < o && !stopped; ++x) {
+      if (runs_[x] != first || x >= seg_of_fwd_.size() || seg_of_fwd_[x] < 0) continue;
+      const auto j = static_cast<std::size_t>(seg_of_fwd_[x]);
+      if (held[j] > 0) cut = x + 1;
+      else if (holds[j] == 0 && empty_[j] > 0) stopped = true;
+    }
+    if (!stopped || cut == first) continue;
+    VertexId start = kNoVertex;
+    for (VertexId x = first; x <= o; ++x) {
+      if (runs_[x] != first) continue;
+      if (x < cut) {
+        runs_[x] = kNoVertex;
+        continue;
+      }
+      if (start == kNoVertex) start = x;
+      runs_[x] = start;
+    }
+  }
+}
+
+}  // namespace fxmatch::relate_detail
