@@ -17,8 +17,7 @@
 // that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 // A node is named as PyTorch names it, by the first forward op of its seq_nr:
-// the `clone` an op's dispatch makes of a lazily conjugated input, and for the
-// seed, made before any backward runs, the last node the forward recorded.
+// an op's node at the `clone` its dispatch makes of a lazily conjugated input.
 #include "relate_impl.hpp"
 
 namespace fxmatch::relate_detail {
@@ -319,19 +318,6 @@ RelateResult Relater::finish() {
   // seq_nr (copy_fwd_metadata_to_bw_nodes)
   for (auto& [b, f] : res_.grad_of)
     if (const VertexId m = materialized_by(f); m != kNoVertex) f = m;
-  // the seed is made before any node's backward runs, so it carries the
-  // sequence number of the last node the forward recorded (seq_nr): the
-  // loss's own, unless the forward went on past the loss with values that
-  // require grad (a few-shot accuracy's `max` of the log-probabilities)
-  if (const VertexId l = seed_loss_op(); l != kNoVertex)
-    for (VertexId x = F.size(); x-- > l + 1;) {
-      const Node& nd = F.node(x);
-      if (nd.kind != NodeKind::CallFunction || is_getitem(nd) || !req_[x] || base_of(nd.target) == "detach") continue;
-      const VertexId node = x < runs.size() && runs[x] != kNoVertex ? runs[x] : x;
-      for (auto& [b, f] : res_.grad_of)
-        if (is_seed(b)) f = node, res_.grad_of_how[b] = "structure", res_.grad_of_alternatives.erase(b);
-      break;
-    }
   // a saved value named by one formula of several, the formula of the
   // argument whose gradient the reading chain makes: that is told by where
   // the chain goes, the first op after it in another segment, and is no

@@ -44,14 +44,14 @@ TEST(RelatePlace, AContiguousCloneIsInItsReadersSegment) {
   expect_all_right("rope_complex", 165, 14);
 }
 
-// Held-out relate v68's protonet_fewshot (make_fx, `gm.code`; 72 of 73
-// grad_of in every format, and in `print_readable` the miss claimed
-// `template`): after the loss the forward takes the episode's accuracy,
-// `max(log_p_y, 2)`, of values that require grad, so autograd records a node
-// for it. The seed `ones_like(loss)` is made before any node's backward
-// runs and carries the sequence number of the last node the forward
-// recorded (the truth's, by seq_nr: the `max`), not the loss's.
-TEST(RelatePlace, TheSeedCarriesTheLastNodeTheForwardRecorded) {
+// Held-out relate v68's protonet_fewshot (make_fx, `gm.code`): after the loss
+// the forward takes the episode's accuracy, `max(log_p_y, 2)`, of values that
+// require grad. The seed `ones_like(loss)` that torch.autograd.grad makes
+// before any node runs carries the seq_nr metadata of that last op traced,
+// whose node never runs; no node's backward emitted the seed: it is the
+// loss op's (the capture's truth said `max_1` until 2026-12-06, see the
+// README). A regression test: the seed is not the last op traced.
+TEST(RelatePlace, TheSeedIsTheLossOpsWhenTheForwardGoesOnPastTheLoss) {
   expect_all_right("protonet_fewshot", 210, 16);
 }
 

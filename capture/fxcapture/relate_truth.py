@@ -16,6 +16,7 @@ aot_relate()  AOTAutograd partitioned pairs (aot_fwd, aot_bwd): the partitioner
 """
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import torch
@@ -51,6 +52,19 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
             if k is not None:
                 fidx.setdefault(k, []).append(n.name)
     fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
+    # The seed: torch.autograd.grad makes `ones_like(loss)` for the output it
+    # differentiates (_make_grads) before the engine runs any node, so no
+    # node's backward emitted it, and its seq_nr metadata is whatever the
+    # forward traced last (Prototypical Networks' accuracy, a `max` of the
+    # log-probabilities after the loss, whose node never runs). It is the
+    # loss op's.
+    loss_op = truth.skip_identity(fout)
+    if loss_op.op == "call_function" and loss_op.target is operator.getitem:
+        loss_op = loss_op.args[0]
+    for n in bwd.graph.nodes:
+        if (n.op == "call_function" and getattr(n.target, "__name__", "").startswith("ones_like")
+                and any(a.op == "placeholder" for a in n.all_input_nodes) and n.name in grad_of):
+            grad_of[n.name] = loss_op.name
     saved: dict[str, Any] = {}
     ambiguous: dict[str, list[str]] = {}
     for n in bwd.graph.nodes:
