@@ -121,7 +121,7 @@ VertexId Relater::materialized_by(VertexId f) const {
     return kNoVertex;
   const VertexId lazy = F.producer(c, 0);
   if (lazy == kNoVertex || F.node(lazy).kind != NodeKind::CallFunction) return kNoVertex;
-  const std::string_view op = base_of(F.node(lazy).target);
+  const std::string op = base_of(F.node(lazy).target);
   return op == "_conj" || op == "_neg_view" ? c : kNoVertex;
 }
 
