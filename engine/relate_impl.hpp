@@ -76,10 +76,10 @@ class Relater : private RelateState {
   /// Forward ops that ran under torch.no_grad(): the backward has no room for
   /// their reads of the leaves (relate_nograd.cpp).
   std::vector<VertexId> find_no_grad() const;
-  /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_functions.cpp).
+  /// Per forward op inside a custom autograd Function's forward: the first op of that forward (relate_runs.cpp).
   std::vector<VertexId> custom_function_runs();
   /// After the alignment: a run found by a saved output's `detach` begins
-  /// after the ops whose own formulas B runs (relate_functions.cpp).
+  /// after the ops whose own formulas B runs (relate_runs.cpp).
   void trim_saved_output_runs();
   /// Ops of a Function's forward found by the kernels B never runs, each with
   /// its forward's first op; their templates in ftmpl_ pass the gradient

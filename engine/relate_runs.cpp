@@ -93,13 +93,14 @@ std::vector<VertexId> Relater::custom_function_runs() {
 /// (none such: no evidence, the run stays whole).
 void Relater::trim_saved_output_runs() {
   if (saved_output_runs_.empty() || segs_.empty()) return;
-  std::vector<int> held(segs_.size(), 0);  // per segment: ops of its own formulas it holds
-  for (VertexId u : gops_)
-    if (const int j = sigma_[u]; j >= 0 && seg_emits_[static_cast<std::size_t>(j)].count(base_of(B.node(u).target)))
-      ++held[static_cast<std::size_t>(j)];
-  std::vector<int> holds(segs_.size(), 0);
-  for (VertexId u : gops_)
-    if (sigma_[u] >= 0) ++holds[static_cast<std::size_t>(sigma_[u])];
+  // per segment: the ops it holds, and those of them its own formulas emit
+  std::vector<int> holds(segs_.size(), 0), held(segs_.size(), 0);
+  for (VertexId u : gops_) {
+    if (sigma_[u] < 0) continue;
+    const auto j = static_cast<std::size_t>(sigma_[u]);
+    ++holds[j];
+    if (seg_emits_[j].count(base_of(B.node(u).target))) ++held[j];
+  }
   for (const auto& [first, o] : saved_output_runs_) {
     if (runs_[o] != first) continue;  // (another kind of run took it)
     VertexId cut = first;

@@ -109,7 +109,9 @@ struct RelateState {
   /// find_kernelless_functions(): F op -> the first op of its Function's forward
   std::map<VertexId, VertexId> kernelless_;
   /// custom_function_runs(), taken once the forward is analysed (run()): what
-  /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that
+  /// it reads (ftmpl_, opaque_, aot_saved_) changes no more after that; right
+  /// after the alignment, trim_saved_output_runs() shortens the runs of
+  /// saved_output_runs_ (relate_runs.cpp)
   std::vector<VertexId> runs_;
   /// the runs custom_function_runs() found by the dead `detach` saving a
   /// Function's output: (first op, that output)
