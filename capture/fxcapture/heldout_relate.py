@@ -175,11 +175,13 @@ from .heldout_relate_v70 import V70  # noqa: E402
 from .heldout_relate_v71 import V71  # noqa: E402
 # Seventy-second held-out set (2026-12-06): a SegFormer (NVlabs/SegFormer: Mix Transformer with overlapping patch embeds, spatial-reduction attention and Mix-FFN depthwise convs, all-MLP head with a ConvModule BN in training mode and in-place ReLU, mmseg CE(ignore_index 255) mean), a DeBERTa-v2 masked LM (microsoft/DeBERTa via transformers modeling_deberta_v2.py: log-bucketed relative positions, c2p / p2c disentangled attention by gathers, the XSoftmax custom autograd.Function saving its output, the conv layer with an in-place masked_fill_, tied MLM head), RAFT optical flow (princeton-vl/RAFT: instance / batch norm encoders with in-place ReLUs, all-pairs correlation pyramid sampled by grid_sample, SepConvGRU updates on detached coordinates unrolled three times, convex upsampling by unfold and softmax, gamma-weighted sequence loss), Monodepth2 (nianticlabs/monodepth2: ResNet18 depth and pose encoders with BN in training mode, in-place ELU / ReLU, axis-angle poses by index writes, backprojection / projection with an in-place /= on a view, grid_sample warps, SSIM, automasked min reprojection, edge-aware smoothness with in-place *=), DINO (facebookresearch/dino: ViT student on global and local crops with bicubic position-embedding interpolation, weight-normed DINOHead, a frozen unregistered teacher, centering EMA buffer reassigned in the loss), heldout_relate_v72.py.
 from .heldout_relate_v72 import V72  # noqa: E402
+# Seventy-third held-out set (2026-12-06): an EDM diffusion step (NVlabs/edm: NCSN++ SongUNet with Fourier noise embedding, residual encoder with fused FIR-down convs, FIR up / down UNetBlocks by a filter buffer, in-place add_ of biases / embeddings / skips, self-attention through the AttentionOp custom autograd.Function with a hand-written _softmax_backward_data backward, EDMPrecond preconditioning, EDMLoss with fixed draws), a YOSO masked LM (transformers modeling_yoso.py: in-place += position embeddings, a depthwise conv over masked values added in place, the YosoCumulation custom autograd.Function with its approximate hand-written backward, tied MLM head), an FCOS detector (tianzhi0549/FCOS: ResNet with FrozenBatchNorm2d buffers, F.relu_ and in-place residual adds, FPN with P6 / P7, shared GroupNorm towers with per-level Scale and relu'd normalized regressions; center-sampling target assignment with INF index writes, sigmoid focal loss, centerness-weighted GIoU, centerness BCE), a Rainbow step (Kaixhin/Rainbow: factorised NoisyLinear with epsilon buffers, dueling C51 log-softmax, a frozen unregistered target net under no_grad, Double-Q argmax, categorical projection by in-place masked fixes and index_add_, importance-weighted CE), a Demucs denoiser (facebookresearch/denoiser: std normalisation, sinc up / downsampling convs, Conv1d / GLU encoder, BiLSTM, ConvTranspose1d decoder with sliced skips; L1 + multi-resolution STFT loss), heldout_relate_v73.py.
+from .heldout_relate_v73 import V73  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73)
 
 
 class CkptMLP(nn.Module):
@@ -439,7 +441,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V54, "v54"), (V55, "v55"), (V56, "v56"), (V57, "v57"), (V58, "v58"), (V59, "v59"),
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
-                          (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72")):
+                          (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72"), (V73, "v73")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
