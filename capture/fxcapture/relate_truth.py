@@ -129,8 +129,10 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
     return out
 
 
-def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule) -> dict[str, Any]:
-    """(aot_fwd, aot_bwd): the partitioner's own names."""
+def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule, joint: fx.GraphModule | None = None) -> dict[str, Any]:
+    """(aot_fwd, aot_bwd): the partitioner's own names. `joint` (the AOT joint)
+    tells which of aot_fwd's nodes were traced in the backward
+    (seqnr.traced_in_backward)."""
     fnodes = {n.name: n for n in fwd.graph.nodes if n.op != "output"}
     saved: dict[str, Any] = {}
     alts: dict[str, list[str]] = {}
@@ -153,7 +155,7 @@ def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule) -> dict[str, Any]:
         raise RuntimeError(f"aot_bwd returns {len(bout)} values for {len(prim)} aot_fwd inputs")
     grads = {p.name: (truth.skip_identity(g).name if isinstance(g, fx.Node) else None)
              for p, g in zip(prim, bout)}
-    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.aot_grad_of(bwd.graph, fwd.graph), "grads": grads,
+    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.aot_grad_of(bwd.graph, fwd.graph, joint.graph if joint is not None else None), "grads": grads,
                            "rule": "names (AOT partitioner)"}
     if alts:
         out["saved_alternatives"] = alts

@@ -161,7 +161,29 @@ def aot_owners(nodes: list[Node], primal_grads: list[bool]) -> dict[int, str]:
     return out
 
 
-def aot_grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph) -> dict[str, str]:
+def traced_in_backward(joint: list[tuple[str, str, tuple[str, ...]]]) -> set[str]:
+    """Names of the joint's nodes traced in its backward: AOTAutograd traces
+    the whole forward, then the backward, so every node from the first one
+    reading a tangent on. A custom autograd.Function's backward records no
+    `is_backward` tag and keeps the seq_nr of the forward's last op (YOSO's
+    YosoCumulation: `value.transpose(-1, -2)`, expand, view); the partitioner
+    moves what of it reads forward values alone into aot_fwd, where it would
+    otherwise pass for a forward op of that seq_nr. `joint`: (name, kind,
+    inputs) in graph order."""
+    tangents = {name for name, kind, _ in joint if kind == "placeholder" and name.startswith("tangents")}
+    out: set[str] = set()
+    for name, kind, inputs in joint:
+        if out or (kind == "call_function" and tangents.intersection(inputs)):
+            if kind == "call_function":
+                out.add(name)
+    return out
+
+
+def aot_grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph, joint_g: fx.Graph | None = None) -> dict[str, str]:
     bout = next(n for n in bwd_g.nodes if n.op == "output").args[0]
-    f = aot_owners(nodes_of(fwd_g), [g is not None for g in bout])
+    nodes = nodes_of(fwd_g)
+    if joint_g is not None:
+        late = traced_in_backward([(n.name, n.op, tuple(a.name for a in n.all_input_nodes)) for n in joint_g.nodes])
+        nodes = [n._replace(backward=True) if n.name in late else n for n in nodes]
+    f = aot_owners(nodes, [g is not None for g in bout])
     return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}

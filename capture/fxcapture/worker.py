@@ -160,7 +160,7 @@ def main(model: str, out: str) -> int:
     for tag in ("aot", "aot_dyn", "aot_eager", "aot_mod"):
         if f"{tag}_fwd" in gms and f"{tag}_bwd" in gms:
             write_json(os.path.join(out, f"{tag}_relate.json"),
-                       relate_truth.aot_relate(gms[f"{tag}_fwd"], gms[f"{tag}_bwd"]))
+                       relate_truth.aot_relate(gms[f"{tag}_fwd"], gms[f"{tag}_bwd"], gms.get(f"{tag}_joint")))
     report["pairs"] = pairs
     report["seconds"] = round(time.time() - t0, 1)
     report["graph_sizes"] = {k: len(g.graph.nodes) for k, g in gms.items()}

@@ -84,3 +84,28 @@ def test_twins_are_the_same_operator_on_the_same_arguments():
     draws = node(g, "aten.bernoulli_.float")  # make_fx's dropout: empty_like, bernoulli_, div_, mul
     assert len(draws) == 2 and all(same[d] == [d] for d in draws)
     assert all(same[m] == [m] for m in node(g, "aten.mul.Tensor"))
+
+
+def test_a_functions_backward_moved_into_the_forward_owns_no_seq_nr():
+    """AOTAutograd traces the joint's forward, then its backward. What a
+    custom Function's backward computes from forward values alone carries no
+    `is_backward` tag and the seq_nr of the forward's last op (YOSO's
+    `value.transpose(-1, -2)`, expand, view); the partitioner moves it into
+    aot_fwd. Those views are not the forward op of that seq_nr: the logits'
+    view is (PyTorch's copy_fwd_metadata_to_bw_nodes takes the first)."""
+    from fxmatch._fxcapture import seqnr
+    N = seqnr.Node
+    fwd = [N("x", "placeholder", "placeholder", None, False, (), None, True),
+           N("mm", "call_function", "aten.mm.default", 1, False, ("x", "x"), "x", True),
+           N("view", "call_function", "aten.view.default", 2, False, ("mm",), None, True),
+           N("transpose", "call_function", "aten.transpose.int", 2, False, ("x",), -1, True),
+           N("view_9", "call_function", "aten.view.default", 2, False, ("transpose",), None, True)]
+    joint = [("x", "placeholder", ()), ("tangents_1", "placeholder", ()),
+             ("mm", "call_function", ("x", "x")), ("view", "call_function", ("mm",)),
+             ("view_8", "call_function", ("tangents_1",)), ("transpose", "call_function", ("x",)),
+             ("view_9", "call_function", ("transpose",))]
+    late = seqnr.traced_in_backward(joint)
+    assert late == {"view_8", "transpose", "view_9"}
+    assert seqnr.aot_owners(fwd, [True])[2] == "view_9"  # all views: the last one, without the joint
+    marked = [n._replace(backward=True) if n.name in late else n for n in fwd]
+    assert seqnr.aot_owners(marked, [True])[2] == "view"
