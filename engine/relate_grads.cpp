@@ -139,7 +139,9 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
   // first op's index_select)
   if (out.empty() && runs_[f] != kNoVertex)
     for (VertexId x = runs_[f]; x < F.size(); ++x) {
-      if (runs_[x] != runs_[f]) continue;
+      // (f's own arguments its template judged above: a bias that addmm's
+      // formula gives a sum, not LLTM's `mm(d_gates.t(), X)`)
+      if (runs_[x] != runs_[f] || x == f) continue;
       for (const auto& e : in_edges(F, x, ftmpl_[x])) {
         const VertexId p = e.producer == kNoVertex ? kNoVertex : fs.real(e.producer);
         if (p != kNoVertex && is_leaf(F.node(p)) && req_[p] && meta_ok_grad(g, p) &&

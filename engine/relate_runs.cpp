@@ -63,20 +63,33 @@ std::vector<VertexId> Relater::custom_function_runs() {
     if (saves_own_result(*t)) continue;  // its own node saves its result
     const auto cs = F.consumers(o);
     if (std::none_of(cs.begin(), cs.end(), [&](const auto& c) { return dead_detach(c.first); })) continue;
-    const std::vector<char> up = reach(F, o, true);
+    // the detach is recorded when the Function's forward returns, so the
+    // ops between the saved output and it are the forward's too (LLTM's
+    // `tanh(new_cell) * output_gate` after the saved new_cell)
+    VertexId d = F.size();
+    for (const auto& [c, sl] : cs)
+      if (dead_detach(c)) d = std::min(d, c);
+    VertexId last = o;
+    for (VertexId x = o + 1; x < d; ++x)
+      if (F.node(x).kind == NodeKind::CallFunction && !dead_detach(x)) last = x;
+    std::vector<char> up = reach(F, last, true);
+    if (last != o) {
+      const std::vector<char> up_o = reach(F, o, true);
+      for (std::size_t x = 0; x < up.size(); ++x) up[x] = up[x] || up_o[x];
+    }
     VertexId first = o;
     for (VertexId x = o; x-- > 0;) {
       if (F.node(x).kind != NodeKind::CallFunction) continue;  // a get_attr the forward reads
       if (!up[x]) break;
       bool inside = true;
-      for (auto [c, sl] : F.consumers(x)) inside = inside && ((c > x && c <= o) || dead_detach(c));
+      for (auto [c, sl] : F.consumers(x)) inside = inside && ((c > x && c <= last) || dead_detach(c));
       if (!inside) break;
       first = x;
     }
-    if (first == o) continue;
-    for (VertexId x = first; x <= o; ++x)
-      if (up[x] || x == o) out[x] = first;
-    saved_output_runs_.emplace_back(first, o);
+    if (first == last) continue;
+    for (VertexId x = first; x <= last; ++x)
+      if (up[x] || x >= o) out[x] = first;
+    saved_output_runs_.emplace_back(first, last);
   }
   return out;
 }
@@ -119,7 +132,7 @@ void Relater::trim_saved_output_runs() {
         runs_[x] = kNoVertex;
         continue;
       }
-      if (start == kNoVertex) start = x;
+      if (start == kNoVertex && F.node(x).kind == NodeKind::CallFunction) start = x;  // (not an attribute)
       runs_[x] = start;
     }
   }
