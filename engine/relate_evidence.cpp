@@ -116,7 +116,13 @@ void Relater::grad_of_evidence(VertexId v) {
     // (or left empty though its op must run: v may be the op it misses)
     if (boundary || (!held && (chosen || !seg_emits_[j].count(op) || empty_[k] > 0))) others.push_back(segs_[k]);
   }
-  res_.grad_of_how[v] = others.empty() && !against_flow && reads_its_directs(v, j) ? "template" : "position";
+  // a sum-to the template admits only because F_j may broadcast, where no
+  // printed shape shows that it does, is a guess (`w_mu + w_sigma * eps` of
+  // a noisy linear's bias beside the addmm that reads it: both fit without
+  // shapes)
+  const bool guessed_sum_to = !seg_emits_[j].count(op) && is_sum_to_op(op) && !surely_broadcasts(segs_[j]);
+  res_.grad_of_how[v] =
+      others.empty() && !against_flow && !guessed_sum_to && reads_its_directs(v, j) ? "template" : "position";
   if (!others.empty()) res_.grad_of_alternatives[v] = others;
 }
 

@@ -231,6 +231,7 @@ class Relater : private RelateState {
   /// gradient back to the input's shape): some tensor input's shape differs
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const;
+  bool surely_broadcasts(VertexId f) const;  ///< relate_segments.cpp
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;

@@ -249,6 +249,18 @@ Relater::Tri Relater::input_shape_differs(VertexId f) const {
   return unknown ? Tri::Unknown : Tri::No;
 }
 
+/// Whether the printed shapes show that fwd op f broadcasts an input that
+/// requires grad: its output's shape and the input's are known and differ.
+bool Relater::surely_broadcasts(VertexId f) const {
+  const auto& out = fshape_[f];
+  if (!out || F.producers(f).size() < 2) return false;
+  for (auto p : F.producers(f)) {
+    const auto& in = fshape_[p];
+    if (req_[fs.real(p)] && in && detail::surely_differ(*in, *out)) return true;
+  }
+  return false;
+}
+
 /// Whether fwd op f may broadcast an input (then the engine sums the
 /// gradient back to the input's shape): some tensor input that requires grad
 /// (only those get a gradient to sum) has a shape that differs from the

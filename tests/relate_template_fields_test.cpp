@@ -102,3 +102,19 @@ TEST(RelateTemplateFields, OutersViewIsNoSumToOfTheOpBeforeIt) {
 TEST(RelateTemplateFields, AFormulaReadingOnlyLiteralsEmitsNoOpReadingASavedValue) {
   fxmatch::testing::expect_all_right("yolo_ciou_det", 172, 15);
 }
+
+// A sum-to that F_j's template admits only because F_j may broadcast, with
+// no printed shape to show it does, is no template's claim: a noisy linear's
+// bias `mu + sigma * eps` sits beside the addmm that reads it, and without
+// shapes both fit the bias gradient's `sum` (v73 rainbow_c51, Kaixhin/Rainbow,
+// AOT pair in `gm.code`).
+TEST(RelateTemplateFields, ASumToThatNoShapeShowsIsNoTemplatesClaim) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("rainbow_c51_aot", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "rainbow_c51_aot", "bwd", "code.py", 217, "relate");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  std::map<std::string, std::string> how;
+  for (const auto& [b, h] : z->r.grad_of_how) how[z->rb.original[b]] = h;
+  for (const char* b : {"sum_4", "sum_6"}) EXPECT_EQ(how[b], "position") << b;
+}
