@@ -128,13 +128,16 @@ bool Relater::type_ok2(int j, const std::string& op) const {
 }
 
 /// Whether segment j may make op o's part of a gradient B returns: its op
-/// reads the parameter, or, for one of several contributions an accumulation
-/// sums, reads a value whose gradient is the parameter's unchanged (DoRA's
-/// `add(weight, B @ A)`, read by the row norm and the magnitude's `mul`: the
-/// weight's gradient is what both send back). A sum-to (`sum`, its `view`)
-/// is made where the broadcast happened, by an op reading the parameter
-/// itself (addmm's bias, not the split of addmm's output) or a view of it
-/// (PReLU's weight, `view(w, [1, C, 1, 1])`: that sum has the view's shape).
+/// reads the parameter, or reads a value whose gradient is the parameter's
+/// unchanged. For one of several contributions an accumulation sums, any
+/// such value (DoRA's `add(weight, B @ A)`, read by the row norm and the
+/// magnitude's `mul`: both send the weight's gradient back); for a whole
+/// gradient, the parameter's term, a value made from leaves alone (a noisy
+/// linear's `t(mu + sigma * eps)`: the `t` of t's backward is mu's gradient).
+/// A sum-to (`sum`, its `view`) is made where the broadcast happened: by an
+/// op reading the parameter itself (addmm's bias, not the split of addmm's
+/// output), a view of it (PReLU's weight, `view(w, [1, C, 1, 1])`: that sum
+/// has the view's shape), or its term (addmm's `mu_b + sigma_b * eps_b`).
 bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
   auto fits = [&](VertexId p) { return meta_ok_grad(o.v, p); };
   if (std::any_of(seg_params_[j].begin(), seg_params_[j].end(), fits)) return true;
@@ -144,8 +147,18 @@ bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
         return !bshape_[o.v] || !fshape_[x] || !detail::surely_differ(*bshape_[o.v], *fshape_[x]);
       }))
     return true;
-  if (o.param_grad != kSummedGrad || o.op == "sum" || o.op == "view") return false;
-  return std::any_of(seg_passed_params_[j].begin(), seg_passed_params_[j].end(), fits);
+  if (!o.param_grad) return false;
+  // (one whole gradient: the input made from leaves alone, the parameter's
+  // term; one of several summed: any input passing it, DoRA's)
+  const auto& passed = o.param_grad == kSummedGrad ? seg_passed_params_[j] : seg_passed_terms_[j];
+  if (o.op != "sum" && o.op != "view") return std::any_of(passed.begin(), passed.end(), fits);
+  // a sum-to is made where the data meets the parameter's term and
+  // broadcasts it: addmm's bias `mu + sigma * eps`, made from leaves alone;
+  // not an add reading `mm(x, w).add_(b)`, whose own add_ summed it
+  const auto* t = ftmpl_[segs_[j]];
+  if (!seg_emits_[j].count("sum") && !(t && t->tensors.size() >= 2 && t->bcast && may_broadcast(segs_[j])))
+    return false;
+  return std::any_of(seg_passed_terms_[j].begin(), seg_passed_terms_[j].end(), fits);
 }
 
 double Relater::local_cost(const OpInfo& o, int j) const {

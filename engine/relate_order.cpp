@@ -70,6 +70,7 @@ void Relater::permute_segments(const std::vector<int>& from) {
   perm(seg_saved_);
   perm(seg_params_);
   perm(seg_passed_params_);
+  perm(seg_passed_terms_);
   perm(seg_viewed_params_);
   perm(seg_reads_);
   perm(seg_emits_);

@@ -27,7 +27,19 @@ void Relater::prepare_segments() {
         if (const VertexId x = fwd_named(segs_[j], *t, name); x != kNoVertex) seg_saved_[j].push_back(x);
   seg_params_.assign(segs_.size(), {});
   seg_passed_params_.assign(segs_.size(), {});
+  seg_passed_terms_.assign(segs_.size(), {});
   seg_viewed_params_.assign(segs_.size(), {});
+  // per F value: made from leaves alone (parameters, buffers, constants), no
+  // input data: a parameter's term (a noisy linear's `mu + sigma * eps`)
+  std::vector<char> from_leaves(F.size(), 0);
+  for (VertexId v = 0; v < F.size(); ++v) {
+    const Node& n = F.node(v);
+    if (n.kind == NodeKind::GetAttr) from_leaves[v] = 1;
+    else if (n.kind == NodeKind::CallFunction) {
+      const auto ps = F.producers(v);
+      from_leaves[v] = std::all_of(ps.begin(), ps.end(), [&](VertexId p) { return p != kNoVertex && from_leaves[p]; });
+    }
+  }
   for (std::size_t j = 0; j < segs_.size(); ++j)
     for (const auto& e : in_edges(F, segs_[j], ftmpl_[segs_[j]])) {
       const VertexId p = fs.real(e.producer);
@@ -45,8 +57,10 @@ void Relater::prepare_segments() {
       // `add(weight, B @ A)` read by the norm): the segment makes its gradient too
       std::vector<VertexId> through;
       passed_through_leaves(p, kPassThroughDepth, through);
-      for (auto x : through)
+      for (auto x : through) {
         if (!contains(seg_passed_params_[j], x)) seg_passed_params_[j].push_back(x);
+        if (from_leaves[p] && !contains(seg_passed_terms_[j], x)) seg_passed_terms_[j].push_back(x);
+      }
     }
   // what flow_cost() compares, fixed for the run: the reads of each
   // segment's value that can send it a gradient, the terms of the

@@ -149,6 +149,7 @@ struct RelateState {
   std::vector<std::vector<VertexId>> seg_saved_;          ///< F values segs_[j]'s template saves
   std::vector<std::vector<VertexId>> seg_params_;         ///< leaves requiring grad segs_[j] reads
   std::vector<std::vector<VertexId>> seg_passed_params_;  ///< ... through ops passing the gradient unchanged
+  std::vector<std::vector<VertexId>> seg_passed_terms_;   ///< ... of those, through inputs made from leaves alone
   std::vector<std::vector<VertexId>> seg_viewed_params_;  ///< ... views of parameters it reads (their sum-to)
   std::vector<std::size_t> seg_reads_;                    ///< gradient_reads() of segs_[j]'s value
   std::vector<std::size_t> acc_terms_;                    ///< accumulated_terms() per B op
