@@ -5,8 +5,9 @@
 // analysed, from three marks: the ops find_kernelless_functions() grouped
 // (relate_functions.cpp), the opaque ops find_opaque_functions() found with
 // what the Function makes from their result alone (relate_nograd.cpp), and
-// the dead `detach` that saving a Function's output records, the run back
-// from that output over the ops it is made from that nothing after it
+// the dead `detach` that saving a Function's output records, recorded when
+// the forward returns: the run ends at the op before it and begins back from
+// that output over the ops it is made from that nothing after the run
 // reads. That last run takes in any chain of ordinary ops ahead of the
 // Function as well; after the alignment, trim_saved_output_runs() cuts it
 // where B shows nodes: the ops whose segments hold their own formulas' ops
