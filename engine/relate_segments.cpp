@@ -30,12 +30,14 @@ void Relater::prepare_segments() {
   seg_passed_terms_.assign(segs_.size(), {});
   seg_viewed_params_.assign(segs_.size(), {});
   // per F value: made from leaves alone (parameters, buffers, constants), no
-  // input data: a parameter's term (a noisy linear's `mu + sigma * eps`)
+  // input data, by ops that keep their shape: a parameter's term (a noisy
+  // linear's `mu + sigma * eps`; not `expand(query_embed, [B, N, C])`, whose
+  // own backward sums the gradient to the parameter's shape)
   std::vector<char> from_leaves(F.size(), 0);
   for (VertexId v = 0; v < F.size(); ++v) {
     const Node& n = F.node(v);
     if (n.kind == NodeKind::GetAttr) from_leaves[v] = 1;
-    else if (n.kind == NodeKind::CallFunction) {
+    else if (n.kind == NodeKind::CallFunction && rules_.op_class(n.target) != OpClass::ViewLike) {
       const auto ps = F.producers(v);
       from_leaves[v] = std::all_of(ps.begin(), ps.end(), [&](VertexId p) { return p != kNoVertex && from_leaves[p]; });
     }

@@ -128,3 +128,12 @@ TEST(RelateTemplateFields, ASumToThatNoShapeShowsIsNoTemplatesClaim) {
 TEST(RelateTemplateFields, AWholeGradientIsMadeWhereItsParametersTermIsRead) {
   fxmatch::testing::expect_all_right("rainbow_c51", 218, 40);
 }
+
+// ... and a parameter's term keeps the parameter's shape: `expand(query,
+// [B, N, C])` is made from a leaf alone, but its own backward sums the
+// gradient back, so an add reading it makes no sum-to of that parameter (the
+// bias `sum` of `view(bmm) + b` read by `expand + add_4` stays at add_4;
+// v43 deform_attn in `gm.code`).
+TEST(RelateTemplateFields, AnExpandedParameterIsNoTerm) {
+  fxmatch::testing::expect_all_right("deform_attn", 219, 19);
+}
