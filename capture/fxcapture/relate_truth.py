@@ -155,8 +155,8 @@ def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule, joint: fx.GraphModule |
         raise RuntimeError(f"aot_bwd returns {len(bout)} values for {len(prim)} aot_fwd inputs")
     grads = {p.name: (truth.skip_identity(g).name if isinstance(g, fx.Node) else None)
              for p, g in zip(prim, bout)}
-    out: dict[str, Any] = {"saved": saved, "grad_of": seqnr.aot_grad_of(bwd.graph, fwd.graph, joint.graph if joint is not None else None), "grads": grads,
-                           "rule": "names (AOT partitioner)"}
+    grad_of = seqnr.aot_grad_of(bwd.graph, fwd.graph, joint.graph if joint is not None else None)
+    out: dict[str, Any] = {"saved": saved, "grad_of": grad_of, "grads": grads, "rule": "names (AOT partitioner)"}
     if alts:
         out["saved_alternatives"] = alts
     return out

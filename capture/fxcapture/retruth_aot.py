@@ -23,7 +23,7 @@ import os
 import re
 import sys
 
-from .seqnr import Node, aot_owners, traced_in_backward
+from .seqnr import Node, aot_owners, mark_traced_in_backward
 from .worker import write_json
 
 TAGS = ("aot", "aot_dyn", "aot_eager", "aot_mod")
@@ -93,8 +93,7 @@ def grad_of(folder: str, tag: str, meta: dict) -> dict[str, str]:
                     os.path.join(folder, f"{tag}_fwd.readable.py"))
     jpath = os.path.join(folder, f"{tag}_joint.graph.txt")
     if os.path.exists(jpath):
-        late = traced_in_backward([(name, kind, tuple(inp)) for name, kind, inp, _ in parse_graph(jpath)[0]])
-        fwd = [n._replace(backward=True) if n.name in late else n for n in fwd]
+        fwd = mark_traced_in_backward(fwd, [(name, kind, tuple(inp)) for name, kind, inp, _ in parse_graph(jpath)[0]])
     bnodes, bout = parse_graph(os.path.join(folder, f"{tag}_bwd.graph.txt"))
     owners = aot_owners(fwd, [o != "None" for o in bout])
     bmeta = meta[f"{tag}_bwd"]

@@ -172,18 +172,27 @@ def traced_in_backward(joint: list[tuple[str, str, tuple[str, ...]]]) -> set[str
     inputs) in graph order."""
     tangents = {name for name, kind, _ in joint if kind == "placeholder" and name.startswith("tangents")}
     out: set[str] = set()
+    started = False
     for name, kind, inputs in joint:
-        if out or (kind == "call_function" and tangents.intersection(inputs)):
-            if kind == "call_function":
-                out.add(name)
+        if kind != "call_function":
+            continue
+        started = started or bool(tangents.intersection(inputs))
+        if started:
+            out.add(name)
     return out
+
+
+def mark_traced_in_backward(nodes: list[Node], joint: list[tuple[str, str, tuple[str, ...]]]) -> list[Node]:
+    """`nodes` (aot_fwd's) with those the joint traced in its backward tagged backward."""
+    late = traced_in_backward(joint)
+    return [n._replace(backward=True) if n.name in late else n for n in nodes]
 
 
 def aot_grad_of(bwd_g: fx.Graph, fwd_g: fx.Graph, joint_g: fx.Graph | None = None) -> dict[str, str]:
     bout = next(n for n in bwd_g.nodes if n.op == "output").args[0]
     nodes = nodes_of(fwd_g)
     if joint_g is not None:
-        late = traced_in_backward([(n.name, n.op, tuple(a.name for a in n.all_input_nodes)) for n in joint_g.nodes])
-        nodes = [n._replace(backward=True) if n.name in late else n for n in nodes]
+        nodes = mark_traced_in_backward(
+            nodes, [(n.name, n.op, tuple(a.name for a in n.all_input_nodes)) for n in joint_g.nodes])
     f = aot_owners(nodes, [g is not None for g in bout])
     return {b: f[s] for b, s in bwd_nodes_seq(bwd_g).items() if s in f}
