@@ -102,6 +102,14 @@ bool Relater::reading_ok(int j, const OpInfo& o) const {
   return seg_reading_emits_[j].count(o.op) > 0;
 }
 
+/// Whether segment j's template sums a gradient back to a broadcast input's
+/// shape: its op takes two tensors or more, its formulas sum to broadcasts,
+/// and it may broadcast one.
+bool Relater::sums_to_a_broadcast(int j) const {
+  const auto* t = ftmpl_[segs_[j]];
+  return t && t->tensors.size() >= 2 && t->bcast && may_broadcast(segs_[j]);
+}
+
 Relater::OpInfo Relater::info(VertexId v) const {
   OpInfo o;
   o.op = base_of(B.node(v).target);
@@ -123,7 +131,7 @@ bool Relater::type_ok2(int j, const std::string& op) const {
   const auto* t = ftmpl_[segs_[j]];
   if (!t) return true;
   if (opaque_.count(segs_[j])) return true;  // a custom Function's backward runs any op
-  if (t->tensors.size() >= 2 && t->bcast && is_sum_to_op(op) && may_broadcast(segs_[j])) return true;
+  if (is_sum_to_op(op) && sums_to_a_broadcast(j)) return true;
   return seg_emits_[j].count(op) > 0;
 }
 
@@ -155,9 +163,7 @@ bool Relater::makes_parameter_gradient(const OpInfo& o, int j) const {
   // a sum-to is made where the data meets the parameter's term and
   // broadcasts it: addmm's bias `mu + sigma * eps`, made from leaves alone;
   // not an add reading `mm(x, w).add_(b)`, whose own add_ summed it
-  const auto* t = ftmpl_[segs_[j]];
-  if (!seg_emits_[j].count("sum") && !(t && t->tensors.size() >= 2 && t->bcast && may_broadcast(segs_[j])))
-    return false;
+  if (!seg_emits_[j].count("sum") && !sums_to_a_broadcast(j)) return false;
   return std::any_of(seg_passed_terms_[j].begin(), seg_passed_terms_[j].end(), fits);
 }
 

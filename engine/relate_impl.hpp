@@ -232,6 +232,7 @@ class Relater : private RelateState {
   /// from the output's and is broadcast-compatible with it. Unknown shapes: yes.
   bool may_broadcast(VertexId f) const;
   bool surely_broadcasts(VertexId f) const;  ///< relate_segments.cpp
+  bool sums_to_a_broadcast(int j) const;     ///< relate_align.cpp
   enum class Tri { No, Unknown, Yes };
   Tri input_shape_differs(VertexId f) const;
   bool is_view(VertexId x) const;

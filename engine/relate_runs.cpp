@@ -74,7 +74,7 @@ std::vector<VertexId> Relater::custom_function_runs() {
     for (VertexId x = o + 1; x < d; ++x)
       if (F.node(x).kind == NodeKind::CallFunction && !dead_detach(x)) last = x;
     std::vector<char> up = reach(F, last, true);
-    if (last != o) {
+    if (!up[o]) {  // (o feeds last: its ancestors are last's already)
       const std::vector<char> up_o = reach(F, o, true);
       for (std::size_t x = 0; x < up.size(); ++x) up[x] = up[x] || up_o[x];
     }
