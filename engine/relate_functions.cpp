@@ -288,17 +288,35 @@ VertexId Relater::contradicted_from(VertexId c, const ReadByB& by_b) const {
 }
 
 /// The closed run of F's program order around [lo, hi] (contradicted_runs()).
-std::pair<VertexId, VertexId> Relater::close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b) const {
+/// A read of a buffer after an in-place write into it reads the write
+/// (view_writes_; `readers`, the reads per write): a value a run writes into
+/// a buffer is no result of it, and the reads of what it wrote are the run's
+/// too (a dynamic program filling its table in place: soft-DTW's
+/// `R[:, i, j] = ...`).
+std::pair<VertexId, VertexId> Relater::close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b,
+                                                          const WriteReaders& readers) const {
   const std::size_t n = F.size();
+  auto consumers = [&](VertexId x) {
+    std::vector<VertexId> out;
+    for (auto [u, sl] : F.consumers(x)) out.push_back(u);
+    if (const auto it = readers.find(x); it != readers.end()) out.insert(out.end(), it->second.begin(), it->second.end());
+    return out;
+  };
+  auto writes = [&](VertexId u, VertexId x) {  // u writes x in place into another value
+    return is_inplace_call(F.node(u)) && F.producer(u, 0) != x;
+  };
   for (bool grew = true; grew && hi - lo <= kMaxFunctionOps;) {
     grew = false;
     for (VertexId x = lo; x <= hi; ++x) {
       if (!function_op(x) && !is_getitem(F.node(x))) continue;
-      for (auto [u, sl] : F.consumers(x))
-        if (x != hi && u > hi && !dead_detach(u) && F.node(u).kind != NodeKind::Output) hi = u, grew = true;
+      const bool wrote = is_inplace_call(F.node(x));
+      for (VertexId u : consumers(x))
+        if ((x != hi || wrote || writes(u, x)) && u > hi && !dead_detach(u) && F.node(u).kind != NodeKind::Output)
+          hi = u, grew = true;
     }
     for (VertexId x = lo; x <= hi; ++x)
-      for (VertexId p : F.producers(x)) {
+      for (const Edge& e : fin_edges(x, ftmpl_[x])) {
+        const VertexId p = e.producer;
         if (p == kNoVertex || p >= lo || !function_op(p) || runs_own_kernel(p)) continue;  // (the op making its input)
         // (an argument the caller laid out, a view or copy of a value from
         // before the run, that B reads as saved: what ctx.save_for_backward
@@ -306,10 +324,8 @@ std::pair<VertexId, VertexId> Relater::close_function_run(VertexId lo, VertexId 
         if ((rules_.op_class(F.node(p).target) == OpClass::ViewLike || base_of(F.node(p).target) == "clone") &&
             by_b.nodes.count(p))
           continue;
-        const auto cs = F.consumers(p);
-        if (std::all_of(cs.begin(), cs.end(), [&](const auto& u) {
-              return (u.first >= lo && u.first <= hi) || dead_detach(u.first);
-            }))
+        const auto cs = consumers(p);
+        if (std::all_of(cs.begin(), cs.end(), [&](VertexId u) { return (u >= lo && u <= hi) || dead_detach(u); }))
           lo = p, grew = true;
       }
     // an op reading the result with a value the run read from outside, and
@@ -399,11 +415,23 @@ void Relater::contradicted_runs() {
   if (!J || !aot_saved_.empty()) return;
   const ReadByB by_b = read_by_b();
   const std::size_t n = F.size();
+  WriteReaders readers;  // an in-place write -> the reads of its buffer after it
+  for (const auto& [r, es] : view_writes_)
+    for (const Edge& e : es)
+      if (e.producer != kNoVertex && e.producer < r && is_inplace_call(F.node(e.producer))) readers[e.producer].push_back(r);
+  std::vector<char> from_input(n, 0);  // made from a graph input or attribute
+  for (VertexId v = 0; v < n; ++v) {
+    const NodeKind k = F.node(v).kind;
+    if (k == NodeKind::Placeholder || k == NodeKind::GetAttr) from_input[v] = 1;
+    for (VertexId p : F.producers(v))
+      if (p != kNoVertex && from_input[p]) from_input[v] = 1;
+  }
   std::vector<std::pair<VertexId, VertexId>> found;  // [first, last] of each run
   for (VertexId c = 0; c < n; ++c) {
+    if (!found.empty() && c >= found.back().first && c <= found.back().second) continue;  // (in a run found)
     const VertexId lo = contradicted_from(c, by_b);
     if (lo == c) continue;  // no contradicted read
-    const auto [first, last] = close_function_run(lo, c, by_b);
+    const auto [first, last] = close_function_run(lo, c, by_b, readers);
     bool own = last - first > kMaxFunctionOps;
     for (VertexId x = first; x <= last && !own; ++x) own = function_op(x) && runs_own_kernel(x);
     if (!own) found.emplace_back(first, last);
@@ -416,8 +444,13 @@ void Relater::contradicted_runs() {
     VertexId lo = found[i].first, hi = found[i].second;
     std::size_t k = i + 1;
     for (; k < found.size() && found[k].first <= hi; ++k) hi = std::max(hi, found[k].second);
+    // the run's node is its first op made from an input: one computed from
+    // none (a `full` table the forward fills) cannot have been the first to
+    // touch the node (capture/fxcapture/seqnr.py: fwd_by_seq)
+    VertexId head = lo;
+    while (head < hi && !(function_op(head) && from_input[head])) ++head;
     for (VertexId x = lo; x <= hi; ++x)
-      if ((function_op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = lo;
+      if ((function_op(x) || is_getitem(F.node(x))) && runs_[x] == kNoVertex) runs_[x] = head;
     mark_near_function(lo, hi);
     i = k;
   }

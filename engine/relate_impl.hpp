@@ -104,7 +104,9 @@ class Relater : private RelateState {
   std::string own_kernel(VertexId x) const;
   bool runs_own_kernel(VertexId x) const;  ///< an op whose own backward kernel B runs recorded its own node
   VertexId contradicted_from(VertexId c, const ReadByB& by_b) const;
-  std::pair<VertexId, VertexId> close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b) const;
+  using WriteReaders = std::unordered_map<VertexId, std::vector<VertexId>>;
+  std::pair<VertexId, VertexId> close_function_run(VertexId lo, VertexId hi, const ReadByB& by_b,
+                                                   const WriteReaders& readers) const;
   void mark_near_function(VertexId lo, VertexId hi);
   /// In-place ops on a value requiring grad that ran under no_grad (no copy of
   /// the self their formula reads taken before them): their templates in

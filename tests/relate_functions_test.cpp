@@ -242,3 +242,19 @@ TEST(RelateFunctions, AFunctionsOpJudgesItsOwnArgumentsByItsTemplate) {
   EXPECT_EQ(n.grads_total, 13u);
   EXPECT_EQ(n.grads, n.grads_total);
 }
+
+// Held-out relate v55's softdtw_proto (make_fx, `gm.code`, --joint; 48 of
+// 1,840 grad_of with ef9c65b): SoftDTW's forward fills its table R
+// (`torch.full(..., inf)`) cell by cell in place, `R[:, i, j] = D - gamma *
+// logsumexp(...)`, saves D and R, and returns `R[:, -2, -2].clone()`. Each
+// cell's logsumexp reads values B neither reads nor recomputes (a Function's),
+// but each cell's run ended at the value it writes. A value written into a
+// buffer is no result: the reads of the buffer after the write are the run's
+// too, so the forward is one run from the table to the clone, and its node
+// is its first op made from an input (`lift_fresh_copy` of the 0 for R[0, 0];
+// the `full` before it is made from none). 1,825 right; the 15 left are B's
+// own table writes (`new_zeros`' slices, `fill_`'s constants), reached by no
+// gradient or saved value.
+TEST(RelateFunctions, AValueARunWritesIntoABufferIsNoResult) {
+  fxmatch::testing::expect_with_joint_at_least("softdtw_proto", 220, 17, 1825);
+}
