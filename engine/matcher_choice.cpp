@@ -99,7 +99,7 @@ void Matcher::note_alternatives(ModelId p, const std::vector<Scored>& scored, st
     }
   }
   else if (best.o.contradictions > 0 || best.o.dead_ends > 0)
-    reason_[p] = "no candidate fits without contradiction; chose the one with the fewest";
+    reason_[p] = kLeastWrongReason;
   else
     reason_[p].clear();
 }

@@ -134,6 +134,7 @@ MatchResult Matcher::result(double ms) const {
       m.how = P_.kind[p] == ModelKind::Leaf ? How::Leaf : How::Exact;
       m.reason = reason_[p];
       if (reason_[p].rfind(kTieReasonPrefix, 0) == 0 && tied_by_[p] != kNone) m.tie = P_.vertex[tied_by_[p]];
+      m.least_wrong = reason_[p] == kLeastWrongReason;
       if (m.how == How::Exact) {
         // Check every argument slot against the target's producers.
         const auto& pp = P_.producers[p];

@@ -42,6 +42,8 @@ using detail::ModelId;
 using detail::ModelKind;
 using detail::SearchModel;
 
+/// The reason of a choice every candidate of which contradicted something (matcher_choice.cpp).
+inline constexpr const char* kLeastWrongReason = "no candidate fits without contradiction; chose the one with the fewest";
 /// How the final pass's placements begin their reason (matcher_finish.cpp).
 inline constexpr const char* kFinishReasonPrefix = "placed without look-ahead after the search budget ran out";
 

@@ -4,7 +4,10 @@
 // Design note. The answer is the composition of the two exact matches
 // (backward -> joint, forward -> joint); it is "joint" only when every node it
 // composes through is uniquely placed (a leaf is placed by its consumers'
-// images, so their equally right alternatives count as ties), and no saved
+// images, so their equally right alternatives count as ties; and they are
+// placed only as surely as what they are computed from: an op the match left
+// unmatched or partial, or placed against every candidate's contradictions,
+// anchors nothing computed from it), and no saved
 // leaf that B's structure cannot tell apart from another composes differently
 // (doubt_interchangeable_leaves, colour refinement in graph_colors.hpp: those
 // leave the evidence and the templates settle them among the compositions,
@@ -59,6 +62,50 @@ void Relater::saved_from_joint() {
   // leaves the leaf's answer in doubt; those compositions become alternatives.
   std::unordered_map<VertexId, const NodeMatch*> bm;
   for (const auto& m : mb.nodes) bm.emplace(m.pattern, &m);
+  // A B op is anchored when it and every op it is computed from were placed
+  // exactly by what the graphs show: an op left unmatched or partial, or
+  // placed where every candidate contradicted something, places nothing
+  // computed from it (a shifted placement carries whole layers to an
+  // identical one and stays consistent from there on). A read of a buffer
+  // after an in-place write into it (through views) is computed from the
+  // write (a hand-written backward filling `zeros_like(q)` tile by tile). An
+  // op made from leaves alone (`t(saved)`) is placed by its readers, as a
+  // leaf is.
+  std::vector<char> anchored(B.size(), 0), leafy(B.size(), 0);
+  std::vector<VertexId> root(B.size());  // the buffer a value aliases
+  std::unordered_map<VertexId, std::pair<char, char>> written;  // buffer -> (writes anchored, from leaves)
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    root[v] = v;
+    if (is_leaf(nd)) {
+      anchored[v] = leafy[v] = 1;
+      continue;
+    }
+    const auto e = bm.find(v);
+    if (e == bm.end()) continue;  // the output node
+    const NodeMatch& m = *e->second;
+    bool ok = m.target != kNoVertex && !m.least_wrong && (m.how == How::Exact || m.how == How::Transparent);
+    bool from_leaves = true;
+    for (VertexId p : B.producers(v)) {
+      if (p == kNoVertex) continue;
+      ok = ok && anchored[p];
+      from_leaves = from_leaves && leafy[p];
+      if (const auto w = written.find(root[p]); w != written.end())
+        ok = ok && w->second.first, from_leaves = from_leaves && w->second.second;
+    }
+    const VertexId self = B.producer(v, 0);
+    if (self != kNoVertex && rules_.is_aliasing(nd.target)) root[v] = root[self];
+    anchored[v] = ok;
+    leafy[v] = from_leaves;
+    if (self != kNoVertex && is_inplace_call(nd)) {
+      auto [w, fresh] = written.try_emplace(root[self], ok, from_leaves);
+      if (!fresh) w->second.first &= ok, w->second.second &= from_leaves;
+    }
+  }
+  for (VertexId v = B.size(); v-- > 0;)
+    if (leafy[v] && !is_leaf(B.node(v)))
+      for (auto [u, sl] : B.consumers(v))
+        if (bm.count(u) && !anchored[u]) anchored[v] = 0;
   // Re-reads of one attribute are one value: their consumers are pooled, and a
   // leaf that no op reads (only a dead `detach`) is placed by nothing.
   auto b_reads = bs.attribute_reads();
@@ -86,7 +133,7 @@ void Relater::saved_from_joint() {
           if (e == bm.end()) continue;  // the output node
           if (depth == 0) ++real;
           const NodeMatch& um = *e->second;
-          if (um.target == kNoVertex || um.how != How::Exact) {
+          if (um.target == kNoVertex || um.how != How::Exact || !anchored[u]) {
             if (depth == 0) unique = false;
             continue;
           }

@@ -79,3 +79,16 @@ TEST(RelatePlace, AnOpsNodeStandsAtTheCloneItsDispatchMadeOfALazyConjugate) {
   EXPECT_EQ(n.grad_of + 8, truth["grad_of"].size());
   EXPECT_EQ(n.grads, n.grads_total);
 }
+
+// Held-out relate v74's flash_attn_ref, fine-tuned on three parameters
+// (make_fx, `gm.code`, --joint; ef9c65b claimed `joint` for 30 saved values
+// of the other layer): without shapes, the backward -> joint match placed the
+// head's input gradient `mm(grad, t(W))` at the weight gradient
+// `mm(t(grad), x)` (every candidate contradicted something) and from there
+// matched layer 1's backward onto layer 0's, consistently. A saved value is
+// `joint` only where the ops reading it were placed exactly, and so was every
+// op they are computed from (or, made from saved values alone, every op
+// reading them): none of the shifted answers claims `joint` now.
+TEST(RelatePlace, NothingAChoiceAgainstTheGraphsPlacedIsJoint) {
+  fxmatch::testing::expect_with_joint_at_least("flash_attn_ref_subset", 221, 10, 16);
+}

@@ -69,6 +69,9 @@ struct NodeMatch {
   /// The pattern node whose equally right choice placed this one (its image
   /// follows from that tie, `reason` says so), else kNoVertex.
   VertexId tie = kNoVertex;
+  /// Every candidate contradicted something; this one the least: what the
+  /// graphs show does not decide the image (`reason` says so).
+  bool least_wrong = false;
 };
 
 struct MatchStats {
