@@ -244,10 +244,20 @@ bool Matcher::neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) co
   return any;
 }
 
+void Matcher::label_ops(ModelId p, std::vector<ModelId>& out) const {
+  const auto same = ops_with_label(P_.label[p]);
+  out.assign(same.begin(), same.end());
+  if (P_.layout_root[p] == kNone || P_.plain_label[p] == P_.label[p]) return;
+  const std::size_t mid = out.size();
+  for (ModelId t : ops_with_label(P_.plain_label[p]))
+    if (T_.layout_root[t] == kNone) out.push_back(t);
+  std::inplace_merge(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(mid), out.end());
+}
+
 std::vector<ModelId> Matcher::label_candidates(ModelId p) const {
   std::vector<ModelId> out;
-  for (ModelId t : ops_with_label(P_.label[p]))
-    if (acceptable(p, t)) out.push_back(t);
+  label_ops(p, out);
+  std::erase_if(out, [&](ModelId t) { return !acceptable(p, t); });
   return out;
 }
 

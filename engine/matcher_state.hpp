@@ -10,7 +10,10 @@
 // State lives in one Matcher object: `map_` (pattern model node -> target
 // model node), `used_` (how many pattern ops a target op class holds; a class
 // of k value-numbered duplicates holds up to k, for injectivity), and a trail
-// of assignments so look-ahead can be undone exactly.
+// of assignments so look-ahead can be undone exactly. Target ops are indexed
+// by label, a view by layout under its plain label too (label_ops(): what
+// labels_compatible() may accept, so label candidates and anchor counts agree
+// with it).
 //
 // The budget (MatchOptions::budget, counted in resolve() steps) is split in
 // two: the search (strict, greedy, look-ahead) stops at `search_limit_`; the
@@ -103,14 +106,25 @@ class Matcher {
     const std::uint64_t reserve = std::min<std::uint64_t>(opt_.budget / 2, kReservePerNode * P_.size());
     search_limit_ = opt_.budget - reserve;
     // Target ops by label: CSR over the table's dense label ids, target order.
+    // A view by layout is listed under its plain label too (a pattern view
+    // that has no layout is compared with it by that: labels_compatible).
     label_start_.assign(T_.table->label_count() + 1, 0);
+    auto plain_too = [&](ModelId t_id) {
+      return T_.layout_root[t_id] != kNone && T_.plain_label[t_id] != T_.label[t_id];
+    };
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
-      if (T_.kind[t_id] == ModelKind::Op) ++label_start_[T_.label[t_id] + 1];
+      if (T_.kind[t_id] == ModelKind::Op) {
+        ++label_start_[T_.label[t_id] + 1];
+        if (plain_too(t_id)) ++label_start_[T_.plain_label[t_id] + 1];
+      }
     for (std::size_t l = 1; l < label_start_.size(); ++l) label_start_[l] += label_start_[l - 1];
     by_label_.resize(label_start_.back());
     std::vector<std::uint32_t> next(label_start_.begin(), label_start_.end() - 1);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
-      if (T_.kind[t_id] == ModelKind::Op) by_label_[next[T_.label[t_id]]++] = t_id;
+      if (T_.kind[t_id] == ModelKind::Op) {
+        by_label_[next[T_.label[t_id]]++] = t_id;
+        if (plain_too(t_id)) by_label_[next[T_.plain_label[t_id]]++] = t_id;
+      }
   }
 
   void run();
@@ -195,6 +209,10 @@ class Matcher {
   /// The same into `out` (no allocation once warm); false for nullopt.
   bool neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) const;
   std::vector<ModelId> label_candidates(ModelId p) const;
+  /// Target ops whose label may be p's (labels_compatible, metas aside), in
+  /// target order: those listed under its label, and for a view by layout
+  /// those without a layout listed under its plain label. Into `out`.
+  void label_ops(ModelId p, std::vector<ModelId>& out) const;
   bool acceptable(ModelId p, ModelId t) const {
     return has_room(t) && P_.labels_compatible(p, T_, t);
   }
@@ -291,7 +309,7 @@ class Matcher {
   mutable std::vector<ModelId> scratch_here_, scratch_both_;
   std::vector<ModelId> scratch_unit_;
   std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
-  /// Target ops with `label`, in target order.
+  /// Target ops with `label` (or, views by layout, that plain label), in target order.
   std::span<const ModelId> ops_with_label(std::uint32_t label) const {
     if (static_cast<std::size_t>(label) + 1 >= label_start_.size()) return {};
     return {by_label_.data() + label_start_[label], label_start_[label + 1] - label_start_[label]};

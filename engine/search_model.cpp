@@ -2,8 +2,9 @@
 // program order: contraction, labels, value numbering, then consumers as CSR.
 // Per node the work is a few probes of small tables (search_memo.hpp): the
 // op's rules and raw target per shared target copy, the meta id per shared
-// annotation, the label per distinct (op, non-tensor arguments, context);
-// per-model-node arrays are sized once and written by index.
+// annotation, the label per distinct (op, non-tensor arguments, context;
+// for a view by layout too, as its plain label); per-model-node arrays are
+// sized once and written by index.
 #include "search_model.hpp"
 #include "int_text.hpp"
 
@@ -183,6 +184,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   m.vertex.resize(n);
   m.kind.resize(n);
   m.label.resize(n);
+  m.plain_label.resize(n);
   m.meta.resize(n);
   m.view_like.resize(n);
   m.maybe_view.resize(n);
@@ -286,6 +288,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     const bool meta_known = meta != no_meta;
     const bool has_input = !prod_ids.empty() && prod_ids[0] != kNone;
     std::uint32_t label = leaf_label;
+    std::uint32_t plain = leaf_label;
     bool remapped = false;
     if (!is_leaf) {
       const MetaKey* input = nullptr;
@@ -327,15 +330,17 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
       // same operator: the producer's operator goes into the label.
       const Node* src = node.getitem_index >= 0 && !prods.empty() ? &g.node(prods[0]) : nullptr;
       const bool src_call = src && src->kind == NodeKind::CallFunction;
-      auto make_label = [&] {
+      auto make_label = [&](std::optional<std::string>& by_layout, const Equivalence*& eq) {
         std::string sig =
-            layout ? std::move(*layout) : op_signature(node, *info, shaped && meta_known, input, applied);
+            by_layout ? std::move(*by_layout) : op_signature(node, *info, shaped && meta_known, input, eq);
         if (src) sig += " of " + (src_call ? target_of(*src).info->canonical : std::string(to_string(src->kind)));
         return labels.intern(sig);
       };
-      if (layout) {
-        label = make_label();
-      } else {
+      // The label its op and arguments give it (op_signature). A view by
+      // layout keeps it as its plain label: compared where the other side
+      // cannot label its counterpart by layout (labels_compatible); its own
+      // equivalence is not applied (the layout label says it all).
+      {
         // Everything op_signature reads besides the arguments (search_memo.hpp).
         LabelContext ctx;
         ctx.info = info;
@@ -343,13 +348,20 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
         ctx.input_meta = input ? m.meta[prod_ids[0]] : kNone;
         ctx.flags = (shaped && meta_known ? 1u : 0u) | (src ? 2u + (static_cast<std::uint32_t>(src->kind) << 8) : 0u);
         std::uint64_t hash = 0;
+        const Equivalence* eq = nullptr;
         if (const LabelMemo::Label* hit = memo.find(node, ctx, *hint, hash)) {
-          label = hit->id;
-          applied = hit->applied;
+          plain = hit->id;
+          eq = hit->applied;
         } else {
-          label = make_label();
-          memo.add(node, ctx, hash, {label, applied}, *hint);
+          std::optional<std::string> none;
+          plain = make_label(none, eq);
+          memo.add(node, ctx, hash, {plain, eq}, *hint);
         }
+        if (!layout) label = plain, applied = eq;
+      }
+      if (layout) {
+        const Equivalence* unused = nullptr;
+        label = make_label(layout, unused);
       }
       // An operand-mapped equivalence: producers go to the `as` op's slots
       // (kNone where only `as` has an operand), so the value that moved
@@ -403,6 +415,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
     m.vertex[id] = v;
     m.kind[id] = is_leaf ? ModelKind::Leaf : ModelKind::Op;
     m.label[id] = label;
+    m.plain_label[id] = plain;
     m.meta[id] = meta;
     bool view_like = info && info->op_class == OpClass::ViewLike;
     bool maybe_view = false;
@@ -426,6 +439,7 @@ SearchModel build_search_model(const Graph& g, const RuleSet& rules, LabelTable&
   m.vertex.resize(count);
   m.kind.resize(count);
   m.label.resize(count);
+  m.plain_label.resize(count);
   m.meta.resize(count);
   m.view_like.resize(count);
   m.maybe_view.resize(count);

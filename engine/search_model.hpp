@@ -11,6 +11,11 @@
 //    equal ids mean equal operator signatures. A label string is built once
 //    per distinct (op, non-tensor arguments, context), not per node
 //    (search_memo.hpp); node references count by position, never by name.
+//  - A strided view labelled by its block of its root (layout_root) keeps the
+//    label its op and arguments give it as `plain_label`: labels_compatible()
+//    compares plain labels where only one side has a layout (without shapes
+//    a root's layout is known only where arguments state it), layouts where
+//    both do.
 //  - Layout: one array per field (struct of arrays); producers and consumers
 //    are flat CSR arrays (FlatLists), so a model node owns no heap block.
 #pragma once
@@ -164,6 +169,9 @@ struct SearchModel {
   std::unordered_map<ModelId, std::vector<VertexId>> members;
   std::vector<ModelKind> kind;
   std::vector<std::uint32_t> label;                 ///< interned op signature (Leaf: kind tag)
+  /// The signature its op and arguments give it: `label` itself except for a
+  /// view by layout (layout_root != kNone), whose label is its block.
+  std::vector<std::uint32_t> plain_label;
   std::vector<std::uint32_t> meta;                  ///< interned MetaKey (table->meta(id))
   std::vector<bool> view_like;                      ///< may be skipped when the other graph lacks it
   std::vector<bool> maybe_view;                     ///< view-like only perhaps (a reduction over size-1 dims)
@@ -182,9 +190,16 @@ struct SearchModel {
     const auto it = members.find(c);
     return it == members.end() ? std::span<const VertexId>(&vertex[c], 1) : std::span<const VertexId>(it->second);
   }
+  /// Same label and compatible metas. A view labelled by layout on one side
+  /// only (the other cannot tell its root's layout: no shape, no stated
+  /// layout) is compared by what both sides show, the plain labels.
   bool labels_compatible(ModelId a, const SearchModel& other, ModelId b) const {
-    return label[a] == other.label[b] && table->metas_compatible(meta[a], other.meta[b]);
+    if (label[a] != other.label[b] &&
+        ((layout_root[a] == kNone) == (other.layout_root[b] == kNone) || plain_label[a] != other.plain_label[b]))
+      return false;
+    return table->metas_compatible(meta[a], other.meta[b]);
   }
+
 };
 
 /// Labels compare full shapes unless the two captures differ in size-1 dims:
