@@ -112,11 +112,9 @@ void Matcher::search_greedy(bool clean_only) {
 
 void Matcher::run() {
   // Anchors: pattern ops ordered by how distinctive their label is.
-  std::vector<ModelId> same_label;
   for (ModelId p = 0; p < P_.size(); ++p) {
     if (P_.kind[p] != ModelKind::Op) continue;
-    label_ops(p, same_label);
-    const std::size_t n = same_label.size();
+    const std::size_t n = label_count(p);
     if (n == 0) {
       state_[p] = PState::Unmatched;
       reason_[p] = "the target has no node computing this operator with these arguments, dtype and shape";

@@ -118,6 +118,9 @@ class Matcher {
         if (plain_too(t_id)) ++label_start_[T_.plain_label[t_id] + 1];
       }
     for (std::size_t l = 1; l < label_start_.size(); ++l) label_start_[l] += label_start_[l - 1];
+    plain_count_.assign(T_.table->label_count(), 0);  // (label_count(): no copy per pattern op)
+    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
+      if (T_.kind[t_id] == ModelKind::Op && T_.layout_root[t_id] == kNone) ++plain_count_[T_.label[t_id]];
     by_label_.resize(label_start_.back());
     std::vector<std::uint32_t> next(label_start_.begin(), label_start_.end() - 1);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
@@ -213,6 +216,13 @@ class Matcher {
   /// target order: those listed under its label, and for a view by layout
   /// those without a layout listed under its plain label. Into `out`.
   void label_ops(ModelId p, std::vector<ModelId>& out) const;
+  /// label_ops(p).size() without listing them (the anchors' order).
+  std::size_t label_count(ModelId p) const {
+    const std::size_t n = ops_with_label(P_.label[p]).size();
+    if (P_.layout_root[p] == kNone || P_.plain_label[p] == P_.label[p] || P_.plain_label[p] >= plain_count_.size())
+      return n;
+    return n + plain_count_[P_.plain_label[p]];
+  }
   bool acceptable(ModelId p, ModelId t) const {
     return has_room(t) && P_.labels_compatible(p, T_, t);
   }
@@ -310,6 +320,7 @@ class Matcher {
   std::vector<ModelId> scratch_unit_;
   std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
   /// Target ops with `label` (or, views by layout, that plain label), in target order.
+  std::vector<std::uint32_t> plain_count_;  ///< per label: target ops with it and no layout root
   std::span<const ModelId> ops_with_label(std::uint32_t label) const {
     if (static_cast<std::size_t>(label) + 1 >= label_start_.size()) return {};
     return {by_label_.data() + label_start_[label], label_start_[label + 1] - label_start_[label]};
