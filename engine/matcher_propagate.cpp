@@ -247,7 +247,7 @@ bool Matcher::neighbour_candidates_into(ModelId p, std::vector<ModelId>& out) co
 void Matcher::label_ops(ModelId p, std::vector<ModelId>& out) const {
   const auto same = ops_with_label(P_.label[p]);
   out.assign(same.begin(), same.end());
-  if (P_.layout_root[p] == kNone || P_.plain_label[p] == P_.label[p]) return;
+  if (!P_.has_plain_label(p)) return;
   const std::size_t mid = out.size();
   for (ModelId t : ops_with_label(P_.plain_label[p]))
     if (T_.layout_root[t] == kNone) out.push_back(t);

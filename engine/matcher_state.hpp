@@ -35,6 +35,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -46,7 +47,8 @@ using detail::ModelKind;
 using detail::SearchModel;
 
 /// The reason of a choice every candidate of which contradicted something (matcher_choice.cpp).
-inline constexpr const char* kLeastWrongReason = "no candidate fits without contradiction; chose the one with the fewest";
+inline constexpr std::string_view kLeastWrongReason =
+    "no candidate fits without contradiction; chose the one with the fewest";
 /// How the final pass's placements begin their reason (matcher_finish.cpp).
 inline constexpr const char* kFinishReasonPrefix = "placed without look-ahead after the search budget ran out";
 
@@ -108,25 +110,23 @@ class Matcher {
     // Target ops by label: CSR over the table's dense label ids, target order.
     // A view by layout is listed under its plain label too (a pattern view
     // that has no layout is compared with it by that: labels_compatible).
+    // plain_count_: per label, the target ops with it and no layout root
+    // (label_count() counts a pattern view's candidates without listing them).
     label_start_.assign(T_.table->label_count() + 1, 0);
-    auto plain_too = [&](ModelId t_id) {
-      return T_.layout_root[t_id] != kNone && T_.plain_label[t_id] != T_.label[t_id];
-    };
+    plain_count_.assign(T_.table->label_count(), 0);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
       if (T_.kind[t_id] == ModelKind::Op) {
         ++label_start_[T_.label[t_id] + 1];
-        if (plain_too(t_id)) ++label_start_[T_.plain_label[t_id] + 1];
+        if (T_.has_plain_label(t_id)) ++label_start_[T_.plain_label[t_id] + 1];
+        if (T_.layout_root[t_id] == kNone) ++plain_count_[T_.label[t_id]];
       }
     for (std::size_t l = 1; l < label_start_.size(); ++l) label_start_[l] += label_start_[l - 1];
-    plain_count_.assign(T_.table->label_count(), 0);  // (label_count(): no copy per pattern op)
-    for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
-      if (T_.kind[t_id] == ModelKind::Op && T_.layout_root[t_id] == kNone) ++plain_count_[T_.label[t_id]];
     by_label_.resize(label_start_.back());
     std::vector<std::uint32_t> next(label_start_.begin(), label_start_.end() - 1);
     for (ModelId t_id = 0; t_id < T_.size(); ++t_id)
       if (T_.kind[t_id] == ModelKind::Op) {
         by_label_[next[T_.label[t_id]]++] = t_id;
-        if (plain_too(t_id)) by_label_[next[T_.plain_label[t_id]]++] = t_id;
+        if (T_.has_plain_label(t_id)) by_label_[next[T_.plain_label[t_id]]++] = t_id;
       }
   }
 
@@ -219,8 +219,7 @@ class Matcher {
   /// label_ops(p).size() without listing them (the anchors' order).
   std::size_t label_count(ModelId p) const {
     const std::size_t n = ops_with_label(P_.label[p]).size();
-    if (P_.layout_root[p] == kNone || P_.plain_label[p] == P_.label[p] || P_.plain_label[p] >= plain_count_.size())
-      return n;
+    if (!P_.has_plain_label(p) || P_.plain_label[p] >= plain_count_.size()) return n;
     return n + plain_count_[P_.plain_label[p]];
   }
   bool acceptable(ModelId p, ModelId t) const {
@@ -319,8 +318,8 @@ class Matcher {
   mutable std::vector<ModelId> scratch_here_, scratch_both_;
   std::vector<ModelId> scratch_unit_;
   std::size_t commit_mark_ = 0;  ///< trail size when the last commit() began
-  /// Target ops with `label` (or, views by layout, that plain label), in target order.
   std::vector<std::uint32_t> plain_count_;  ///< per label: target ops with it and no layout root
+  /// Target ops with `label` (or, views by layout, that plain label), in target order.
   std::span<const ModelId> ops_with_label(std::uint32_t label) const {
     if (static_cast<std::size_t>(label) + 1 >= label_start_.size()) return {};
     return {by_label_.data() + label_start_[label], label_start_[label + 1] - label_start_[label]};

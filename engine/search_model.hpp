@@ -190,6 +190,9 @@ struct SearchModel {
     const auto it = members.find(c);
     return it == members.end() ? std::span<const VertexId>(&vertex[c], 1) : std::span<const VertexId>(it->second);
   }
+  /// A view labelled by its layout, whose plain label differs: target ops
+  /// like it are indexed under both (Matcher's by_label_).
+  bool has_plain_label(ModelId id) const { return layout_root[id] != kNone && plain_label[id] != label[id]; }
   /// Same label and compatible metas. A view labelled by layout on one side
   /// only (the other cannot tell its root's layout: no shape, no stated
   /// layout) is compared by what both sides show, the plain labels.
