@@ -179,11 +179,13 @@ from .heldout_relate_v72 import V72  # noqa: E402
 from .heldout_relate_v73 import V73  # noqa: E402
 # Seventy-fourth held-out set (2026-12-07): a Megatron-LM GPT at tensor-parallel world size 1 (NVIDIA/Megatron-LM: the identity _CopyToModelParallelRegion / _ReduceFromModelParallelRegion / _GatherFromModelParallelRegion custom autograd.Functions, every linear through LinearWithGradAccumulationAndAsyncCommunication (matmul(input, weight.t()) + bias saving input and weight; backward weight grads on 2-D views, a bias sum), GeLUFunction's tanh bias-GELU saving input and bias, baddbmm attention with layer-number scaling and an in-place masked_fill_, tied output layer, _VocabParallelCrossEntropy inside the model (max-subtract, masked gather by arange, exp out= / div_, backward index_put on the saved softmax's clone), masked mean loss), a RevNet-style classifier (RobinBruegger/RevTorch's _ReversibleModuleFunction over two reversible blocks: y1 = x1 + F(x2), y2 = x2 + G(y1) without grad saving only the output; backward rebuilding each block's input from its output and differentiating the recomputed conv / GroupNorm / ReLU F and G by explicit formulas, the parameters passed in as memcnn does), a transformer encoder whose attention is a blocked FlashAttention-2 custom autograd.Function in plain torch (tiles of 4 with running max / sum, saving q, k, v, O and the logsumexp; backward recomputing P per tile, D = rowsum(dO o O), slice-accumulated dQ), a DeepSpeed-MoE token classifier (sharded_moe.py top-1 with random token selection and top-2 with Gumbel noise as fixed inputs, capacity, one_hot by scatter_, cumsum locations, einsum dispatch / combine around the identity _AllToAll Function, deep-copied MLP experts, CE + 0.01 l_aux), an EfficientFormer (snap-research/EfficientFormer: Meta4D AvgPool - x mixers with 1x1-conv BN Mlps and layer scales, a Meta3D attention with biases gathered by a relative-offset index buffer, BN in training mode, head and distillation head under a hard DistillationLoss), heldout_relate_v74.py.
 from .heldout_relate_v74 import V74  # noqa: E402
+# Seventy-fifth held-out set (2026-12-07): a LLaMA decoder whose head and loss are Liger-Kernel's fused linear cross entropy Function (chunked logits, the CE gradient computed and saved in the forward, a backward that only scales the saved gradients), a LLaMA decoder on Unsloth's fast path (Fast_RMS_Layernorm saving X and the inverse rms, Fast_RoPE_Embedding whose backward rotates with -sin), QLoRA on a small OPT (bitsandbytes NF4 Linear4bit codes and absmax buffers dequantised in pure torch inside a MatMul4Bit Function, peft LoRA adapters the only parameters), a GPT-NeoX / Pythia decoder (fused QKV, partial rotary, parallel residual) and a FocalNet classifier (focal modulation, layer scale, label smoothing), heldout_relate_v75.py.
+from .heldout_relate_v75 import V75  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75)
 
 
 class CkptMLP(nn.Module):
@@ -444,7 +446,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
                           (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72"), (V73, "v73"),
-                          (V74, "v74")):
+                          (V74, "v74"), (V75, "v75")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
