@@ -30,6 +30,8 @@
 // again from the best of them, all within kWorkBudget units of alignment
 // work; and demotes to "position" every answer that another hypothesis
 // answers differently (every template answer, where the budget stopped it).
+// Last, on the chosen result only, the gradients no formula names are paired
+// by the order autograd.grad returns them (grads_by_order, relate_grads.cpp).
 #include "relate_impl.hpp"
 
 #include <limits>
@@ -180,8 +182,10 @@ std::set<std::string> Relater::ungraded_attributes() const {
 
 }  // namespace relate_detail
 
-RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
-                    const DerivativeRules& derivatives, const RelateOptions& options) {
+namespace {
+// the Relater runs of every hypothesis, the best of them (see the design note)
+RelateResult relate_hypotheses(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+                               const DerivativeRules& derivatives, const RelateOptions& options) {
   Relater first(fwd, bwd, joint, rules, derivatives, options);
   RelateResult best = first.run();
   // More differentiable attributes than gradients and no shapes to tell the
@@ -408,6 +412,15 @@ RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, cons
   swap_from_best();
   demote_choice_dependent(best, tried, stopped);
   return best;
+}
+
+}  // namespace
+
+RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
+                    const DerivativeRules& derivatives, const RelateOptions& options) {
+  RelateResult r = relate_hypotheses(fwd, bwd, joint, rules, derivatives, options);
+  relate_detail::grads_by_order(fwd, bwd, rules, r);
+  return r;
 }
 
 }  // namespace fxmatch

@@ -310,4 +310,83 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
   return r;
 }
 
+// ---------------------------------------------------------------- by order
+// After the hypotheses (never a reason to prefer one): the gradients no
+// formula names. torch.autograd.grad returns one gradient per input asked, in
+// the order asked, and a module lists its parameters in the order it made
+// them, which its forward's first reads follow between any two gradients the
+// formulas place (the anchors): a custom Function's norm weight and bias
+// between the convs around it. Where the anchors' order among B's outputs and
+// among F's first reads agree (both ways: a list asked reversed), each run of
+// outputs with no parameter between two anchors gets the leaves between
+// their parameters that got none, in that order, where they are as many and
+// every pair's printed shapes agree; `position`, never surer. Not before the
+// first anchor nor after the last: which leaves a subset asks for there is
+// the driver's choice, and an end is no evidence (a spiking net's subset:
+// the hypothesis asked the wrong two).
+void grads_by_order(const Graph& F, const Graph& B, const RuleSet& rules, RelateResult& r) {
+  const VertexId bout = output_of(B);
+  if (bout == kNoVertex) return;
+  std::set<VertexId> missing;  // asked leaves without a gradient (finish() lists them)
+  for (const auto& u : r.unrelated)
+    if (!u.backward && u.kind == "grads") missing.insert(u.node);
+  if (missing.empty()) return;
+  // leaves in order of first read; the reads of one attribute are one leaf
+  std::vector<std::vector<VertexId>> leaves;
+  std::map<std::string_view, std::size_t> attr;
+  std::vector<std::size_t> rank(F.size(), SIZE_MAX);
+  for (VertexId x = 0; x < F.size(); ++x) {
+    const Node& n = F.node(x);
+    if (!is_leaf(n)) continue;
+    std::size_t k = leaves.size();
+    if (n.kind == NodeKind::GetAttr) k = attr.emplace(n.target, leaves.size()).first->second;
+    if (k == leaves.size()) leaves.emplace_back();
+    leaves[k].push_back(x), rank[x] = k;
+  }
+  const Side bs{B, rules};
+  std::vector<VertexId> outs;
+  for (VertexId p : B.producers(bout)) outs.push_back(bs.real(p));
+  std::map<VertexId, std::size_t> graded;  // B output -> leaf rank
+  for (auto [f, b] : r.grads)
+    if (rank[f] != SIZE_MAX) graded.emplace(b, rank[f]);
+  std::vector<std::pair<std::ptrdiff_t, std::ptrdiff_t>> anchors;  // (output, leaf rank)
+  for (std::size_t i = 0; i < outs.size(); ++i)
+    if (auto it = graded.find(outs[i]); it != graded.end()) anchors.push_back({i, it->second});
+  bool up = true, down = true;
+  for (std::size_t i = 1; i < anchors.size(); ++i) {
+    up = up && anchors[i].second > anchors[i - 1].second;
+    down = down && anchors[i].second < anchors[i - 1].second;
+  }
+  if (!up && !down) return;
+  if (anchors.size() < 2) return;
+  auto ungraded = [&](std::ptrdiff_t k) {
+    return std::all_of(leaves[k].begin(), leaves[k].end(), [&](VertexId x) { return missing.count(x) > 0; });
+  };
+  auto shapes_agree = [&](VertexId b, VertexId x) {
+    const auto& m = B.node(b).meta;
+    const auto& n = F.node(x).meta;
+    return !m || !n || m->shape == n->shape;
+  };
+  std::set<VertexId> filled;
+  for (std::size_t a = 0; a + 1 < anchors.size(); ++a) {
+    std::vector<VertexId> og;
+    for (auto i = anchors[a].first + 1; i < anchors[a + 1].first; ++i)
+      if (!graded.count(outs[i]) && std::find(og.begin(), og.end(), outs[i]) == og.end()) og.push_back(outs[i]);
+    std::vector<std::ptrdiff_t> lg;
+    const std::ptrdiff_t step = down ? -1 : 1;
+    for (auto k = anchors[a].second + step; k != anchors[a + 1].second; k += step)
+      if (ungraded(k)) lg.push_back(k);
+    if (og.empty() || og.size() != lg.size()) continue;
+    bool fit = true;
+    for (std::size_t i = 0; i < og.size() && fit; ++i)
+      for (VertexId x : leaves[lg[i]]) fit = fit && shapes_agree(og[i], x);
+    if (!fit) continue;
+    for (std::size_t i = 0; i < og.size(); ++i)
+      for (VertexId x : leaves[lg[i]]) r.grads.push_back({x, og[i]}), r.grads_how[x] = "position", filled.insert(x);
+  }
+  if (filled.empty()) return;
+  std::sort(r.grads.begin(), r.grads.end());
+  std::erase_if(r.unrelated, [&](const Unrelated& u) { return !u.backward && u.kind == "grads" && filled.count(u.node); });
+}
+
 }  // namespace fxmatch::relate_detail

@@ -474,5 +474,9 @@ class Relater : private RelateState {
   bool by_source(VertexId v);
 };
 
+/// After the driver's choice: the gradients no formula names, by the order
+/// autograd.grad returns them between the ones placed (relate_grads.cpp).
+void grads_by_order(const Graph& F, const Graph& B, const RuleSet& rules, RelateResult& r);
+
 }  // namespace relate_detail
 }  // namespace fxmatch

@@ -258,3 +258,26 @@ TEST(RelateFunctions, AFunctionsOpJudgesItsOwnArgumentsByItsTemplate) {
 TEST(RelateFunctions, AValueARunWritesIntoABufferIsNoResult) {
   fxmatch::testing::expect_with_joint_at_least("softdtw_proto", 220, 17, 1825);
 }
+
+// Held-out relate v64's apex_syncbn_resnext (make_fx, `gm.code`): the
+// SyncBatchnormFunction returns its weight's and bias's gradients as `sum`s
+// no formula names, so 18 of the 29 returned gradients had no parameter, with
+// the joint or without (8b6bf5c: 11 of 29). autograd.grad returns them in the
+// order it was asked, and between two gradients convolution_backward places,
+// the leaves the forward first reads between those convs are the ones asked
+// there: paired by that order, never surer than `position`.
+TEST(RelateFunctions, GradientsNoFormulaNamesFollowTheOrderAsked) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("apex_syncbn_resnext", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "apex_syncbn_resnext", "bwd", "code.py", 223, "relate");
+  auto j = fxmatch::testing::relate_kept_with_joint(env, "apex_syncbn_resnext", "bwd", 223);
+  ASSERT_TRUE(z && j);
+  for (const auto* r : {&*z, &*j}) {
+    const auto n = fxmatch::testing::right_answers(*r, truth);
+    EXPECT_EQ(n.grads_total, 29u);
+    EXPECT_EQ(n.grads, n.grads_total);
+    std::size_t by_order = 0;
+    for (const auto& [leaf, how] : r->r.grads_how) by_order += how == "position";
+    EXPECT_GE(by_order, 18u);
+  }
+}
