@@ -7,7 +7,8 @@
 // was placed by its template, and no later in-place op mutates that value
 // (settle_confidence); a grad_of is "template" only when grad_of_evidence
 // (relate_evidence.cpp) says so, the gradient reaching it comes from ops
-// placed by evidence themselves (back to the seed), and it writes into no
+// placed by evidence themselves (back to the seed; a layout op also needs
+// some op it hands its gradient to placed so), and it writes into no
 // value its node did not make (formulas never write into what autograd saved
 // or the gradient handed to them; a custom Function's backward may);
 // a template vouches for no op reading a saved value several forward values
@@ -65,6 +66,42 @@ void Relater::settle_confidence() {
     anchored[v] = ok;
     if (!ok && h->second == "template") h->second = "position";
   }
+  // A layout op (a view, a copy) is any block's own reshape of its gradient
+  // as much as a layout op's formula: it is placed relative to the ops it
+  // hands its gradient to as well. Where every op outside its segment that
+  // takes the gradient up (past other layout ops: a weight gradient's
+  // trailing `t`) is placed by position, it may be the first op of the block
+  // no template explains (a custom Function's `dY.view(-1, dim)` beside the
+  // reshape after the Function's result). One level, the ops as anchored
+  // above; not other ops, whose formula reads forward values.
+  std::vector<VertexId> unmoored;
+  for (VertexId v = 0; v < B.size(); ++v) {
+    auto h = res_.grad_of_how.find(v);
+    if (h == res_.grad_of_how.end() || h->second != "template" || sigma_[v] < 0 ||
+        rules_.op_class(B.node(v).target) != OpClass::ViewLike)
+      continue;
+    bool any = false, placed = false;
+    std::vector<VertexId> chain{v};
+    std::set<VertexId> seen{v};
+    for (std::size_t i = 0; i < chain.size() && i < 64 && !placed; ++i)
+      for (auto [c, sl] : B.consumers(chain[i])) {
+        if (!seen.insert(c).second) continue;
+        if (c == output_of(B)) {
+          placed = true;
+        } else if (carry_[c] && B.node(c).kind == NodeKind::CallFunction) {
+          if (sigma_[c] == sigma_[v] || bs.transparent(c) || rules_.op_class(B.node(c).target) == OpClass::ViewLike) {
+            chain.push_back(c);
+            continue;
+          }
+          const auto hc = res_.grad_of_how.find(c);
+          if (hc == res_.grad_of_how.end()) continue;
+          any = true;
+          placed = placed || hc->second != "position";
+        }
+      }
+    if (any && !placed) unmoored.push_back(v);
+  }
+  for (VertexId v : unmoored) res_.grad_of_how[v] = "position";
   // An op that only reads saved values runs in its first gradient-carrying
   // consumer's node: data flow places it with that consumer, so it is only as
   // sure as the consumer's placement (in reverse program order: consumers first).

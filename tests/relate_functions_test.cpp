@@ -281,3 +281,16 @@ TEST(RelateFunctions, GradientsNoFormulaNamesFollowTheOrderAsked) {
     EXPECT_GE(by_order, 18u);
   }
 }
+
+// Held-out relate v75's unsloth_fast_llama (make_fx, `gm.code`; blind with
+// 8b6bf5c: 1 grad_of answer wrong while claiming `template`, 3 with the
+// joint): Unsloth's RMSNorm Function reshapes its input (`X.view(-1, dim)`)
+// and its result back inside its forward, and its backward begins with
+// `dY.view(-1, dim)`, op for op the formula of the reshape after it. The ops
+// that view hands its gradient to are the Function's, which no template
+// explains (placed by position): a layout op is any block's own reshape as
+// much as a layout op's formula, so it is no surer than those ops.
+TEST(RelateFunctions, ALayoutOpHandingItsGradientOnlyToUnplacedOpsIsNoTemplate) {
+  fxmatch::testing::expect_no_answer_wrong_while_sure("unsloth_fast_llama", 224, "bwd", "relate.json", "code.py");
+  fxmatch::testing::expect_with_joint_at_least("unsloth_fast_llama", 224, 75, 165);
+}
