@@ -996,5 +996,6 @@ GROUPS["heldout_relate_v72"] = heldout_relate.V72
 GROUPS["heldout_relate_v73"] = heldout_relate.V73
 GROUPS["heldout_relate_v74"] = heldout_relate.V74
 GROUPS["heldout_relate_v75"] = heldout_relate.V75
+GROUPS["heldout_relate_v76"] = heldout_relate.V76
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
 GROUPS["relate_sums"] = relate_sums.SUMS  # test-only captures (tests/data/relate)
