@@ -30,8 +30,9 @@
 // again from the best of them, all within kWorkBudget units of alignment
 // work; and demotes to "position" every answer that another hypothesis
 // answers differently (every template answer, where the budget stopped it).
-// Last, on the chosen result only, the gradients no formula names are paired
-// by the order autograd.grad returns them (grads_by_order, relate_grads.cpp).
+// Last, where no hypothesis was chosen (the leaves asked are known), the
+// gradients no formula names are paired by the order autograd.grad returns
+// them (grads_by_order, relate_grads.cpp).
 #include "relate_impl.hpp"
 
 #include <limits>
@@ -183,9 +184,11 @@ std::set<std::string> Relater::ungraded_attributes() const {
 }  // namespace relate_detail
 
 namespace {
-// the Relater runs of every hypothesis, the best of them (see the design note)
+// the Relater runs of every hypothesis, the best of them (see the design
+// note); `asked_by_choice`: which attributes B asks for was a choice among
+// hypotheses
 RelateResult relate_hypotheses(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
-                               const DerivativeRules& derivatives, const RelateOptions& options) {
+                               const DerivativeRules& derivatives, const RelateOptions& options, bool& asked_by_choice) {
   Relater first(fwd, bwd, joint, rules, derivatives, options);
   RelateResult best = first.run();
   // More differentiable attributes than gradients and no shapes to tell the
@@ -195,7 +198,8 @@ RelateResult relate_hypotheses(const Graph& fwd, const Graph& bwd, const Graph* 
   const std::size_t extra = first.extra_attributes();
   const std::set<std::string> ungraded = first.ungraded_attributes();
   const bool chose = first.chose_among_shapes();
-  if ((extra == 0 || ungraded.empty()) && !chose) return best;
+  asked_by_choice = !((extra == 0 || ungraded.empty()) && !chose);
+  if (!asked_by_choice) return best;
   // B's returned gradients (the real producers of its outputs)
   std::set<VertexId> outputs;
   if (const VertexId bout = relate_detail::output_of(bwd); bout != kNoVertex)
@@ -418,8 +422,11 @@ RelateResult relate_hypotheses(const Graph& fwd, const Graph& bwd, const Graph* 
 
 RelateResult relate(const Graph& fwd, const Graph& bwd, const Graph* joint, const RuleSet& rules,
                     const DerivativeRules& derivatives, const RelateOptions& options) {
-  RelateResult r = relate_hypotheses(fwd, bwd, joint, rules, derivatives, options);
-  relate_detail::grads_by_order(fwd, bwd, rules, r);
+  bool asked_by_choice = false;
+  RelateResult r = relate_hypotheses(fwd, bwd, joint, rules, derivatives, options, asked_by_choice);
+  // (where the leaves asked were a choice, a leaf without a gradient may be
+  // one not asked: RWKV's subset, whose hypothesis asked a LayerNorm weight)
+  if (!asked_by_choice) relate_detail::grads_by_order(fwd, bwd, rules, r);
   return r;
 }
 

@@ -323,7 +323,8 @@ bool Relater::feeds(VertexId g, VertexId x, int depth) const {
 // every pair's printed shapes agree; `position`, never surer. Not before the
 // first anchor nor after the last: which leaves a subset asks for there is
 // the driver's choice, and an end is no evidence (a spiking net's subset:
-// the hypothesis asked the wrong two).
+// the hypothesis asked the wrong two); and the driver calls it only where
+// the leaves asked were no choice among hypotheses.
 void grads_by_order(const Graph& F, const Graph& B, const RuleSet& rules, RelateResult& r) {
   const VertexId bout = output_of(B);
   if (bout == kNoVertex) return;
