@@ -333,16 +333,14 @@ void grads_by_order(const Graph& F, const Graph& B, const RuleSet& rules, Relate
     if (!u.backward && u.kind == "grads") missing.insert(u.node);
   if (missing.empty()) return;
   // leaves in order of first read; the reads of one attribute are one leaf
+  const auto reads = Side{F, rules}.attribute_reads();
   std::vector<std::vector<VertexId>> leaves;
-  std::map<std::string_view, std::size_t> attr;
   std::vector<std::size_t> rank(F.size(), SIZE_MAX);
   for (VertexId x = 0; x < F.size(); ++x) {
     const Node& n = F.node(x);
-    if (!is_leaf(n)) continue;
-    std::size_t k = leaves.size();
-    if (n.kind == NodeKind::GetAttr) k = attr.emplace(n.target, leaves.size()).first->second;
-    if (k == leaves.size()) leaves.emplace_back();
-    leaves[k].push_back(x), rank[x] = k;
+    if (!is_leaf(n) || rank[x] != SIZE_MAX) continue;
+    leaves.push_back(n.kind == NodeKind::GetAttr ? reads.at(n.target) : std::vector<VertexId>{x});
+    for (VertexId y : leaves.back()) rank[y] = leaves.size() - 1;
   }
   const Side bs{B, rules};
   std::vector<VertexId> outs;
@@ -358,8 +356,7 @@ void grads_by_order(const Graph& F, const Graph& B, const RuleSet& rules, Relate
     up = up && anchors[i].second > anchors[i - 1].second;
     down = down && anchors[i].second < anchors[i - 1].second;
   }
-  if (!up && !down) return;
-  if (anchors.size() < 2) return;
+  if (anchors.size() < 2 || (!up && !down)) return;
   auto ungraded = [&](std::ptrdiff_t k) {
     return std::all_of(leaves[k].begin(), leaves[k].end(), [&](VertexId x) { return missing.count(x) > 0; });
   };

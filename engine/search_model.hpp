@@ -202,7 +202,6 @@ struct SearchModel {
       return false;
     return table->metas_compatible(meta[a], other.meta[b]);
   }
-
 };
 
 /// Labels compare full shapes unless the two captures differ in size-1 dims:
