@@ -185,11 +185,13 @@ from .heldout_relate_v75 import V75  # noqa: E402
 from .heldout_relate_v76 import V76  # noqa: E402
 # Seventy-seventh held-out set (2026-12-07): a fairseq LightConv language model whose lightweight convolutions run lightconv_layer.py's lightconvFunction (the [heads, kernel] weight parameter passed in, x and the weights saved, the CUDA kernels' backward in torch: reversed-filter conv for the input, per-sample per-head partial sums then a minibatch sum for the weights), a CCNet segmenter whose recurrent criss-cross attention is CA_Weight / CA_Map custom autograd.Functions on activations (ca.cu kernels in torch: row / column affinities and maps accumulated into zeros buffers, once_differentiable backwards), a SincNet speaker-id net (learned band-pass sinc filters built from low / band frequencies, unbiased-std LayerNorms, BN MLPs, NLL), an RNN transducer (torchaudio _CustomLSTM / _Predictor / _Joiner, blank-prepended targets, the RNN-T loss as a logaddexp alpha lattice) and PNA on molecule graphs (towered messages, mean / min / max / std scatter aggregations, degree scalers, global add pool, L1), heldout_relate_v77.py.
 from .heldout_relate_v77 import V77  # noqa: E402
+# Seventy-eighth held-out set (2026-12-07): forwards that return an input as is (a Beta-TC-VAE whose forward returns its input image for loss_function, fairseq's non-autoregressive Transformer returning the tgt_tokens input in the nat_loss dict), Functions whose backward recomputes a kernel-having op (mmcv's SigmoidFocalLossFunction recomputing the sigmoid as the decode loss of an mmseg ERFNet, causal-conv1d's CausalConv1dFn recomputing the conv and SiLU in a Gated DeltaNet LM), and an MPNN with NNConv, a GRU and Set2Set on QM9-like molecules, heldout_relate_v78.py.
+from .heldout_relate_v78 import V78  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75 + V76 + V77)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75 + V76 + V77 + V78)
 
 
 class CkptMLP(nn.Module):
@@ -450,7 +452,8 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V60, "v60"), (V61, "v61"), (V62, "v62"), (V63, "v63"),
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
                           (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72"), (V73, "v73"),
-                          (V74, "v74"), (V75, "v75"), (V76, "v76"), (V77, "v77")):
+                          (V74, "v74"), (V75, "v75"), (V76, "v76"), (V77, "v77"),
+                          (V78, "v78")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
