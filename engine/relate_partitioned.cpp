@@ -13,8 +13,10 @@
 //   - saved values: a suffix of the forward's tensor outputs without repeats
 //     (the partitioner's list is a set), each read by some backward op (it is
 //     saved because the backward needs it), same dtype/shape where printed;
-//   - before it, no forward input is returned as is (mutations return the new
-//     value, user outputs are computed);
+//   - before it, a forward input returned as is is a user output (a model
+//     returning a parameter it reads) and takes no tangent; that is the
+//     exception, so of the splits the rest admits, those taking the fewest
+//     inputs for user outputs (none, where one fits);
 //   - tangents: the rest, at least one; each has the dtype/shape of a
 //     differentiable output before the saved values (in order), and every
 //     gradient the backward returns depends on a tangent (or as many as
@@ -221,6 +223,7 @@ void Relater::detect_partitioned() {
     std::size_t y, s;
     std::vector<VertexId> tangent_of;  // per tangent, the forward output
     std::size_t untangented = 0;       // gradients_without_tangents
+    std::size_t inputs_as_is = 0;      // forward inputs returned before the saved values
   };
   std::unordered_map<VertexId, std::size_t> first_output;  // a forward output's first position
   for (std::size_t i = nf; i-- > 0;) first_output[fo[i]] = i;
@@ -236,7 +239,6 @@ void Relater::detect_partitioned() {
       good = seen.insert(f).second && same(f, b) && !B.consumers(b).empty() && symbolic(F, f) < 1 &&
              symbolic(B, b) < 1;
     }
-    for (std::size_t i = 0; i < p && good; ++i) good = F.node(fo[i]).kind != NodeKind::Placeholder;
     // an output that is a view of another output before the saved values
     // aliases it: AOTAutograd returns the base (a user output, or the
     // intermediate base it appends after them) and regenerates the view, and
@@ -251,6 +253,11 @@ void Relater::detect_partitioned() {
       }
       return false;
     };
+    // a forward input returned as is before the saved values is a user
+    // output (a model returning a parameter it reads: AOTAutograd's
+    // OutputType.is_input), and takes no tangent: AOTAutograd regenerates it
+    // from the input, as it does a view of one
+    auto input_as_is = [&](VertexId o) { return F.node(o).kind == NodeKind::Placeholder; };
     // tangents, from the last: the latest differentiable earlier output that
     // fits, first among those whose op's template emits what reads the tangent
     std::vector<VertexId> tangent_of(t, kNoVertex);
@@ -259,7 +266,8 @@ void Relater::detect_partitioned() {
       std::size_t limit = p;
       for (std::size_t k = t; k-- > 0 && found;) {
         std::size_t i = limit;
-        while (i-- > 0 && !(differentiable(fo[i]) && !aliases_an_output(fo[i]) && same(fo[i], bp[y + s + k]) &&
+        while (i-- > 0 && !(differentiable(fo[i]) && !aliases_an_output(fo[i]) && !input_as_is(fo[i]) &&
+                            same(fo[i], bp[y + s + k]) &&
                             (!by_template || tangent_read_as_gradient_of(fo[i], bp[y + s + k])))) {}
         if (i >= limit) found = false;  // wrapped: none found
         else tangent_of[k] = fo[i], limit = i;
@@ -269,13 +277,22 @@ void Relater::detect_partitioned() {
         break;
       }
     }
-    if (good) ok.push_back({y, s, std::move(tangent_of), gradients_without_tangents(y + s)});
+    if (good) {
+      const auto as_is = static_cast<std::size_t>(std::count_if(fo.begin(), fo.begin() + static_cast<std::ptrdiff_t>(p), input_as_is));
+      ok.push_back({y, s, std::move(tangent_of), gradients_without_tangents(y + s), as_is});
+    }
   }
   // the splits under which the fewest gradients depend on no tangent
   if (!ok.empty()) {
     const auto fewer = [](const Split& a, const Split& b) { return a.untangented < b.untangented; };
     const std::size_t least = std::min_element(ok.begin(), ok.end(), fewer)->untangented;
     std::erase_if(ok, [&](const Split& sp) { return sp.untangented != least; });
+    // a model returns its inputs as they are only exceptionally: of those,
+    // the splits that take the fewest inputs for user outputs (none, where
+    // one fits)
+    const auto fewer_inputs = [](const Split& a, const Split& b) { return a.inputs_as_is < b.inputs_as_is; };
+    const std::size_t fewest = std::min_element(ok.begin(), ok.end(), fewer_inputs)->inputs_as_is;
+    std::erase_if(ok, [&](const Split& sp) { return sp.inputs_as_is != fewest; });
   }
   if (ok.empty()) return;
   // Among the splits structure admits, the templates speak: a backward op

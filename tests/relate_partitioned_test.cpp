@@ -359,3 +359,15 @@ TEST(RelatePartitioned, AGradientMadeWithoutTheTangentsStillLetsThePairSplit) {
 TEST(RelatePartitioned, AnOutputViewingAnotherTakesNoTangentAndASumHandsATangentOn) {
   fxmatch::testing::expect_all_right("monodepth2_selfsup_aot", 213, 156, 12);
 }
+
+// Held-out relate v77's fairseq_lightconv_lm, AOT pair (`gm.code`; blind with
+// 132d683: 0 of 47 saved, 105 of 120 grad_of, with the joint too): the model
+// returns, after its logits and attention states, its embedding weight as is
+// (a parameter it reads: AOTAutograd's OutputType.is_input), before the
+// saved values. The split required every output before the saved values to
+// be computed, so no split was admitted. A forward input returned as is is a
+// user output that takes no tangent. (v77's sincnet_spkid, which returns two
+// of its band parameters, went 0 -> 70 of 70 saved the same way.)
+TEST(RelatePartitioned, AnInputReturnedAsIsIsAUserOutputWithNoTangent) {
+  fxmatch::testing::expect_all_right("fairseq_lightconv_lm_aot", 226, 28);
+}
