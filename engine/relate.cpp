@@ -155,12 +155,14 @@ RelateResult Relater::run() {
   sigma_.assign(B.size(), -1);
   align();
   trim_saved_output_runs();
+  extend_recomputed_runs();
   fill_non_carrying();
   place_seed();
   mark_accumulations();
   infer_saved();
   settle_joint_doubts();
   saved_through_recomputation();
+  saved_by_function_recomputation();
   find_recomputed();
   prefer_twins_near_segment();
   dead_recomputation();

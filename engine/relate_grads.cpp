@@ -136,8 +136,9 @@ std::vector<VertexId> Relater::param_candidates(VertexId g, const std::vector<in
   }
   // f ran in a custom Function's forward: its node returns the gradients of
   // what any op of that forward reads (CenterlossFunc's centers, read by its
-  // first op's index_select)
-  if (out.empty() && runs_[f] != kNoVertex)
+  // first op's index_select; DyT's gamma and beta, read after its tanh), in
+  // program order after f's own
+  if (runs_[f] != kNoVertex)
     for (VertexId x = runs_[f]; x < F.size(); ++x) {
       // (f's own arguments its template judged above: a bias that addmm's
       // formula gives a sum, not LLTM's `mm(d_gates.t(), X)`)

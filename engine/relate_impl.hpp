@@ -81,6 +81,11 @@ class Relater : private RelateState {
   /// After the alignment: a run found by a saved output's `detach` begins
   /// after the ops whose own formulas B runs (relate_runs.cpp).
   void trim_saved_output_runs();
+  /// After the alignment: a kernel-less run takes in the F ops B recomputes
+  /// up to it and the ops after it B's block holds (relate_runs.cpp).
+  void extend_recomputed_runs();
+  /// The saved values those recomputations read hold what they bind them to.
+  void saved_by_function_recomputation();
   /// Ops of a Function's forward found by the kernels B never runs, each with
   /// its forward's first op; their templates in ftmpl_ pass the gradient
   /// (opaque_). relate_functions.cpp.

@@ -17,7 +17,19 @@
 // (relate_saved.cpp) names a saved value read there as the first op's
 // template does. make_fx only: a partitioned backward names each saved value
 // itself.
+// A Function's backward can use only what its forward saved: where B
+// recomputes, from saved values, a chain of F ops that ends at an op of a
+// run find_kernelless_functions() found (Liger's DyT saves x and computes
+// `tanh(alpha * x.view(-1, C))` again; B runs no tanh_backward, so no
+// checkpoint recomputed it for a node of its own), the chain's ops are that
+// forward's ops too, and its first op the earliest of them. B runs the
+// Function's backward as one contiguous block, which begins no later than
+// that recomputation: the ops after the run that its values flow into,
+// whose segments hold no op of B before the block, are its ops as well
+// (`tanh * gamma + beta`, then the view back): extend_recomputed_runs().
 #include "relate_impl.hpp"
+
+#include <optional>
 
 namespace fxmatch::relate_detail {
 
@@ -136,6 +148,109 @@ void Relater::trim_saved_output_runs() {
       if (start == kNoVertex && F.node(x).kind == NodeKind::CallFunction) start = x;  // (not an attribute)
       runs_[x] = start;
     }
+  }
+}
+
+/// After the alignment: the kernel-less runs grown by what B recomputes of
+/// them (see the design note). One pass per run; a run that grows takes the
+/// earliest recomputed op as its first op.
+void Relater::extend_recomputed_runs() {
+  if (kernelless_.empty() || !aot_saved_.empty()) return;
+  // the kernel-less runs by first op: their ops found by kernels, and all their ops
+  std::map<VertexId, std::vector<VertexId>> kernel_ops, run_ops;
+  for (VertexId x = 0; x < F.size(); ++x) {
+    if (runs_[x] == kNoVertex) continue;
+    if (const auto k = kernelless_.find(x); k != kernelless_.end() && k->second == runs_[x]) kernel_ops[runs_[x]].push_back(x);
+    run_ops[runs_[x]].push_back(x);
+  }
+  // per segment, the first B op the alignment put there
+  std::vector<VertexId> first_b(segs_.size(), kNoVertex);
+  for (VertexId u : gops_)
+    if (sigma_[u] >= 0 && first_b[static_cast<std::size_t>(sigma_[u])] == kNoVertex)
+      first_b[static_cast<std::size_t>(sigma_[u])] = u;
+  // B's ops that carry no gradient, by op: what may recompute a forward op
+  std::unordered_map<std::string, std::vector<VertexId>> again_by_op;
+  for (VertexId u = 0; u < B.size(); ++u) {
+    const Node& un = B.node(u);
+    if (un.kind == NodeKind::CallFunction && !carry_[u] && !bs.transparent(u) && !is_getitem(un))
+      again_by_op[base_of(un.target)].push_back(u);
+  }
+  std::vector<char> in(F.size(), 0);  // the run being grown (cleared after each)
+  for (const auto& [head, ops] : kernel_ops) {
+    // B's recomputation of a run op: the F ops it computes again, and where
+    // B begins it. Identical Functions' recomputations unify with each run
+    // alike: a run's is the one whose gradient-carrying readers the
+    // alignment put nearest it (none where two are as near).
+    std::set<VertexId> again;
+    VertexId block = kNoVertex;
+    for (VertexId v : ops) {
+      const auto cands = again_by_op.find(base_of(F.node(v).target));
+      if (cands == again_by_op.end()) continue;
+      std::optional<Recomputation> best;
+      VertexId best_d = kNoVertex;
+      bool tie = false;
+      for (VertexId u : cands->second) {
+        Recomputation tr;
+        if (!unify_recomputation(u, v, 0, tr) || !computes(tr)) continue;
+        VertexId d = kNoVertex;
+        for (const auto& [bop, fop] : tr.ops)
+          for (auto [c, sl] : B.consumers(bop))
+            if (carry_[c] && sigma_[c] >= 0) {
+              const VertexId f = segs_[static_cast<std::size_t>(sigma_[c])];
+              d = std::min(d, f > v ? f - v : v - f);
+            }
+        if (d == kNoVertex) continue;
+        if (d < best_d) best_d = d, best = std::move(tr), tie = false;
+        else if (d == best_d) tie = true;
+      }
+      if (!best || tie) continue;
+      for (const auto& [bop, fop] : best->ops) {
+        if (function_op(fop)) again.insert(fop);
+        block = std::min(block, bop);
+      }
+      for (const auto& [leaf, x] : best->leaves) function_saved_.emplace_back(leaf, x);
+    }
+    // (a recomputed op already another run's is that run's)
+    std::erase_if(again, [&](VertexId x) { return runs_[x] != kNoVertex && runs_[x] != head; });
+    if (again.empty() || *again.begin() > head) continue;
+    const VertexId first = *again.begin();
+    std::vector<VertexId> grown(again.begin(), again.end());
+    grown.insert(grown.end(), run_ops[head].begin(), run_ops[head].end());
+    for (VertexId x : grown) in[x] = 1;
+    // downstream: what the run's values flow into, up to an op whose segment
+    // holds an op of B before the block
+    for (VertexId x = *std::max_element(ops.begin(), ops.end()) + 1; x < F.size(); ++x) {
+      if (!function_op(x) && !is_getitem(F.node(x))) continue;
+      bool fed = false;
+      for (auto p : F.producers(x)) fed = fed || (p != kNoVertex && in[p]);
+      if (!fed || runs_[x] != kNoVertex) break;
+      if (const int j = seg_of_fwd_[x];
+          j >= 0 && first_b[static_cast<std::size_t>(j)] != kNoVertex && first_b[static_cast<std::size_t>(j)] < block)
+        break;
+      in[x] = 1;
+      grown.push_back(x);
+    }
+    for (VertexId x : grown) runs_[x] = first, in[x] = 0;
+  }
+}
+
+/// The saved values a Function's backward recomputed its forward from hold
+/// what the recomputation binds them to (extend_recomputed_runs(): DyT's
+/// saved x is the forward's x, the alpha it reads is alpha): by structure.
+/// A leaf bound to two values is left as it was.
+void Relater::saved_by_function_recomputation() {
+  if (J) return;  // the joint's composition names them exactly
+  std::map<VertexId, VertexId> bound;
+  std::set<VertexId> conflicted;
+  for (const auto& [leaf, x] : function_saved_) {
+    const auto [it, fresh] = bound.try_emplace(leaf, fs.real(x));
+    if (!fresh && it->second != fs.real(x)) conflicted.insert(leaf);
+  }
+  for (const auto& [leaf, x] : bound) {
+    if (conflicted.count(leaf) || B.node(leaf).kind != NodeKind::GetAttr) continue;
+    saved_[leaf] = x;
+    saved_how_[leaf] = "structure";
+    saved_alt_.erase(leaf);
   }
 }
 

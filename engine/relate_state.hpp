@@ -116,6 +116,8 @@ struct RelateState {
   /// the runs custom_function_runs() found by the dead `detach` saving a
   /// Function's output: (first op, that output)
   std::vector<std::pair<VertexId, VertexId>> saved_output_runs_;
+  /// extend_recomputed_runs(): (B leaf, F value) a Function's recomputation binds
+  std::vector<std::pair<VertexId, VertexId>> function_saved_;
   /// F ops between a run contradicted_runs() found and the nearest ops with
   /// a backward kernel B runs, along the data flow: where that Function's
   /// forward begins and ends no graph shows, so no template vouches there
