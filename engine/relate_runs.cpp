@@ -176,7 +176,9 @@ void Relater::extend_recomputed_runs() {
       again_by_op[base_of(un.target)].push_back(u);
   }
   std::vector<char> in(F.size(), 0);  // the run being grown (cleared after each)
-  for (const auto& [head, ops] : kernel_ops) {
+  for (const auto& run : kernel_ops) {
+    const VertexId head = run.first;  // (a copy: lambdas below capture it)
+    const std::vector<VertexId>& ops = run.second;
     // B's recomputation of a run op: the F ops it computes again, and where
     // B begins it. Identical Functions' recomputations unify with each run
     // alike: a run's is the one whose gradient-carrying readers the
