@@ -143,7 +143,9 @@ bool Relater::hands_on(VertexId v, int j) const {
 /// arguments such a value but a value B computed otherwise (a custom
 /// Function's mask from `lt`/`gt`, multiplied into the gradient), no
 /// formula of that template is v, whatever its op: the template does not
-/// vouch for it. Literal arguments tell nothing.
+/// vouch for it. Literal arguments tell nothing. The formula is that of the
+/// argument whose gradient v's chain makes, where the template tells them
+/// apart, and a value it reads through an op is read through that op.
 bool Relater::reads_its_directs(VertexId v, int j) const {
   const DerivativeTemplate* t = ftmpl_[segs_[j]];
   if (!t) return true;
@@ -194,16 +196,39 @@ bool Relater::reads_its_directs(VertexId v, int j) const {
     return ok;
   };
   const auto prods = B.producers(v);
+  // the formula of the argument whose gradient v's chain makes, where the
+  // templates tell it, else any: a value it reads through an op
+  // (`t>mm:1=mat2`: self's `grad.mm(mat2.t())`) is read through that op
+  // in B too; a Function's `grad.mm(weight)` reading its saved weight
+  // directly there is no formula's op (ZeRO-3's linear Function). make_fx
+  // only: the partitioner moves such an op into the forward and saves its
+  // result, which B then reads directly
+  const bool traced = aot_saved_.empty();
+  const int a = traced ? gradient_target_arg(v, j) : -1;
+  const std::vector<std::string>* directs = a >= 0 ? t->directs_of(a) : nullptr;
+  if (!directs || directs->empty()) directs = &t->direct;
   bool named = false;
-  for (const auto& d : t->direct) {
+  for (const auto& d : *directs) {
     const auto e = parse_direct(d);
     if (!e || e->op != op) continue;
+    // the op the value goes through last, if any ("t" of "t>mm")
+    const std::string_view through =
+        e->ops.size() > e->op.size() ? e->ops.substr(0, e->ops.size() - e->op.size() - 1) : std::string_view();
+    const std::string_view last = through.substr(through.rfind('>') == std::string_view::npos ? 0 : through.rfind('>') + 1);
     for (std::size_t s = 0; s < prods.size(); ++s) {
       // (an argument carrying the gradient is another formula's use of the op)
       if (arg_index_of_slot(nd, static_cast<int>(s)) != e->arg || prods[s] == kNoVertex || carry_[bs.real(prods[s])])
         continue;
       named = true;
-      if (formula_value(prods[s])) return true;
+      if (through.empty() || !traced) {
+        if (formula_value(prods[s])) return true;
+        continue;
+      }
+      const VertexId q = bs.real(prods[s]);
+      if (q != kNoVertex && B.node(q).kind == NodeKind::CallFunction && base_of(B.node(q).target) == last &&
+          formula_value(B.producer(q, 0)))
+        return true;
+
     }
   }
   return !named;
