@@ -211,24 +211,19 @@ bool Relater::reads_its_directs(VertexId v, int j) const {
   for (const auto& d : *directs) {
     const auto e = parse_direct(d);
     if (!e || e->op != op) continue;
-    // the op the value goes through last, if any ("t" of "t>mm")
-    const std::string_view through =
-        e->ops.size() > e->op.size() ? e->ops.substr(0, e->ops.size() - e->op.size() - 1) : std::string_view();
-    const std::string_view last = through.substr(through.rfind('>') == std::string_view::npos ? 0 : through.rfind('>') + 1);
     for (std::size_t s = 0; s < prods.size(); ++s) {
       // (an argument carrying the gradient is another formula's use of the op)
       if (arg_index_of_slot(nd, static_cast<int>(s)) != e->arg || prods[s] == kNoVertex || carry_[bs.real(prods[s])])
         continue;
       named = true;
-      if (through.empty() || !traced) {
+      if (e->via.empty() || !traced) {
         if (formula_value(prods[s])) return true;
         continue;
       }
       const VertexId q = bs.real(prods[s]);
-      if (q != kNoVertex && B.node(q).kind == NodeKind::CallFunction && base_of(B.node(q).target) == last &&
+      if (q != kNoVertex && B.node(q).kind == NodeKind::CallFunction && base_of(B.node(q).target) == e->via &&
           formula_value(B.producer(q, 0)))
         return true;
-
     }
   }
   return !named;

@@ -228,6 +228,11 @@ void Relater::detect_partitioned() {
   std::unordered_map<VertexId, std::size_t> first_output;  // a forward output's first position
   for (std::size_t i = nf; i-- > 0;) first_output[fo[i]] = i;
   std::vector<Split> ok;
+  // a forward input returned as is before the saved values is a user output
+  // (a model returning a parameter it reads: AOTAutograd's
+  // OutputType.is_input), and takes no tangent: AOTAutograd regenerates it
+  // from the input, as it does a view of one
+  auto input_as_is = [&](VertexId o) { return F.node(o).kind == NodeKind::Placeholder; };
   for (std::size_t t = 1; t <= nb; ++t)
   for (std::size_t y = std::min(ymax, nb - t) + 1; y-- > 0;) {
     const std::size_t s = nb - y - t, p = nf - y - s;  // p: outputs before the saved values
@@ -253,11 +258,6 @@ void Relater::detect_partitioned() {
       }
       return false;
     };
-    // a forward input returned as is before the saved values is a user
-    // output (a model returning a parameter it reads: AOTAutograd's
-    // OutputType.is_input), and takes no tangent: AOTAutograd regenerates it
-    // from the input, as it does a view of one
-    auto input_as_is = [&](VertexId o) { return F.node(o).kind == NodeKind::Placeholder; };
     // tangents, from the last: the latest differentiable earlier output that
     // fits, first among those whose op's template emits what reads the tangent
     std::vector<VertexId> tangent_of(t, kNoVertex);

@@ -91,6 +91,7 @@ inline bool lifted_literal(const Graph& g, VertexId v) {
 struct DirectEntry {
   std::string_view ops;   ///< everything before ':' ("t>mm", "mul", "mm.default")
   std::string_view op;    ///< the op that reads, after the last '>'
+  std::string_view via;   ///< the op the value goes through last before `op` ("t" of "t>mm"), empty if none
   int arg = -1;           ///< its positional argument
   std::string_view name;  ///< the forward value named
 };
@@ -101,6 +102,10 @@ inline std::optional<DirectEntry> parse_direct(std::string_view d) {
   e.ops = d.substr(0, colon);
   const auto gt = e.ops.rfind('>');
   e.op = gt == std::string_view::npos ? e.ops : e.ops.substr(gt + 1);
+  if (gt != std::string_view::npos) {
+    const std::string_view chain = e.ops.substr(0, gt);
+    e.via = chain.substr(chain.rfind('>') + 1);  // (npos + 1 == 0: the whole chain)
+  }
   e.arg = std::atoi(std::string(d.substr(colon + 1, eq - colon - 1)).c_str());
   e.name = d.substr(eq + 1);
   return e;
