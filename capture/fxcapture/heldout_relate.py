@@ -187,11 +187,14 @@ from .heldout_relate_v76 import V76  # noqa: E402
 from .heldout_relate_v77 import V77  # noqa: E402
 # Seventy-eighth held-out set (2026-12-07): forwards that return an input as is (a Beta-TC-VAE whose forward returns its input image for loss_function, fairseq's non-autoregressive Transformer returning the tgt_tokens input in the nat_loss dict), Functions whose backward recomputes a kernel-having op (mmcv's SigmoidFocalLossFunction recomputing the sigmoid as the decode loss of an mmseg ERFNet, causal-conv1d's CausalConv1dFn recomputing the conv and SiLU in a Gated DeltaNet LM), and an MPNN with NNConv, a GRU and Set2Set on QM9-like molecules, heldout_relate_v78.py.
 from .heldout_relate_v78 import V78  # noqa: E402
+# Seventy-ninth held-out set (2026-12-07): a multi-task MTAN SegNet (lorenmt/mtan: shared SegNet with max_pool2d indices / max_unpool2d, three task attention branches, BN and in-place ReLUs, forward returning ([seg, depth, normal], self.logsigma) with the parameter as is, the uncertainty-weighted sum of masked NLL / L1 / cosine losses), a VoVNetV2 classifier (vovnet-detectron2 OSA modules with in-place ReLUs and eSE gates by an in-place relu6(x + 3) / 6, an identity block), a diffusers UNet2DConditionModel under enable_gradient_checkpointing (ResnetBlock2Ds and BasicTransformerBlocks under torch.utils.checkpoint, cross attention by sdpa, GEGLU, DDPM add_noise, epsilon MSE), an AtlasNet auto-encoder trained through ChamferDistancePytorch's chamfer_3DFunction (nearest-neighbour forward with int32 indices, backward gathering and scatter_add-ing at the saved indices) and an XLNet permutation LM (two-stream relative attention in einsums, rel_shift_bnij by index_select, perm_mask / target_mapping, a feed-forward module shared by both streams, tied lm_loss), heldout_relate_v79.py.
+from .heldout_relate_v79 import V79  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
-                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75 + V76 + V77 + V78)
+                  + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75 + V76 + V77 + V78
+                  + V79)
 
 
 class CkptMLP(nn.Module):
@@ -453,7 +456,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
                           (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72"), (V73, "v73"),
                           (V74, "v74"), (V75, "v75"), (V76, "v76"), (V77, "v77"),
-                          (V78, "v78")):
+                          (V78, "v78"), (V79, "v79")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):

@@ -12,11 +12,17 @@ aot_relate()  AOTAutograd partitioned pairs (aot_fwd, aot_bwd): the partitioner
               truth is that name (buffers, user outputs, saved values and
               symbolic sizes alike); the backward's k-th output is the gradient
               of the forward's k-th input; grad_of by seqnr.aot_grad_of (the
-              owner of a seq_nr in a functionalized forward).
+              owner of a seq_nr in a functionalized forward). One exception to
+              the naming: the RNG state saved for a random-tagged op recomputed
+              in the backward (activation checkpointing wraps it in
+              run_and_save_rng_state / run_with_rng_state) enters aot_bwd as
+              `rng_state_output_<i>`; it is bound to the aot_fwd output at its
+              position among the saved values (checked against every other).
 """
 from __future__ import annotations
 
 import operator
+import re
 from typing import Any
 
 import torch
@@ -129,24 +135,49 @@ def relate(fwd: fx.GraphModule, bwd: fx.GraphModule, fvals: dict, bvals: dict,
     return out
 
 
+_RNG_STATE = re.compile(r"rng_state_output_\d+")
+
+
+def _renamed_rng_states(bph: list[fx.Node], fnodes: dict[str, fx.Node], fout) -> dict[str, str]:
+    """{aot_bwd placeholder: aot_fwd output} for the saved RNG states the min-cut
+    partitioner names `rng_state_output_<i>` in the backward (the forward's
+    run_and_save_rng_state getitem keeps its own name). aot_bwd's saved inputs
+    are aot_fwd's trailing outputs in the same order; the binding is made only
+    when every other saved input has its own name at its position."""
+    if all(n.name in fnodes for n in bph) or len(bph) > len(fout):
+        return {}
+    tail = list(fout)[len(fout) - len(bph):]
+    out: dict[str, str] = {}
+    for n, o in zip(bph, tail):
+        if not isinstance(o, fx.Node):
+            return {}
+        if n.name == o.name:
+            continue
+        if n.name in fnodes or not _RNG_STATE.fullmatch(n.name):
+            return {}
+        out[n.name] = o.name
+    return out
+
+
 def aot_relate(fwd: fx.GraphModule, bwd: fx.GraphModule, joint: fx.GraphModule | None = None) -> dict[str, Any]:
     """(aot_fwd, aot_bwd): the partitioner's own names. `joint` (the AOT joint)
     tells which of aot_fwd's nodes were traced in the backward
     (seqnr.traced_in_backward)."""
     fnodes = {n.name: n for n in fwd.graph.nodes if n.op != "output"}
+    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
+    bph = [n for n in bwd.graph.nodes if n.op == "placeholder" and not n.name.startswith("tangents")]
+    renamed = _renamed_rng_states(bph, fnodes, fout)
     saved: dict[str, Any] = {}
     alts: dict[str, list[str]] = {}
-    for n in bwd.graph.nodes:
-        if n.op != "placeholder" or n.name.startswith("tangents"):
-            continue
-        if n.name not in fnodes:
+    for n in bph:
+        f = renamed.get(n.name, n.name)
+        if f not in fnodes:
             raise RuntimeError(f"aot_bwd input {n.name} is not a node of aot_fwd")
-        saved[n.name] = n.name
-        src = truth.skip_identity(fnodes[n.name]).name
-        if src != n.name:  # a detach/alias of the saved value: its producer holds it too
-            alts[n.name] = [n.name, src]
-    fout = next(n for n in fwd.graph.nodes if n.op == "output").args[0]
-    missing = [n for n in saved if not any(isinstance(o, fx.Node) and o.name == n for o in fout)]
+        saved[n.name] = f
+        src = truth.skip_identity(fnodes[f]).name
+        if src != f:  # a detach/alias of the saved value: its producer holds it too
+            alts[n.name] = [f, src]
+    missing = [n for n, f in saved.items() if not any(isinstance(o, fx.Node) and o.name == f for o in fout)]
     if missing:
         raise RuntimeError(f"aot_bwd inputs {missing} are not outputs of aot_fwd")
     prim = [n for n in fwd.graph.nodes if n.op == "placeholder"]
