@@ -156,6 +156,7 @@ RelateResult Relater::run() {
   align();
   trim_saved_output_runs();
   extend_recomputed_runs();
+  bind_run_recomputations();
   fill_non_carrying();
   place_seed();
   mark_accumulations();

@@ -84,6 +84,8 @@ class Relater : private RelateState {
   /// After the alignment: a kernel-less run takes in the F ops B recomputes
   /// up to it and the ops after it B's block holds (relate_runs.cpp).
   void extend_recomputed_runs();
+  /// After it: the saved values any run's recomputation reads (function_saved_).
+  void bind_run_recomputations();
   /// The saved values those recomputations read hold what they bind them to.
   void saved_by_function_recomputation();
   /// Ops of a Function's forward found by the kernels B never runs, each with

@@ -11,7 +11,10 @@
 // grad enabled) and left the leaf a leaf: F treats it as transparent
 // (Side::stands_for_self), so its readers read the leaf and it gets no
 // segment; what made its other arguments (the norm `div_` divides by)
-// reaches the loss through nothing. An in-place op under no_grad on a value
+// reaches the loss through nothing. In the backward, what carries the
+// gradient is what is computed from the tangents, and a value an op writes
+// the gradient into in place (a hand-written backward's buffer) carries it
+// from then on. An in-place op under no_grad on a value
 // that is no leaf (no copy of its self taken before it) differentiates as the
 // identity of its self: relate_nograd.cpp's find_no_grad_writes. For an AOTAutograd
 // partitioned pair (no saved constants in the backward, its inputs are
@@ -224,12 +227,21 @@ void Relater::analyse_backward() {
   const std::size_t n = B.size();
   carry_.assign(n, 0);
   acc_.assign(n, 0);
+  // (an op writing a gradient in place into a value, through a view of it:
+  // a hand-written backward's `dq[..., a:b].copy_(dq_blk)` into a
+  // `zeros_like` buffer, makes that value carry it for every later reader)
+  std::vector<char> written(n, 0);
   for (VertexId v = 0; v < n; ++v) {
     const Node& nd = B.node(v);
     if (nd.kind == NodeKind::Placeholder && !is_saved_placeholder(v)) carry_[v] = 1;
     if (nd.kind != NodeKind::CallFunction) continue;
     for (auto p : B.producers(v))
-      if (carry_[p]) carry_[v] = 1;
+      if (carry_[p] || written[bs.alias_root(p)]) carry_[v] = 1;
+    if (carry_[v])
+      writes_into(B, v, [&](VertexId x) {
+        if (x != kNoVertex) written[bs.alias_root(x)] = 1;
+        return false;
+      });
   }
   for (VertexId v = 0; v < n; ++v) {
     const Node& nd = B.node(v);

@@ -149,6 +149,13 @@ void Relater::mark_accumulations() {
       sigma_[v] = ins[0].second;
       continue;
     }
+    // both made in one custom Function's node: its backward's own sum
+    // (FlashAttention's `dq_blk + ds @ k_blk` over the blocks)
+    if (ins.size() == 2 && runs_[segs_[ins[0].second]] != kNoVertex &&
+        runs_[segs_[ins[0].second]] == runs_[segs_[ins[1].second]]) {
+      sigma_[v] = std::min(ins[0].second, ins[1].second);
+      continue;
+    }
     // a term made by segment j plus a value j's own ops read: j's formula
     // (linalg_qr's `gQ + Q (...)`); the terms of an accumulation are all
     // gradients of one forward value, and no segment making one reads another

@@ -27,6 +27,9 @@
 // that recomputation: the ops after the run that its values flow into,
 // whose segments hold no op of B before the block, are its ops as well
 // (`tanh * gamma + beta`, then the view back): extend_recomputed_runs().
+// Any run's backward may compute part of its forward again from what it saved
+// (FlashAttention's `q_blk @ k_blk.T`): op for op, that binds the saved
+// values it reads to what the forward's op read (bind_run_recomputations()).
 #include "relate_impl.hpp"
 
 #include <optional>
@@ -236,23 +239,92 @@ void Relater::extend_recomputed_runs() {
   }
 }
 
+/// After the alignment: what a Function's backward computes again from
+/// saved values, op for op as one op of its own forward did (FlashAttention's
+/// blockwise `q_blk @ k_blk.T` from the q and k it saved), binds each saved
+/// value it reads to what that op read (function_saved_). Its own forward:
+/// the run whose segment holds the recomputation's first gradient-carrying
+/// reader. A recomputation several of the run's ops fit (`zeros_like(q)`
+/// beside `zeros_like(k)` of one shape) binds nothing.
+void Relater::bind_run_recomputations() {
+  if (J || !aot_saved_.empty()) return;
+  std::map<std::pair<VertexId, std::string>, std::vector<VertexId>> by_op;  // (run head, op) -> its ops
+  for (VertexId x = 0; x < F.size(); ++x)
+    if (runs_[x] != kNoVertex && function_op(x)) by_op[{runs_[x], base_of(F.node(x).target)}].push_back(x);
+  if (by_op.empty()) return;
+  static const std::unordered_set<std::string> shape_only = {"zeros_like", "empty_like", "ones_like", "full_like",
+                                                             "new_zeros", "new_empty", "new_ones", "new_full"};
+  for (VertexId u = 0; u < B.size(); ++u) {
+    const Node& un = B.node(u);
+    if (un.kind != NodeKind::CallFunction || carry_[u] || bs.transparent(u) || is_getitem(un)) continue;
+    // the first gradient-carrying reader, through other non-carrying ops
+    VertexId c = kNoVertex;
+    for (VertexId y = u; y < B.size() && c == kNoVertex;) {
+      VertexId next = kNoVertex;
+      for (auto [z, sl] : B.consumers(y)) {
+        if (B.node(z).kind != NodeKind::CallFunction) continue;
+        if (carry_[z]) c = c == kNoVertex ? z : std::min(c, z);
+        else if (next == kNoVertex) next = z;
+      }
+      if (c != kNoVertex || next == kNoVertex) break;
+      y = next;
+    }
+    if (c == kNoVertex || sigma_[c] < 0) continue;
+    const VertexId head = runs_[segs_[static_cast<std::size_t>(sigma_[c])]];
+    if (head == kNoVertex) continue;
+    const auto cands = by_op.find({head, base_of(un.target)});
+    if (cands == by_op.end()) continue;
+    std::optional<Recomputation> fit;
+    int fits = 0;
+    for (VertexId x : cands->second) {
+      Recomputation tr;
+      if (!unify_recomputation(u, x, 0, tr) || tr.leaves.empty() || !computes(tr)) continue;
+      if (++fits > 1) break;
+      fit = std::move(tr);
+    }
+    if (fits != 1) continue;
+    // the leaves whose elements reach u's value: not through an op that reads
+    // only its input's shape (`zeros_like(k)` may be of any value of that
+    // shape: the forward's `zeros_like(q)` binds nothing)
+    std::set<VertexId> reached;
+    std::vector<VertexId> stack{u};
+    while (!stack.empty()) {
+      const VertexId y = bs.real(stack.back());
+      stack.pop_back();
+      if (y == kNoVertex || !reached.insert(y).second) continue;
+      if (fit->ops.count(y) && !shape_only.count(base_of(B.node(y).target)))
+        for (VertexId p : B.producers(y)) stack.push_back(p);
+    }
+    for (const auto& [leaf, x] : fit->leaves)
+      if (reached.count(leaf)) function_saved_.emplace_back(leaf, x);
+  }
+}
+
 /// The saved values a Function's backward recomputed its forward from hold
 /// what the recomputation binds them to (extend_recomputed_runs(): DyT's
-/// saved x is the forward's x, the alpha it reads is alpha): by structure.
-/// A leaf bound to two values is left as it was.
+/// saved x is the forward's x, the alpha it reads is alpha;
+/// bind_run_recomputations(): FlashAttention's q and k): by structure, each
+/// read of the attribute. An attribute bound to two values is left as it was.
 void Relater::saved_by_function_recomputation() {
   if (J) return;  // the joint's composition names them exactly
-  std::map<VertexId, VertexId> bound;
-  std::set<VertexId> conflicted;
+  // (re-reads of one attribute are one value: a binding of one read is of all)
+  std::map<std::string_view, VertexId> bound;
+  std::set<std::string_view> conflicted;
   for (const auto& [leaf, x] : function_saved_) {
-    const auto [it, fresh] = bound.try_emplace(leaf, fs.real(x));
-    if (!fresh && it->second != fs.real(x)) conflicted.insert(leaf);
+    if (B.node(leaf).kind != NodeKind::GetAttr) continue;
+    const std::string_view attr(B.node(leaf).target);
+    const auto [it, fresh] = bound.try_emplace(attr, fs.real(x));
+    if (!fresh && it->second != fs.real(x)) conflicted.insert(attr);
   }
-  for (const auto& [leaf, x] : bound) {
-    if (conflicted.count(leaf) || B.node(leaf).kind != NodeKind::GetAttr) continue;
-    saved_[leaf] = x;
-    saved_how_[leaf] = "structure";
-    saved_alt_.erase(leaf);
+  if (bound.empty()) return;
+  for (const auto& [attr, reads] : bs.attribute_reads()) {
+    const auto b = bound.find(attr);
+    if (b == bound.end() || conflicted.count(attr)) continue;
+    for (VertexId leaf : reads) {
+      saved_[leaf] = b->second;
+      saved_how_[leaf] = "structure";
+      saved_alt_.erase(leaf);
+    }
   }
 }
 

@@ -520,7 +520,10 @@ TEST(RelateEvidence, AChoiceOneSwapFromTheBestIsTried) {
 // `view(bmm(...), [2, 8, 4, 1])` in the first view's segment. A backward op
 // handing its value to another segment hands on the gradient of one of its
 // forward op's inputs, of that input's shape: [2, 8, 16, 4] is not [2, 8, 4,
-// 1], so the template vouches for nothing there.
+// 1], so the template vouches for nothing there. (Since the pscan Function's
+// backward writing the gradient into its buffers in place carries it on, 288
+// grad_of; 3 saved values the joint leaves to position, each one of two
+// `unsqueeze(softplus_2, -1)` twins, went to the other twin: 113.)
 TEST(RelateEvidence, WhatASegmentHandsOnHasTheShapeOfAnInputOfItsOp) {
-  fxmatch::testing::expect_with_joint_at_least("mamba_pscan_lm", 198, 116, 255);
+  fxmatch::testing::expect_with_joint_at_least("mamba_pscan_lm", 198, 113, 288);
 }

@@ -340,3 +340,32 @@ TEST(RelateFunctions, WhatAFunctionsBackwardRecomputesIsItsForward) {
 TEST(RelateFunctions, AFormulaReadingAValueThroughAnOpIsNotOneReadingItDirectly) {
   fxmatch::testing::expect_no_answer_wrong_while_sure("bigcode_zero3_lm", 228, "bwd", "relate.json", "code.py");
 }
+
+// Held-out relate v74's flash_attn_ref, fine-tuned on three parameters
+// (make_fx, `gm.code`, no joint; with b84241b 11 of 64 saved, 16 of 604
+// grad_of, 0 of 3 grads, 5 saved values wrong while claiming `template` over
+// the set's make_fx lines): its FlashAttention Function's backward writes each
+// block's dq, dk and dv into `zeros_like` buffers through slices (`copy_`,
+// `add_`), then stacks them. Nothing carried the gradient past the stack, so
+// the qkv projection's and the first layer norm's backward were "structure"
+// at whatever the alignment left, and so were the saved weights they read.
+// What an op writes into a value in place (through a view of it) flows on to
+// that value's later readers. Then: a sum of two terms both made in one
+// Function's node is that node's own (the blocks' `dq + ds @ k`), and what
+// its backward computes again op for op from saved values (`q_blk @ k_blk.T`)
+// binds those saved values to what the forward's op read, every read of the
+// attribute alike; not through an op that reads only a shape (`zeros_like(k)`
+// is of any value of k's shape).
+TEST(RelateFunctions, AGradientWrittenInPlaceFlowsOnToTheValuesLaterReaders) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("flash_attn_ref_subset", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "flash_attn_ref_subset", "bwd", "code.py", 229, "relate");
+  ASSERT_TRUE(z);
+  const auto n = fxmatch::testing::right_answers(*z, truth);
+  EXPECT_GE(n.saved, 56u);     // (v, read only by the backward's own formulas, is not bound)
+  EXPECT_GE(n.grad_of, 594u);  // (the Function's block spreads over its forward's segments)
+  EXPECT_EQ(n.grads, n.grads_total);
+  EXPECT_EQ(n.grads_total, 3u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+  EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
+}
