@@ -364,7 +364,7 @@ class Relater : private RelateState {
   /// of one attribute, identity ops and clones of a value, the same op on
   /// the same values). Impure ops (random, in-place, empty) are their own.
   std::vector<int> value_numbers();
-  std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const;
+  std::string value_key(const Graph& g, VertexId v, const std::vector<int>& vn, bool rng_result = false) const;
   /// What in-place op v computes, as value_key of its functional form with
   /// its self's value number `self` (empty: v is no such op, or its
   /// functional form is impure: `bernoulli_`).

@@ -11,7 +11,9 @@
 // grad enabled) and left the leaf a leaf: F treats it as transparent
 // (Side::stands_for_self), so its readers read the leaf and it gets no
 // segment; what made its other arguments (the norm `div_` divides by)
-// reaches the loss through nothing. In the backward, what carries the
+// reaches the loss through nothing. An op a partitioned forward runs under a
+// saved RNG state (`run_and_save_rng_state(sdpa, q, k, v)`, what a checkpoint
+// replays) differentiates as that op. In the backward, what carries the
 // gradient is what is computed from the tangents, and a value an op writes
 // the gradient into in place (a hand-written backward's buffer) carries it
 // from then on. An in-place op under no_grad on a value
@@ -33,6 +35,25 @@ void Relater::analyse_forward() {
   reach_.assign(n, 0);
   bool has_param_attr = false;
   for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
+  // an op a partitioned forward runs under a saved RNG state (what it
+  // recomputes in the backward, a checkpointed sdpa) is differentiated as
+  // that op: `run_and_save_rng_state(op, args...)`, the op's arguments one on
+  rng_wrapped_.clear();
+  for (VertexId v = 0; v < n; ++v) {
+    const Node& nd = F.node(v);
+    if (ftmpl_[v] || nd.kind != NodeKind::CallFunction || nd.args.empty() || nd.args[0].kind == Arg::Kind::Ref ||
+        base_of(nd.target) != "run_and_save_rng_state")
+      continue;
+    std::string op = to_string(nd.args[0]);
+    if (op.rfind("torch.ops.", 0) == 0) op.erase(0, 10);
+    const DerivativeTemplate* t = ders_.find(op);
+    if (!t) continue;
+    DerivativeTemplate s = *t;
+    s.args.insert(s.args.begin(), "op");
+    for (auto* positions : {&s.tensors, &s.diff, &s.through})
+      for (int& k : *positions) ++k;
+    ftmpl_[v] = &rng_wrapped_.emplace(v, std::move(s)).first->second;
+  }
   b_runs_.clear();  // what B runs, how often
   for (VertexId v = 0; v < B.size(); ++v)
     if (B.node(v).kind == NodeKind::CallFunction) ++b_runs_[base_of(B.node(v).target)];

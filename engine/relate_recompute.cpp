@@ -3,7 +3,9 @@
 // Design note. An op of B that is not gradient-carrying and is the same op on
 // the same values as a forward node (the saved inputs standing for the
 // forward values they hold) recomputes that node: the partitioner's
-// recomputed ops, activation checkpointing. An in-place op on a recomputed
+// recomputed ops, activation checkpointing (an op replayed under the RNG
+// state the forward saved, `run_with_rng_state(state, sdpa, ...)`, is the
+// op: value_key()). An in-place op on a recomputed
 // value recomputes F's in-place op that made the same from the value it read
 // before its write (a checkpointed `relu_`). Two facts follow from how the
 // backward is made, never from op names:

@@ -243,7 +243,7 @@ VertexId Relater::copy_before_mutation(VertexId x, VertexId f) const {
 /// the same values). Impure ops (random, in-place, empty) are their own.
 /// The value-number key of call node v of g: its target and arguments, each
 /// reference as its producer's number in vn.
-std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int>& vn) const {
+std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int>& vn, bool rng_result) const {
   const Node& n = g.node(v);
   std::function<void(const Arg&, std::string&)> put = [&](const Arg& a, std::string& k) {
     if (a.kind == Arg::Kind::Ref) k += '%', k += std::to_string(vn[g.producer(v, a.slot)]);
@@ -255,6 +255,18 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
     }
     k += ";";
   };
+  // an op run under a saved RNG state is that op: the recomputation's
+  // `run_with_rng_state(state, op, args...)` (a checkpointed sdpa) computes
+  // what the forward's `run_and_save_rng_state(op, args...)[1]` holds
+  // (value_numbers() keys that getitem with rng_result)
+  const std::string base = base_of(n.target);
+  const std::size_t op = base == "run_with_rng_state" ? 1 : rng_result && base == "run_and_save_rng_state" ? 0 : n.args.size();
+  if (op < n.args.size()) {
+    std::string key = "rng " + to_string(n.args[op]) + "(";
+    for (std::size_t i = op + 1; i < n.args.size(); ++i) put(n.args[i], key);
+    for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
+    return key;
+  }
   std::string key = n.target.str() + "(";
   for (const auto& a : n.args) put(a, key);
   for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
@@ -304,6 +316,10 @@ std::vector<int> Relater::value_numbers() {
     } else if (fs.transparent(v) || base_of(n.target) == "clone") {
       const VertexId p = F.producer(v, 0);
       vn[v] = base_of(n.target) == "clone" && before[p] >= 0 ? before[p] : vn[p];
+    } else if (const VertexId r = is_getitem(n) && n.getitem_index == 1 ? F.producer(v, 0) : kNoVertex;
+               r != kNoVertex && base_of(F.node(r).target) == "run_and_save_rng_state") {
+      vn[v] = id_of(value_key(F, r, vn, /*rng_result=*/true));
+      fnode_of_key_.try_emplace(vn[v], v);
     } else {
       vn[v] = id_of(value_key(F, v, vn));
       fnode_of_key_.try_emplace(vn[v], v);

@@ -103,6 +103,9 @@ struct RelateState {
   /// as the loss's gradient shows -> their pass-through template in ftmpl_
   /// (find_opaque_functions, relate_nograd.cpp)
   std::map<VertexId, DerivativeTemplate> opaque_;
+  /// `run_and_save_rng_state(op, args...)` (AOT, a recomputed random op) ->
+  /// op's template, its argument positions one on (analyse_forward)
+  std::map<VertexId, DerivativeTemplate> rng_wrapped_;
   std::map<std::string, std::size_t, std::less<>> b_runs_;  ///< how often B runs each op, by base name (analyse_forward)
   /// AOT: (F's k-th input, B's k-th output or kNoVertex for None), when B returns one entry per F input
   std::vector<std::pair<VertexId, VertexId>> aot_input_grads_;

@@ -371,3 +371,33 @@ TEST(RelatePartitioned, AnOutputViewingAnotherTakesNoTangentAndASumHandsATangent
 TEST(RelatePartitioned, AnInputReturnedAsIsIsAUserOutputWithNoTangent) {
   fxmatch::testing::expect_all_right("fairseq_lightconv_lm_aot", 226, 28);
 }
+
+// Held-out relate v79's sd_unet_gradckpt, AOT pair (`gm.code`; blind with
+// b84241b: 434 of 866 grad_of, with the joint too): its transformer blocks
+// run under non-reentrant checkpointing, and the sdpa inside is a random op
+// to AOTAutograd, so the forward runs it as `run_and_save_rng_state(sdpa,
+// q, k, v)` and the backward recomputes it as `run_with_rng_state(state,
+// sdpa, q, k, v)`. Neither was the sdpa: the recomputation stopped there,
+// and the wrapper had no template, so nothing upstream of it reached the loss
+// and the attention's ops had no segments (the backward of each block went to
+// one addmm). An op run under a saved RNG state is that op: its template with
+// the arguments one on, and the same value as its replay. The pair below is
+// that block at its smallest (capture.py beside it, torch 2.13.0).
+TEST(RelatePartitioned, AnOpRunUnderASavedRngStateIsThatOp) {
+  fxmatch::testing::Env env;
+  auto z = fxmatch::testing::relate_zoo(env, "ckpt_sdpa_rng_aot", "bwd", "code.py", 229, "relate");
+  ASSERT_TRUE(z);
+  std::map<std::string, std::string> grad_of, recomputed;
+  for (auto [b, f] : z->r.grad_of) grad_of[z->rb.original[b]] = z->f.node(f).name.str();
+  for (auto [b, f] : z->r.recomputed) recomputed[z->rb.original[b]] = z->f.node(f).name.str();
+  EXPECT_EQ(recomputed["run_with_rng_state"], "getitem_6");  // the sdpa's result
+  EXPECT_EQ(recomputed["transpose"], "transpose");
+  EXPECT_EQ(grad_of["_scaled_dot_product_flash_attention_for_cpu_backward"], "run_and_save_rng_state");
+  EXPECT_EQ(grad_of["transpose_1"], "transpose");
+  EXPECT_EQ(grad_of["stack"], "unbind");
+  EXPECT_EQ(grad_of["permute_1"], "permute");
+  EXPECT_EQ(grad_of["mm_2"], "addmm");
+  EXPECT_EQ(grad_of["mm_3"], "addmm");
+  EXPECT_EQ(grad_of["view_12"], "view");
+  EXPECT_EQ(grad_of["mm_1"], "addmm_1");
+}
