@@ -13,8 +13,9 @@
 // or the gradient handed to them; a custom Function's backward may);
 // a template vouches for no op reading a saved value several forward values
 // fit; a "structure" grad_of of an op that
-// only reads saved values (it goes with its first gradient-carrying consumer)
-// is no surer than that consumer; and a gradient only when the op
+// only reads saved values (it goes with its first gradient-carrying consumer;
+// an in-place write's consumer is the first later reader of what it wrote
+// into) is no surer than that consumer; and a gradient only when the op
 // that made it was placed so. Memory: one entry
 // per saved forward value with its readers, dtype, shape, bytes and source line.
 // A node is named as PyTorch names it, by the first forward op of its seq_nr:
@@ -105,12 +106,29 @@ void Relater::settle_confidence() {
   // An op that only reads saved values runs in its first gradient-carrying
   // consumer's node: data flow places it with that consumer, so it is only as
   // sure as the consumer's placement (in reverse program order: consumers first).
+  // What an op writes in place into a value (through a view of it) is read
+  // by that value's later readers: the first of them is its consumer (a
+  // hand-written backward filling a buffer cell by cell, soft-DTW's E).
+  std::unordered_map<VertexId, std::vector<VertexId>> readers_of_root;  // in program order
+  for (VertexId y = 0; y < B.size(); ++y)
+    if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y))
+      for (VertexId p : B.producers(y))
+        if (p != kNoVertex) readers_of_root[bs.alias_root(p)].push_back(y);
   for (VertexId v = B.size(); v-- > 0;) {
     auto h = res_.grad_of_how.find(v);
     if (h == res_.grad_of_how.end() || h->second != "structure" || carry_[v] || sigma_[v] < 0) continue;
     VertexId c = kNoVertex;
     for (auto [y, sl] : B.consumers(v))
       if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y) && (c == kNoVertex || y < c)) c = y;
+    if (c == kNoVertex)
+      writes_into(B, v, [&](VertexId x) {
+        if (x == kNoVertex) return false;
+        const auto r = readers_of_root.find(bs.alias_root(x));
+        if (r == readers_of_root.end()) return false;
+        const auto after = std::upper_bound(r->second.begin(), r->second.end(), v);
+        if (after != r->second.end()) c = *after;
+        return false;
+      });
     if (c == kNoVertex) continue;
     const auto hc = res_.grad_of_how.find(deciding_op(c));
     if (hc != res_.grad_of_how.end() && hc->second == "position") h->second = "position";

@@ -369,3 +369,30 @@ TEST(RelateFunctions, AGradientWrittenInPlaceFlowsOnToTheValuesLaterReaders) {
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
   EXPECT_EQ(fxmatch::testing::wrong_sure_saved(*z, truth), 0u);
 }
+
+// Held-out relate v55's softdtw_proto without the joint (make_fx, `gm.code`;
+// 7727c12: 1,771 of 1,836 grad_of answers wrong while claiming `structure`):
+// the soft-DTW Function's backward fills its E matrix cell by cell from the
+// R and D it saved, writing each cell in place into a `new_zeros` buffer,
+// and multiplies the buffer by grad_output only at the end. Those ops read
+// saved values alone, so data flow places them with what reads their value;
+// a write's value is read by the later readers of what it wrote into, and no
+// op of the chain is surer than the one that reads the buffer (`position`:
+// the Function is not found without the joint). Their answers stay wrong;
+// now none of them claims `structure`.
+TEST(RelateFunctions, AWritesValueIsReadByTheLaterReadersOfWhatItWroteInto) {
+  fxmatch::testing::Env env;
+  const auto truth = fxmatch::testing::zoo_truth("softdtw_proto", "relate.json", "relate");
+  auto z = fxmatch::testing::relate_zoo(env, "softdtw_proto", "bwd", "code.py", 230, "relate");
+  ASSERT_TRUE(z);
+  std::size_t wrong_structure = 0, wrong = 0;
+  for (auto [x, y] : z->r.grad_of) {
+    const std::string bn = z->rb.original[x];
+    if (!truth["grad_of"].contains(bn) || truth["grad_of"][bn] == z->f.node(y).name.str()) continue;
+    ++wrong;
+    const auto h = z->r.grad_of_how.find(x);
+    wrong_structure += h != z->r.grad_of_how.end() && h->second == "structure";
+  }
+  EXPECT_EQ(wrong_structure, 0u) << "of " << wrong << " wrong";
+  EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
+}
