@@ -109,11 +109,18 @@ void Relater::settle_confidence() {
   // What an op writes in place into a value (through a view of it) is read
   // by that value's later readers: the first of them is its consumer (a
   // hand-written backward filling a buffer cell by cell, soft-DTW's E).
-  std::unordered_map<VertexId, std::vector<VertexId>> readers_of_root;  // in program order
-  for (VertexId y = 0; y < B.size(); ++y)
-    if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y))
-      for (VertexId p : B.producers(y))
-        if (p != kNoVertex) readers_of_root[bs.alias_root(p)].push_back(y);
+  std::unordered_map<VertexId, std::vector<VertexId>> readers_of_root;  // in program order, made once needed
+  auto readers_of = [&](VertexId root) -> const std::vector<VertexId>* {
+    if (readers_of_root.empty()) {
+      readers_of_root[kNoVertex];
+      for (VertexId y = 0; y < B.size(); ++y)
+        if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y))
+          for (VertexId p : B.producers(y))
+            if (p != kNoVertex) readers_of_root[bs.alias_root(p)].push_back(y);
+    }
+    const auto r = readers_of_root.find(root);
+    return r == readers_of_root.end() ? nullptr : &r->second;
+  };
   for (VertexId v = B.size(); v-- > 0;) {
     auto h = res_.grad_of_how.find(v);
     if (h == res_.grad_of_how.end() || h->second != "structure" || carry_[v] || sigma_[v] < 0) continue;
@@ -122,11 +129,10 @@ void Relater::settle_confidence() {
       if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y) && (c == kNoVertex || y < c)) c = y;
     if (c == kNoVertex)
       writes_into(B, v, [&](VertexId x) {
-        if (x == kNoVertex) return false;
-        const auto r = readers_of_root.find(bs.alias_root(x));
-        if (r == readers_of_root.end()) return false;
-        const auto after = std::upper_bound(r->second.begin(), r->second.end(), v);
-        if (after != r->second.end()) c = *after;
+        const std::vector<VertexId>* r = x == kNoVertex ? nullptr : readers_of(bs.alias_root(x));
+        if (!r) return false;
+        const auto after = std::upper_bound(r->begin(), r->end(), v);
+        if (after != r->end()) c = *after;
         return false;
       });
     if (c == kNoVertex) continue;
