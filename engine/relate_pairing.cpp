@@ -34,12 +34,12 @@ void Relater::analyse_forward() {
   req_.assign(n, 0);
   reach_.assign(n, 0);
   bool has_param_attr = false;
-  for (VertexId v = 0; v < n; ++v) ftmpl_[v] = tmpl(F, v);
   // an op a partitioned forward runs under a saved RNG state (what it
   // recomputes in the backward, a checkpointed sdpa) is differentiated as
   // that op: `run_and_save_rng_state(op, args...)`, the op's arguments one on
   rng_wrapped_.clear();
   for (VertexId v = 0; v < n; ++v) {
+    ftmpl_[v] = tmpl(F, v);
     const Node& nd = F.node(v);
     if (ftmpl_[v] || nd.kind != NodeKind::CallFunction || nd.args.empty() || nd.args[0].kind == Arg::Kind::Ref ||
         base_of(nd.target) != "run_and_save_rng_state")

@@ -110,9 +110,10 @@ void Relater::settle_confidence() {
   // by that value's later readers: the first of them is its consumer (a
   // hand-written backward filling a buffer cell by cell, soft-DTW's E).
   std::unordered_map<VertexId, std::vector<VertexId>> readers_of_root;  // in program order, made once needed
+  bool readers_made = false;
   auto readers_of = [&](VertexId root) -> const std::vector<VertexId>* {
-    if (readers_of_root.empty()) {
-      readers_of_root[kNoVertex];
+    if (!readers_made) {
+      readers_made = true;
       for (VertexId y = 0; y < B.size(); ++y)
         if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y))
           for (VertexId p : B.producers(y))

@@ -252,8 +252,6 @@ void Relater::bind_run_recomputations() {
   for (VertexId x = 0; x < F.size(); ++x)
     if (runs_[x] != kNoVertex && function_op(x)) by_op[{runs_[x], base_of(F.node(x).target)}].push_back(x);
   if (by_op.empty()) return;
-  static const std::unordered_set<std::string> shape_only = {"zeros_like", "empty_like", "ones_like", "full_like",
-                                                             "new_zeros", "new_empty", "new_ones", "new_full"};
   for (VertexId u = 0; u < B.size(); ++u) {
     const Node& un = B.node(u);
     if (un.kind != NodeKind::CallFunction || carry_[u] || bs.transparent(u) || is_getitem(un)) continue;
@@ -292,7 +290,7 @@ void Relater::bind_run_recomputations() {
       const VertexId y = bs.real(stack.back());
       stack.pop_back();
       if (y == kNoVertex || !reached.insert(y).second) continue;
-      if (fit->ops.count(y) && !shape_only.count(base_of(B.node(y).target)))
+      if (fit->ops.count(y) && !reads_only_shape(base_of(B.node(y).target)))
         for (VertexId p : B.producers(y)) stack.push_back(p);
     }
     for (const auto& [leaf, x] : fit->leaves)

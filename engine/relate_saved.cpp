@@ -261,14 +261,9 @@ std::string Relater::value_key(const Graph& g, VertexId v, const std::vector<int
   // (value_numbers() keys that getitem with rng_result)
   const std::string base = base_of(n.target);
   const std::size_t op = base == "run_with_rng_state" ? 1 : rng_result && base == "run_and_save_rng_state" ? 0 : n.args.size();
-  if (op < n.args.size()) {
-    std::string key = "rng " + to_string(n.args[op]) + "(";
-    for (std::size_t i = op + 1; i < n.args.size(); ++i) put(n.args[i], key);
-    for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
-    return key;
-  }
-  std::string key = n.target.str() + "(";
-  for (const auto& a : n.args) put(a, key);
+  const bool wrapped = op < n.args.size();
+  std::string key = (wrapped ? "rng " + to_string(n.args[op]) : n.target.str()) + "(";
+  for (std::size_t i = wrapped ? op + 1 : 0; i < n.args.size(); ++i) put(n.args[i], key);
   for (const auto& [name, a] : n.kwargs) key += name + "=", put(a, key);
   return key;
 }

@@ -284,6 +284,14 @@ inline bool contains(const std::vector<T>& v, const T& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
 
+/// A tensor factory that reads only its tensor argument's sizes, dtype and
+/// device (`zeros_like(x)`, `x.new_zeros(size)`), never its elements.
+inline bool reads_only_shape(std::string_view op) {
+  static const std::set<std::string_view> factories = {"zeros_like", "empty_like", "ones_like", "full_like",
+                                                       "new_zeros",  "new_empty",  "new_ones",  "new_full"};
+  return factories.count(op) > 0;
+}
+
 /// A formula reads the elements of template name `name`, not only its sizes
 /// or dtype (cat's `to_args_sizes(tensors)`, a `zeros_like(self)`): an op its
 /// `direct` entries name it at that is no such metadata op; and `name` is a
@@ -291,12 +299,12 @@ inline bool contains(const std::vector<T>& v, const T& x) {
 inline bool reads_elements(const DerivativeTemplate& t, const std::string& name) {
   const int a = t.arg_index(name);
   if (a >= 0 ? !contains(t.diff, a) : !contains(t.outputs, name)) return false;
-  static const std::set<std::string_view> metadata = {
-      "zeros_like", "empty_like", "ones_like", "full_like", "new_zeros", "new_empty", "new_ones",
-      "new_full", "to_args_sizes", "to_args_scalartypes", "TensorGeometry", "sym_blocksize"};
+  static const std::set<std::string_view> metadata = {"to_args_sizes", "to_args_scalartypes", "TensorGeometry",
+                                                      "sym_blocksize"};
   return std::any_of(t.direct.begin(), t.direct.end(), [&](const std::string& d) {
     const auto e = parse_direct(d);
-    return e && e->name == name && !metadata.count(e->op) && e->op.substr(0, 8) != "_nested_";
+    return e && e->name == name && !reads_only_shape(e->op) && !metadata.count(e->op) &&
+           e->op.substr(0, 8) != "_nested_";
   });
 }
 
