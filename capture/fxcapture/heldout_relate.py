@@ -189,12 +189,14 @@ from .heldout_relate_v77 import V77  # noqa: E402
 from .heldout_relate_v78 import V78  # noqa: E402
 # Seventy-ninth held-out set (2026-12-07): a multi-task MTAN SegNet (lorenmt/mtan: shared SegNet with max_pool2d indices / max_unpool2d, three task attention branches, BN and in-place ReLUs, forward returning ([seg, depth, normal], self.logsigma) with the parameter as is, the uncertainty-weighted sum of masked NLL / L1 / cosine losses), a VoVNetV2 classifier (vovnet-detectron2 OSA modules with in-place ReLUs and eSE gates by an in-place relu6(x + 3) / 6, an identity block), a diffusers UNet2DConditionModel under enable_gradient_checkpointing (ResnetBlock2Ds and BasicTransformerBlocks under torch.utils.checkpoint, cross attention by sdpa, GEGLU, DDPM add_noise, epsilon MSE), an AtlasNet auto-encoder trained through ChamferDistancePytorch's chamfer_3DFunction (nearest-neighbour forward with int32 indices, backward gathering and scatter_add-ing at the saved indices) and an XLNet permutation LM (two-stream relative attention in einsums, rel_shift_bnij by index_select, perm_mask / target_mapping, a feed-forward module shared by both streams, tied lm_loss), heldout_relate_v79.py.
 from .heldout_relate_v79 import V79  # noqa: E402
+# Eightieth held-out set (2026-12-07): a Swin Transformer V2 classifier (microsoft/Swin-Transformer swin_transformer_v2.py: scaled cosine attention with a clamped logit_scale, a continuous position bias cpb_mlp with an in-place ReLU over a log-spaced coordinate buffer gathered by relative_position_index and 16 sigmoid, q_bias / zeros / v_bias cat into F.linear, shifted windows, res-post-norm blocks, PatchMerging V2; label-smoothed CE), a timm ViT patched by Token Merging (facebookresearch/ToMe: bipartite_soft_matching under no_grad with an in-place -inf for the class token and argsort, merge_wavg by gather / scatter_reduce('sum') of x * size, proportional attention by size.log()), a Differential Transformer LM (microsoft/unilm Diff-Transformer multihead_diffattn.py: two softmax maps subtracted with a reparametrised lambda, GQA repeat_kv, q *= scaling and an in-place += causal mask, param-free RMSNorm subln; rotary through flash-attn's ApplyRotaryEmb custom autograd.Function, interleaved, its Triton kernel written as torch, conjugate rotation in the backward; pre-RMSNorm SwiGLU decoder), a Mixture-of-Depths token tagger (Mixture-AI/Mixture-of-Depths MoDTransformerBlock on every other nn.TransformerEncoderLayer: router top-k at a capacity, aux targets scatter_'d into zeros_like, an auxiliary BCE on the detached input kept as self.aux_loss, x.clone() with the selected rows run through the wrapped layer per batch row, scaled by the router weights and written back by index_put_), an FT-Transformer (yandex-research/rtdl: feature tokenizer with a [CLS] ones column, a zero bias row and a category-offsets buffer, pre-norm layers the first without norm0, ReGLU, the last layer's query only [CLS], BCE with logits; subset the tokenizer and the head), heldout_relate_v80.py.
+from .heldout_relate_v80 import V80  # noqa: E402
 HELDOUT_RELATE = (TV + HF + OTHER + V2 + V3 + V4 + V5 + V6A + V6B + V7 + V8 + V9 + V10 + V11 + V12 + V13 + V14 + V15
                   + V16 + V17 + V18 + V19 + V20 + V21 + V22 + V23 + V24 + V25 + V26 + V27 + V28 + V29 + V30 + V31 + V32
                   + V33 + V34 + V35 + V36 + V37 + V38 + V39 + V40 + V41 + V42 + V43 + V44 + V45 + V46 + V47 + V48 + V49
                   + V50 + V51 + V52 + V53 + V54 + V55 + V56 + V57 + V58 + V59 + V60 + V61 + V62 + V63
                   + V64 + V65 + V66 + V67 + V68 + V69 + V70 + V71 + V72 + V73 + V74 + V75 + V76 + V77 + V78
-                  + V79)
+                  + V79 + V80)
 
 
 class CkptMLP(nn.Module):
@@ -456,7 +458,7 @@ def build(name: str, g: torch.Generator, Spec, call, ce, lm_ce):
                           (V64, "v64"), (V65, "v65"), (V66, "v66"), (V67, "v67"), (V68, "v68"),
                           (V69, "v69"), (V70, "v70"), (V71, "v71"), (V72, "v72"), (V73, "v73"),
                           (V74, "v74"), (V75, "v75"), (V76, "v76"), (V77, "v77"),
-                          (V78, "v78"), (V79, "v79")):
+                          (V78, "v78"), (V79, "v79"), (V80, "v80")):
         if name in names:
             return importlib.import_module(f"{__package__}.heldout_relate_{module}").build(name, g, Spec, call, ce)
     if name.startswith("tv_"):
