@@ -116,8 +116,8 @@ std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const Relate
   using detail::NameTable;
   // every name spelled once, in node order (relate_tables.hpp)
   const NameTable fn(fwd, NameTable::Spelling::Json), bn(bwd, NameTable::Spelling::Json);
-  const detail::ByVertex<std::string> grad_of_how(r.grad_of_how, bwd.size()), grads_how(r.grads_how, fwd.size());
-  const detail::ByVertex<std::vector<VertexId>> grad_of_alts(r.grad_of_alternatives, bwd.size());
+  const auto &grad_of_how = r.grad_of_how, &grads_how = r.grads_how;
+  const auto& grad_of_alts = r.grad_of_alternatives;
   std::string out;
   // room for more than the text needs (a regrowth would copy it all);
   // untouched capacity is address space, not memory. A spill needs its buffer.
@@ -182,18 +182,18 @@ std::string relate_to_json_text(const Graph& fwd, const Graph& bwd, const Relate
           [&](const SavedTensor& s) { name_list(fn, s.alternatives); }, nothing, nothing);
   keyed("saved_how", r.saved, bn, saved_bwd, [&](const SavedTensor& s) { j.string(s.how); }, nothing, nothing);
   keyed("grad_of", r.grad_of, bn, first, fwd_second, fwd_far, fwd_near);
-  keyed("grad_of_how", r.grad_of, bn, [&](const Pair& p) { return grad_of_how.at(p.first) ? p.first : kNoVertex; },
-        [&](const Pair& p) { j.string(*grad_of_how.at(p.first)); },
-        [&](const Pair& p) { grad_of_how.prefetch(p.first); }, nothing);
+  keyed("grad_of_how", r.grad_of, bn, [&](const Pair& p) { return grad_of_how.get(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { j.string(*grad_of_how.get(p.first)); },
+        [&](const Pair& p) { __builtin_prefetch(grad_of_how.get(p.first)); }, nothing);
   keyed("grad_of_alternatives", r.grad_of, bn,
-        [&](const Pair& p) { return grad_of_alts.at(p.first) ? p.first : kNoVertex; },
-        [&](const Pair& p) { name_list(fn, *grad_of_alts.at(p.first)); }, nothing, nothing);
+        [&](const Pair& p) { return grad_of_alts.get(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { name_list(fn, *grad_of_alts.get(p.first)); }, nothing, nothing);
   keyed("recomputed", r.recomputed, bn, first, fwd_second, fwd_far, fwd_near);
   keyed("accumulate", r.accumulate, bn, first, fwd_second, fwd_far, fwd_near);
   keyed("grads", r.grads, fn, first, [&](const Pair& p) { j.raw(bn[p.second]); },
         [&](const Pair& p) { bn.prefetch_offsets(p.second); }, [&](const Pair& p) { bn.prefetch_chars(p.second); });
-  keyed("grads_how", r.grads, fn, [&](const Pair& p) { return grads_how.at(p.first) ? p.first : kNoVertex; },
-        [&](const Pair& p) { j.string(*grads_how.at(p.first)); }, [&](const Pair& p) { grads_how.prefetch(p.first); },
+  keyed("grads_how", r.grads, fn, [&](const Pair& p) { return grads_how.get(p.first) ? p.first : kNoVertex; },
+        [&](const Pair& p) { j.string(*grads_how.get(p.first)); }, [&](const Pair& p) { __builtin_prefetch(grads_how.get(p.first)); },
         nothing);
   keyed("seed", r.seed, bn, first, fwd_second, fwd_far, fwd_near);
   j.key("memory");

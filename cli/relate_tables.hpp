@@ -1,5 +1,5 @@
 // Tables the relate writers (relate_output.cpp, relate_text_output.cpp) read
-// instead of the graphs and the result's maps.
+// instead of the graphs.
 //
 // Design note. At a million nodes the writers' time went to cache misses,
 // not instructions (callgrind: x10 instructions for x10 nodes; perf: a third
@@ -10,13 +10,11 @@
 //    offsets and a few bytes in ~14 bytes a node, not a vertex and maybe a
 //    heap block; the JSON spelling (quotes, escapes) is done once a node,
 //    not once a mention.
-//  - ByVertex reads a map keyed by vertex into a table indexed by vertex,
-//    walking the map as kWalks interleaved walks over key ranges: a map's
-//    nodes are scattered over the heap and each step of one walk waits for
-//    the previous node, while steps of different walks do not wait for each
-//    other, so their misses overlap (the 450k-entry `how` map of the 1M
-//    bench: 490 ns an entry walked in order, 120 ns in 16 walks; 100k:
-//    165 -> 17 ns).
+//  - the result's answers by vertex (`how`, alternatives) are VertexMaps
+//    (include/fxmatch/engine/vertex_map.hpp), tables indexed by vertex: they
+//    replaced std::maps whose walk was the largest cost left (the 450k-entry
+//    `how` map of the 1M bench: 120 ns an entry in 16 interleaved walks,
+//    17 ns at 100k).
 //  - Buckets groups answer indices by a vertex (a counting sort).
 // Nothing here decides what is written: the output is the same bytes.
 #pragma once
@@ -28,7 +26,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <map>
 #include <span>
 #include <string>
 #include <string_view>
@@ -72,45 +69,6 @@ class NameTable {
  private:
   std::vector<std::uint64_t> start_;
   std::string chars_;
-};
-
-/// A map keyed by vertex read once into a table indexed by vertex (keys from
-/// n up dropped): a lookup is then one load, not a walk down a tree. The
-/// values stay in the map's nodes (scattered): a writer that reads them in
-/// a long loop asks for them ahead with prefetch().
-template <class T>
-class ByVertex {
- public:
-  ByVertex(const std::map<VertexId, T>& m, std::size_t n) : at_(n, nullptr) {
-    using It = typename std::map<VertexId, T>::const_iterator;
-    // walk k covers the keys [n * k / kWalks, n * (k + 1) / kWalks); the
-    // walks take one step each in turn. A step reads nothing of the value
-    // (a branch on a value not yet loaded would undo the overlap).
-    constexpr std::size_t kWalks = 16;
-    std::array<It, kWalks + 1> bound;
-    bound[0] = m.begin();
-    bound[kWalks] = m.lower_bound(static_cast<VertexId>(n));
-    for (std::size_t k = 1; k < kWalks; ++k) bound[k] = m.lower_bound(static_cast<VertexId>(n * k / kWalks));
-    std::array<It, kWalks> it;
-    std::copy(bound.begin(), bound.end() - 1, it.begin());
-    for (bool more = true; more;) {
-      more = false;
-      for (std::size_t k = 0; k < kWalks; ++k) {
-        if (it[k] == bound[k + 1]) continue;
-        at_[it[k]->first] = &it[k]->second;
-        ++it[k];
-        more = true;
-      }
-    }
-  }
-  const T* at(VertexId v) const { return v < at_.size() ? at_[v] : nullptr; }
-  /// Hint: v's value is wanted soon.
-  void prefetch(VertexId v) const {
-    if (const T* x = at(v)) __builtin_prefetch(x);
-  }
-
- private:
-  std::vector<const T*> at_;
 };
 
 /// Indices grouped by a key below n (a counting sort: each group keeps the

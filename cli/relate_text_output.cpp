@@ -36,7 +36,6 @@ namespace fxmatch::cli {
 namespace {
 
 using detail::Buckets;
-using detail::ByVertex;
 using detail::NameTable;
 
 // as an ostream spells a double by default (%g, six significant digits)
@@ -119,8 +118,8 @@ class MemoryTexts {
 
 std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResult& r, const JsonText::Spill& spill) {
   const NameTable fn(fwd, NameTable::Spelling::Raw), bn(bwd, NameTable::Spelling::Raw);
-  const ByVertex<std::string> grad_of_how(r.grad_of_how, bwd.size()), grads_how(r.grads_how, fwd.size());
-  const ByVertex<std::vector<VertexId>> grad_of_alts(r.grad_of_alternatives, bwd.size());
+  const auto &grad_of_how = r.grad_of_how, &grads_how = r.grads_how;
+  const auto& grad_of_alts = r.grad_of_alternatives;
   SizeTexts sizes;
   const MemoryTexts mem(r, fwd.size(), sizes);
   // the forward op each backward op belongs to (the last answer for it)
@@ -173,7 +172,7 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
     }
     const VertexId b = r.grad_of[ahead_ops[ahead_i++]].first;
     bn.prefetch_offsets(b);
-    grad_of_how.prefetch(b);
+    __builtin_prefetch(grad_of_how.get(b));
   };
   for (int k = 0; k < 16; ++k) ahead();
   for (std::size_t f = fwd.size(); f-- > 0;) {
@@ -196,8 +195,8 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
       ahead();
       const VertexId b = r.grad_of[i].first;
       o.put(" ", bn[b]);
-      if (const std::string* h = grad_of_how.at(b); h && *h != "template") o.put("[", *h, "]");
-      if (const std::vector<VertexId>* a = grad_of_alts.at(b)) {
+      if (const std::string* h = grad_of_how.get(b); h && *h != "template") o.put("[", *h, "]");
+      if (const std::vector<VertexId>* a = grad_of_alts.get(b)) {
         for (std::size_t k = 0; k < a->size() && k < 2; ++k) o.put("[or ", fn[(*a)[k]], "]");
         if (a->size() > 2) {
           o.put("[or ");
@@ -215,10 +214,10 @@ std::string relate_to_text(const Graph& fwd, const Graph& bwd, const RelateResul
   }
   o.put("\ngradients:\n");
   for (std::size_t i = 0; i < r.grads.size(); ++i) {
-    if (i + 16 < r.grads.size()) grads_how.prefetch(r.grads[i + 16].first);
+    if (i + 16 < r.grads.size()) __builtin_prefetch(grads_how.get(r.grads[i + 16].first));
     const auto [f, b] = r.grads[i];
     o.put("  ", fn[f], "  <-  ", bn[b]);
-    if (const std::string* h = grads_how.at(f)) o.put("  (", *h, ")");
+    if (const std::string* h = grads_how.get(f)) o.put("  (", *h, ")");
     o.put("\n");
   }
   if (!r.recomputed.empty()) {

@@ -87,9 +87,9 @@ void demote_choice_dependent(RelateResult& best, std::vector<RelateResult>& trie
   if (stopped) {  // choices left untried may answer anything differently; the joint's answers hold
     for (auto& s : best.saved)
       if (s.how == "template") s.how = "position";
-    for (auto& [b, how] : best.grad_of_how)
+    for (auto [b, how] : best.grad_of_how)
       if (how == "template") how = "position";
-    for (auto& [f, how] : best.grads_how)
+    for (auto [f, how] : best.grads_how)
       if (how == "template") how = "position";
   }
   // each hypothesis's answers by backward node (saved, grad_of) or forward input (grads)

@@ -59,6 +59,7 @@
 
 #include "fxmatch/engine/graph.hpp"
 #include "fxmatch/engine/matcher.hpp"
+#include "fxmatch/engine/vertex_map.hpp"
 #include "fxmatch/rules/rules.hpp"
 
 #include <map>
@@ -208,9 +209,10 @@ struct RelateResult {
   /// matches), "template" (a derivative template explains it), "structure"
   /// (data flow / the partitioner's layout decides it alone), "position"
   /// (picked among several by order or alignment cost: see the alternatives).
-  std::map<VertexId, std::string> grad_of_how;                ///< by bwd op
-  std::map<VertexId, std::vector<VertexId>> grad_of_alternatives;  ///< bwd op -> other fwd ops
-  std::map<VertexId, std::string> grads_how;                  ///< by fwd leaf
+  /// Tables by vertex (vertex_map.hpp): a map's interface, stored flat.
+  VertexMap<std::string> grad_of_how;                         ///< by bwd op
+  VertexMap<std::vector<VertexId>> grad_of_alternatives;      ///< bwd op -> other fwd ops
+  VertexMap<std::string> grads_how;                           ///< by fwd leaf
   std::vector<MemoryEntry> memory;                            ///< by bytes, largest first
   std::vector<Unrelated> unrelated;
   bool used_joint = false;
