@@ -71,6 +71,22 @@ def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
             out[s] = n.name
         if from_input[n.name]:
             firm.add(s)
+    # A `detach` creates no autograd node. Where the first node with a seq_nr
+    # is the dead detach (no users) that saving an op's result records, the
+    # node of that seq_nr was made by the op it detaches: an in-place op on a
+    # view (`relu_` of a view of a matmul) makes the view's grad_fn again
+    # (AsStridedBackward0, after CopySlices) when saving its result reads it,
+    # and only the detach carries that node's seq_nr (torch 2.13: relu_ 43,
+    # detach 45, the as_strided backward's ops 45). The answer is then the
+    # detach's source, as SCENARIOS.md says of detach ("its source's
+    # answer"). A detach the model reads (`x.detach()`) is left as it is.
+    nodes = {n.name: n for n in g.nodes}
+    for s, name in out.items():
+        n = nodes[name]
+        if (n.target is torch.ops.aten.detach.default and not n.users and n.args
+                and isinstance(n.args[0], fx.Node) and n.args[0].op == "call_function"):
+            n = n.args[0]
+        out[s] = n.name
     return out
 
 

@@ -109,3 +109,26 @@ def test_a_functions_backward_moved_into_the_forward_owns_no_seq_nr():
     assert seqnr.aot_owners(fwd, [True])[2] == "view_9"  # all views: the last one, without the joint
     marked = [n._replace(backward=True) if n.name in late else n for n in fwd]
     assert seqnr.aot_owners(marked, [True])[2] == "view"
+
+
+def test_the_dead_detach_of_an_in_place_op_on_a_view_stands_for_the_op():
+    """`relu_` on a view of a matmul: saving its result reads the view's
+    grad_fn, made again then (AsStridedBackward0), and records a `detach`
+    nothing reads; only that detach carries the node's seq_nr, so the
+    backward ops of that seq_nr differentiate `relu_` (SCENARIOS.md: a
+    detach's answer is its source's), never the detach."""
+    import torch.fx.traceback as fx_traceback
+    from fxmatch._fxcapture import seqnr
+
+    def f(x, w):
+        y = x @ w
+        y.view(2, 16).relu_()
+        return (y * 2).sum()
+
+    with fx_traceback.preserve_node_meta():
+        gm = make_fx(f)(torch.randn(4, 8), torch.randn(8, 8, requires_grad=True))
+    dead = [n for n in gm.graph.nodes if n.target is torch.ops.aten.detach.default and not n.users]
+    assert [n.args[0].name for n in dead] == node(gm, "aten.relu_.default")
+    seq = dead[0].meta["seq_nr"]
+    assert seq not in {n.meta.get("seq_nr") for n in gm.graph.nodes if n.op == "call_function" and n not in dead}
+    assert seqnr.fwd_by_seq(gm.graph)[seq] == node(gm, "aten.relu_.default")[0]
