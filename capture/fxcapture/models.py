@@ -1002,5 +1002,6 @@ GROUPS["heldout_relate_v78"] = heldout_relate.V78
 GROUPS["heldout_relate_v79"] = heldout_relate.V79
 GROUPS["heldout_relate_v80"] = heldout_relate.V80
 GROUPS["heldout_relate_v81"] = heldout_relate.V81
+GROUPS["heldout_relate_v82"] = heldout_relate.V82
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
 GROUPS["relate_sums"] = relate_sums.SUMS  # test-only captures (tests/data/relate)
