@@ -14,8 +14,8 @@
 // Function's backward may: writes_what_it_did_not_make); a template vouches
 // for no op reading a saved value several forward values fit; a "structure"
 // grad_of of an op that only reads saved values (it goes with its first
-// gradient-carrying consumer; an in-place write's consumer is the first
-// later reader of what it wrote into)
+// gradient-carrying consumer, through the getitems of a multi-output op; an
+// in-place write's consumer is the first later reader of what it wrote into)
 // is no surer than that consumer; and a gradient only when the op that made
 // it was placed so. A segment that hands out more gradients than its op has
 // inputs requiring grad, or holds ops none of its formulas runs, vouches for
@@ -127,9 +127,19 @@ void Relater::settle_confidence() {
   for (VertexId v = B.size(); v-- > 0;) {
     auto h = res_.grad_of_how.find(v);
     if (h == res_.grad_of_how.end() || h->second != "structure" || carry_[v] || sigma_[v] < 0) continue;
+    // (through the getitems of a multi-output op: they go where it goes)
     VertexId c = kNoVertex;
-    for (auto [y, sl] : B.consumers(v))
-      if (B.node(y).kind == NodeKind::CallFunction && res_.grad_of_how.count(y) && (c == kNoVertex || y < c)) c = y;
+    auto first_reader = [&](VertexId x, auto&& self) -> void {
+      for (auto [y, sl] : B.consumers(x)) {
+        if (B.node(y).kind != NodeKind::CallFunction) continue;
+        if (is_getitem(B.node(y)) || bs.transparent(y)) {
+          if (y != x) self(y, self);
+        } else if (res_.grad_of_how.count(y) && (c == kNoVertex || y < c)) {
+          c = y;
+        }
+      }
+    };
+    first_reader(v, first_reader);
     if (c == kNoVertex)
       writes_into(B, v, [&](VertexId x) {
         const std::vector<VertexId>* r = x == kNoVertex ? nullptr : readers_of(bs.alias_root(x));

@@ -3,8 +3,10 @@
 //
 // Design note. A grad_of answer is "template" only where the segment's
 // template emits the op (and no adjacent segment's does), the gradient
-// reaching it agrees with the forward's edges (and what it hands on has the
-// shape of an input of the segment's op), and the op reads at the
+// reaching it (through a buffer filled in place: from the ops that wrote
+// it) and what it hands to other segments agree with the forward's edges
+// (and what it hands on has the shape of an input of the segment's op), and
+// the op reads at the
 // arguments its formula names what the formula says it reads (a forward
 // value, or one made from forward values by the template's own ops:
 // reads_its_directs); data flow alone makes "structure"; otherwise the
@@ -40,8 +42,25 @@ void Relater::grad_of_evidence(VertexId v) {
   // (an alignment shifted around recomputed ops) and the template cannot vouch for it.
   std::vector<std::pair<VertexId, int>> ins;
   input_segments(v, ins);
+  // (a gradient written in place into a value v reads comes from the ops
+  // that wrote it: a hand-written backward filling a buffer cell by cell)
+  for (auto p : B.producers(v)) {
+    if (p == kNoVertex) continue;
+    if (const auto w = writers_.find(bs.alias_root(p)); w != writers_.end())
+      for (VertexId x : w->second)
+        if (x < v && sigma_[x] >= 0) ins.push_back({x, sigma_[x]});
+  }
   bool against_flow = j < static_cast<int>(overfull_.size()) && (overfull_[j] || foreign_[j]);
   for (auto [p, jp] : ins) against_flow = against_flow || (jp != j && (jp > j || !made_input_of(segs_[j], segs_[jp])));
+  // and the gradient v hands to an op of another segment must agree with
+  // them too: that op's forward op made an input of F_j (else v, or that
+  // op, is misplaced: which, the template cannot tell)
+  for (auto [c, slot] : B.consumers(v)) {
+    if (against_flow) break;
+    if (c >= sigma_.size() || sigma_[c] < 0 || sigma_[c] == j || acc_[c] || !carry_[c]) continue;
+    const int k = sigma_[c];
+    against_flow = k < j || !made_input_of(segs_[k], segs_[j]);
+  }
   // and what v makes must go where F's edges send it: the gradient of a leaf
   // the backward returns is made in the segment of an op that reads that leaf
   for (auto [x, b] : res_.grads) against_flow = against_flow || (b == v && !made_input_of(x, segs_[j]));

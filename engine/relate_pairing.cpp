@@ -260,7 +260,10 @@ void Relater::analyse_backward() {
       if (carry_[p] || written[bs.alias_root(p)]) carry_[v] = 1;
     if (carry_[v])
       writes_into(B, v, [&](VertexId x) {
-        if (x != kNoVertex) written[bs.alias_root(x)] = 1;
+        if (x != kNoVertex) {
+          written[bs.alias_root(x)] = 1;
+          writers_[bs.alias_root(x)].push_back(v);
+        }
         return false;
       });
   }

@@ -129,6 +129,8 @@ struct RelateState {
 
   // ---------------------------------------------------------------- backward
   std::vector<char> carry_;  ///< depends on a placeholder (gradient-carrying)
+  /// the carrying ops writing in place into each value of B (by alias root), in program order
+  std::unordered_map<VertexId, std::vector<VertexId>> writers_;
   std::vector<VertexId> gops_;  ///< aligned ops (carrying, not getitem/identity)
   std::vector<int> sigma_;      ///< bwd vertex -> segment index
   std::vector<char> acc_;       ///< bwd vertex is an accumulation add

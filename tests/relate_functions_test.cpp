@@ -396,3 +396,38 @@ TEST(RelateFunctions, AWritesValueIsReadByTheLaterReadersOfWhatItWroteInto) {
   EXPECT_EQ(wrong_structure, 0u) << "of " << wrong << " wrong";
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
 }
+
+// Held-out relate v81's flash_gpt_fused_ln, its AOT pair (`gm.code`): a GPT
+// whose residual adds and LayerNorms are flash-attention's LayerNormFn, which
+// is not found; the alignment after it is one segment off. The weight
+// gradient's `t(mm(...))` that ends addmm's formula was put in the weight
+// transpose's segment, whose formula is a `t` too, and claimed `template`
+// (4 per line). What that `t` hands on goes to an op placed in a segment
+// whose forward op made no input of the transpose: the gradient flow
+// contradicts the placement, of it or of its reader, and the template
+// vouches for neither.
+TEST(RelateFunctions, WhatAnOpHandsOnMustGoWhereTheForwardsEdgesSendIt) {
+  fxmatch::testing::expect_no_answer_wrong_while_sure("flash_gpt_fused_ln_aot", 231, "bwd", "relate.json", "code.py");
+}
+
+// Held-out relate v74's revnet_reversible (make_fx, `gm.code`): the
+// reversible blocks' Function recomputes each block's forward in its
+// backward. Those ops read saved values alone and go with the first op
+// reading their value; through the getitems of a multi-output op
+// (`native_group_norm`) that is the op reading the getitem, placed by
+// `position` here. The recomputed conv that read a weight claimed
+// `structure`, and the weight it read `template` (2 per line).
+TEST(RelateFunctions, AMultiOutputOpGoesWithTheOpsReadingItsGetitems) {
+  fxmatch::testing::expect_no_answer_wrong_while_sure("revnet_reversible", 232, "bwd", "relate.json", "code.py");
+}
+
+// Held-out relate v82's sru_text_cls fine-tuned on a subset (make_fx,
+// `gm.code`): SRU's recurrence is one Function whose backward fills its
+// gradient buffers row by row (`copy_` into a `zeros`'s `select`) and sums
+// them for the bias. That `sum` reads a buffer no op of a segment made; the
+// gradient reaching it is what the writes wrote, from the segments of the
+// ops that wrote it, and those must agree with the forward's edges (before:
+// the sum claimed `template` at a `copy_` it has nothing to do with, 2).
+TEST(RelateFunctions, AGradientWrittenIntoABufferComesFromItsWriters) {
+  fxmatch::testing::expect_no_answer_wrong_while_sure("sru_text_cls_subset", 233, "bwd", "relate.json", "code.py");
+}
