@@ -151,6 +151,7 @@ RelateResult Relater::run() {
     contradicted_runs();
   } else {
     recomputation_by_structure();
+    mark_replayed_forward_ops();
   }
   sigma_.assign(B.size(), -1);
   align();

@@ -16,7 +16,8 @@
 // grad_of of an op that only reads saved values (it goes with its first
 // gradient-carrying consumer, through the getitems of a multi-output op; an
 // in-place write's consumer is the first later reader of what it wrote into)
-// is no surer than that consumer; and a gradient only when the op that made
+// is no surer than that consumer, nor a saved value a recomputation read
+// than the recomputation's placement; and a gradient only when the op that made
 // it was placed so. A segment that hands out more gradients than its op has
 // inputs requiring grad, or holds ops none of its formulas runs, vouches for
 // nothing (mark_overfull); nor does a choice by order (demote_kept_by_order)
@@ -105,6 +106,22 @@ void Relater::settle_confidence() {
     if (any && !placed) unmoored.push_back(v);
   }
   for (VertexId v : unmoored) res_.grad_of_how[v] = "position";
+  // A replay (mark_replayed_forward_ops) stands in the node of the first
+  // gradient-carrying op after it (segment_running_recompute): it is no
+  // surer than that op's placement.
+  if (aot_saved_.empty())
+    for (VertexId v = B.size(); v-- > 0;) {
+      auto h = res_.grad_of_how.find(v);
+      if (h == res_.grad_of_how.end() || h->second != "structure" || v >= replayed_.size() || !replayed_[v] ||
+          recomputed_.count(v))
+        continue;
+      for (VertexId u = v + 1; u < B.size(); ++u)
+        if (B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u]) {
+          if (const auto hu = res_.grad_of_how.find(u); hu != res_.grad_of_how.end() && hu->second == "position")
+            h->second = "position";
+          break;
+        }
+    }
   // An op that only reads saved values runs in its first gradient-carrying
   // consumer's node: data flow places it with that consumer, so it is only as
   // sure as the consumer's placement (in reverse program order: consumers first).
@@ -155,8 +172,17 @@ void Relater::settle_confidence() {
   for (auto& s : res_.saved) {
     if (s.how != "template") continue;
     const auto r = saved_reader_.find(s.backward);
-    const std::string reader_how =
+    std::string reader_how =
         r == saved_reader_.end() || !res_.grad_of_how.count(r->second) ? "" : res_.grad_of_how[r->second];
+    // (a recomputation stands in the node of the first gradient-carrying op
+    // after it, segment_running_recompute: it is no surer than that op)
+    if (r != saved_reader_.end() && aot_saved_.empty() && runs_where_made(r->second))
+      for (VertexId u = r->second + 1; u < B.size(); ++u)
+        if (B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u]) {
+          if (reader_how == "structure" || reader_how == "template")
+            reader_how = res_.grad_of_how.count(u) ? res_.grad_of_how[u] : std::string();
+          break;
+        }
     // (a saved value B writes into: no formula mutates what autograd saved,
     // so a hand-written backward reads it, whatever the template names)
     const auto rs = bs.real_consumers(s.backward);

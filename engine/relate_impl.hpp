@@ -409,6 +409,7 @@ class Relater : private RelateState {
   /// apart by the engine's order (the k-th formula op of a kind belongs to
   /// the k-th forward op of its kind from the end).
   void recomputation_by_structure();
+  void mark_replayed_forward_ops();
   /// v if it recomputes a forward value, or the recomputing op v is an identity of; else kNoVertex.
   VertexId recomputed_source(VertexId v) const;
   /// Not gradient-carrying and computed where it stands, not for its readers:

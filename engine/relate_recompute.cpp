@@ -35,7 +35,10 @@
 //    it recomputes (a tied decoder's `t(t_1)` read as the next addmm's mat2).
 // With the joint or the partitioner's layout (saved values known before the
 // alignment) recomputation is found first and used by the alignment. Without
-// them it is found by structure before the alignment too
+// them, a replay of forward ops no formula runs (and what they are made
+// from) is known to run where it is made before the alignment
+// (mark_replayed_forward_ops), and recomputation is found by structure
+// before the alignment too
 // (recomputation_by_structure): a formula op that reads a non-carrying chain
 // where its template names a forward value, the chain computing that value
 // op for op, is reading its recomputation; every chain binds a saved
@@ -424,9 +427,45 @@ VertexId Relater::recomputed_source(VertexId v) const {
   return kNoVertex;
 }
 
+/// Without the joint, before the alignment: a checkpoint's replay is made
+/// of forward ops no derivative template emits (a `native_layer_norm`, an
+/// `addmm`: the forward runs them, no formula does), on values (a
+/// constructor, a hand-written backward's `zeros`, recomputes nothing), and
+/// of what they are computed from back to the saved values (the `t(W)` a
+/// replayed addmm reads, the detaches the saved-tensor hooks stage). Such
+/// ops run where they are made (runs_where_made()), not in the nodes that
+/// read their values later: no reader ties the alignment to where they stand.
+void Relater::mark_replayed_forward_ops() {
+  replayed_.assign(B.size(), 0);
+  std::unordered_set<std::string> emitted, forward;
+  for (VertexId f = 0; f < F.size(); ++f) {
+    if (F.node(f).kind != NodeKind::CallFunction) continue;
+    forward.insert(base_of(F.node(f).target));
+    if (const auto* t = ftmpl_[f])
+      for (const auto& e : t->emits) emitted.insert(e);
+  }
+  for (VertexId v = 0; v < B.size(); ++v) {
+    const Node& nd = B.node(v);
+    if (nd.kind != NodeKind::CallFunction || carry_[v] || is_getitem(nd) || bs.transparent(v)) continue;
+    const std::string op = base_of(nd.target);
+    const auto ps = B.producers(v);
+    const bool reads = std::any_of(ps.begin(), ps.end(), [](VertexId p) { return p != kNoVertex; });
+    replayed_[v] = reads && forward.count(op) && !emitted.count(op);
+  }
+  for (VertexId v = B.size(); v-- > 0;)
+    if (replayed_[v])
+      for (VertexId p : B.producers(v))
+        if (p != kNoVertex && B.node(p).kind == NodeKind::CallFunction && !carry_[p]) replayed_[p] = 1;
+  // (the getitems and identities of a replayed op are its)
+  for (VertexId v = 0; v < B.size(); ++v)
+    if (B.node(v).kind == NodeKind::CallFunction && (is_getitem(B.node(v)) || bs.transparent(v)) && !carry_[v])
+      if (const VertexId p = B.producer(v, 0); p != kNoVertex && replayed_[p]) replayed_[v] = 1;
+}
+
 bool Relater::runs_where_made(VertexId v) const {
   if (carry_[v] || B.node(v).kind != NodeKind::CallFunction) return false;
   if (recomputed_.count(v)) return true;
+  if (v < replayed_.size() && replayed_[v]) return true;
   // an output of a recomputed multi-output op (a recomputed batch norm's mean
   // and rstd) is made by the recomputation, not by the node that reads it
   if (is_getitem(B.node(v))) return recomputed_.count(B.producer(v, 0)) > 0;

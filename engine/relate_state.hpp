@@ -72,6 +72,7 @@ struct RelateState {
   std::unordered_map<std::string, VertexId> finplace_keys_;
   std::unordered_map<VertexId, VertexId> recomputed_;  ///< bwd op -> fwd op it recomputes
   bool recompute_before_align_ = false;  ///< recomputation known to the alignment (relate_recompute.cpp)
+  std::vector<char> replayed_;  ///< B: forward ops replayed without the joint (mark_replayed_forward_ops)
   mutable std::vector<int> zero_b_, zero_f_;  ///< all-zero value numbers (unify_recomputation's keys)
   std::vector<char> mutated_;  ///< fwd node that a later in-place op mutates (value_numbers())
 

@@ -190,7 +190,7 @@ TEST(RelateRequiresGrad, ACustomFunctionsForwardIsOneNodeAndNoTemplateVouchesInI
   auto z = fxmatch::testing::relate_zoo(env, "dec_clustering", "bwd", "code.py", 168, "relate");
   ASSERT_TRUE(z);
   EXPECT_EQ(fxmatch::testing::wrong_sure_grad_of(*z, truth), 0u);
-  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 71u);
+  EXPECT_GE(fxmatch::testing::right_answers(*z, truth).grad_of, 66u);  // (71 before the replay rule: index_reduce's backward runs ops its template does not list)
   const std::string dir = FXMATCH_TEST_DATA_DIR "/relate/dec_clustering/";
   auto j = fxmatch::parse_file(dir + "joint.code.py");
   ASSERT_TRUE(j);
@@ -225,7 +225,7 @@ TEST(RelateRequiresGrad, BlockingIsNoEvidenceWhereItLeavesFewerAttributesThanGra
 // evidence, the driver's hypotheses choose, and what a blocked attribute
 // asked answers is a choice, never `template` (inplace_clone_gate above).
 TEST(RelateRequiresGrad, FewerUnblockedAttributesThanGradientsLeaveTheChoiceToTheHypotheses) {
-  fxmatch::testing::expect_grads_right_at_least("dec_clustering", 170, 10, 0, 71);
+  fxmatch::testing::expect_grads_right_at_least("dec_clustering", 170, 10, 0, 66);  // (71 before the replay rule)
 }
 
 // Held-out relate v47's lsq_resnet_qat (make_fx, `gm.code`): every conv and
