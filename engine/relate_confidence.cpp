@@ -109,18 +109,20 @@ void Relater::settle_confidence() {
   // A replay (mark_replayed_forward_ops) stands in the node of the first
   // gradient-carrying op after it (segment_running_recompute): it is no
   // surer than that op's placement.
+  std::vector<VertexId> running(B.size() + 1, kNoVertex);  // that op, per B op
+  for (VertexId u = B.size(); u-- > 0;)
+    running[u] = B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u] ? u : running[u + 1];
+  auto how_of_running = [&](VertexId v) {
+    const VertexId u = running[v + 1];
+    const auto h = u == kNoVertex ? res_.grad_of_how.end() : res_.grad_of_how.find(u);
+    return h == res_.grad_of_how.end() ? std::string() : h->second;
+  };
   if (aot_saved_.empty())
-    for (VertexId v = B.size(); v-- > 0;) {
+    for (VertexId v = 0; v < replayed_.size(); ++v) {
       auto h = res_.grad_of_how.find(v);
-      if (h == res_.grad_of_how.end() || h->second != "structure" || v >= replayed_.size() || !replayed_[v] ||
-          recomputed_.count(v))
-        continue;
-      for (VertexId u = v + 1; u < B.size(); ++u)
-        if (B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u]) {
-          if (const auto hu = res_.grad_of_how.find(u); hu != res_.grad_of_how.end() && hu->second == "position")
-            h->second = "position";
-          break;
-        }
+      if (replayed_[v] && !recomputed_.count(v) && h != res_.grad_of_how.end() && h->second == "structure" &&
+          how_of_running(v) == "position")
+        h->second = "position";
     }
   // An op that only reads saved values runs in its first gradient-carrying
   // consumer's node: data flow places it with that consumer, so it is only as
@@ -176,13 +178,9 @@ void Relater::settle_confidence() {
         r == saved_reader_.end() || !res_.grad_of_how.count(r->second) ? "" : res_.grad_of_how[r->second];
     // (a recomputation stands in the node of the first gradient-carrying op
     // after it, segment_running_recompute: it is no surer than that op)
-    if (r != saved_reader_.end() && aot_saved_.empty() && runs_where_made(r->second))
-      for (VertexId u = r->second + 1; u < B.size(); ++u)
-        if (B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u]) {
-          if (reader_how == "structure" || reader_how == "template")
-            reader_how = res_.grad_of_how.count(u) ? res_.grad_of_how[u] : std::string();
-          break;
-        }
+    if (r != saved_reader_.end() && aot_saved_.empty() && runs_where_made(r->second) && running[r->second + 1] != kNoVertex &&
+        (reader_how == "structure" || reader_how == "template"))
+      reader_how = how_of_running(r->second);
     // (a saved value B writes into: no formula mutates what autograd saved,
     // so a hand-written backward reads it, whatever the template names)
     const auto rs = bs.real_consumers(s.backward);
