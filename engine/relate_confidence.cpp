@@ -109,9 +109,12 @@ void Relater::settle_confidence() {
   // A replay (mark_replayed_forward_ops) stands in the node of the first
   // gradient-carrying op after it (segment_running_recompute): it is no
   // surer than that op's placement.
-  std::vector<VertexId> running(B.size() + 1, kNoVertex);  // that op, per B op
-  for (VertexId u = B.size(); u-- > 0;)
-    running[u] = B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u] ? u : running[u + 1];
+  // (make_fx pairs only: a partitioned backward places what it recomputes itself)
+  std::vector<VertexId> running;  // that op, per B op: segment_running_recompute's, in one reverse pass
+  if (aot_saved_.empty()) {
+    running.assign(B.size() + 1, kNoVertex);
+    for (VertexId u = B.size(); u-- > 0;) running[u] = runs_recomputations_before(u) ? u : running[u + 1];
+  }
   auto how_of_running = [&](VertexId v) {
     const VertexId u = running[v + 1];
     const auto h = u == kNoVertex ? res_.grad_of_how.end() : res_.grad_of_how.find(u);

@@ -70,14 +70,15 @@ void Relater::dead_recomputation() {
   }
 }
 
+/// The unpacking node's first gradient-carrying op (ops between that carry no
+/// gradient, an `empty` a recomputed batch norm makes, are the run's or the node's).
+bool Relater::runs_recomputations_before(VertexId u) const {
+  return B.node(u).kind == NodeKind::CallFunction && carry_[u] && sigma_[u] >= 0 && !acc_[u];
+}
+
 int Relater::segment_running_recompute(VertexId v) const {
-  for (VertexId u = v + 1; u < B.size(); ++u) {
-    const Node& n = B.node(u);
-    // the unpacking node's first gradient-carrying op (ops between that carry no
-    // gradient, an `empty` a recomputed batch norm makes, are the run's or the node's)
-    if (n.kind != NodeKind::CallFunction || !carry_[u] || sigma_[u] < 0 || acc_[u]) continue;
-    return sigma_[u];
-  }
+  for (VertexId u = v + 1; u < B.size(); ++u)
+    if (runs_recomputations_before(u)) return sigma_[u];
   return -1;
 }
 

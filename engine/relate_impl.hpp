@@ -418,6 +418,7 @@ class Relater : private RelateState {
   bool runs_where_made(VertexId v) const;
   /// A traced backward recomputes inside the node that unpacks first: the
   /// segment of the first gradient-carrying op after v (-1: none).
+  bool runs_recomputations_before(VertexId u) const;  ///< u is an op segment_running_recompute stops at
   int segment_running_recompute(VertexId v) const;
 
   /// A saved value computed twice in F (three equal `view`s of one tensor, a
