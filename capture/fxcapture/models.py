@@ -1003,5 +1003,6 @@ GROUPS["heldout_relate_v79"] = heldout_relate.V79
 GROUPS["heldout_relate_v80"] = heldout_relate.V80
 GROUPS["heldout_relate_v81"] = heldout_relate.V81
 GROUPS["heldout_relate_v82"] = heldout_relate.V82
+GROUPS["heldout_relate_v83"] = heldout_relate.V83
 GROUPS["relate_nograd"] = relate_nograd.NOGRAD  # test-only captures (tests/data/relate)
 GROUPS["relate_sums"] = relate_sums.SUMS  # test-only captures (tests/data/relate)
