@@ -317,6 +317,15 @@ class ExprParser {
   [[noreturn]] void error_at(std::size_t pos, std::string message) const;
   /// Where to record bare names that are not nodes (Code mode); may be null.
   void track_unresolved(std::vector<Unresolved>* out) { unresolved_ = out; }
+  /// str(graph) prints a str argument bare (torch/fx/node.py's _format_arg
+  /// is str(arg)): `_assert_scalar(%ge, Runtime assertion failed for
+  /// expression u0 >= 0 on node 'ge')`. Within the top-level tuple the next
+  /// parse_value() reads, whose `)` is at `close`, an item that is a word
+  /// another word (or any text but `,` and `)`) follows is such a text: it
+  /// runs to the next `, %`, `, [` or `, (` (the next argument, which may
+  /// hold node references) or to the tuple's end, and is a String. Ir mode
+  /// only; npos: none.
+  void allow_bare_text(std::size_t close) { bare_close_ = close; }
 
  private:
   Arg parse_value_at(int depth);
@@ -335,6 +344,7 @@ class ExprParser {
   const NameSet& names_;
   Mode mode_;
   std::vector<Unresolved>* unresolved_ = nullptr;
+  std::size_t bare_close_ = std::string_view::npos;
 };
 
 /// Parses a tensor annotation body (`f32[3, 4][4, 1]cuda:0`, `Sym(s0)`).

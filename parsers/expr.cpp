@@ -138,7 +138,22 @@ Arg ExprParser::parse_sequence(char close, Arg::Kind kind, int depth) {
     skip_spaces();
     if (at_end()) error_at(open, std::string("unclosed '") + s_[open] + "'");
     if (peek() == close) break;
+    const std::size_t item_at = pos_;
     Arg item = parse_value_at(depth + 1);  // may use tl_items (nested sequences)
+    skip_spaces();
+    if (depth == 0 && bare_close_ != std::string_view::npos && item.kind == Arg::Kind::Symbol && pos_ < bare_close_ &&
+        peek() != ',' && peek() != close) {
+      // a str argument printed bare (allow_bare_text())
+      std::size_t end = pos_;
+      for (; end < bare_close_; ++end)  // up to an argument holding a node reference
+        if (s_[end] == ',' && end + 2 < bare_close_ && s_[end + 1] == ' ' &&
+            (s_[end + 2] == '%' || s_[end + 2] == '[' || s_[end + 2] == '('))
+          break;
+      std::size_t last = end;
+      while (last > item_at && is_blank(s_[last - 1])) --last;
+      item = Arg::scalar(Arg::Kind::String, s_.substr(item_at, last - item_at));
+      pos_ = end;
+    }
     tl_items.push_back(std::move(item));
     skip_spaces();
     if (peek() == ',') {

@@ -115,7 +115,10 @@ class IrGraphParser {
     if (!p.consume(std::string_view("args")) || !p.consume('=')) p.error("expected 'args = (...)'");
     p.skip_spaces();
     std::size_t at = p.pos();
+    // the tuple's `)`: the one before the last `, kwargs = {` (a bare str argument may hold anything)
+    if (const std::size_t k = p.text().rfind("), kwargs = {"); k != std::string_view::npos && k > at) p.allow_bare_text(k);
     Arg args = p.parse_value();
+    p.allow_bare_text(std::string_view::npos);
     if (args.kind != Arg::Kind::Tuple) p.error_at(at, "expected a tuple of arguments");
     n.args = args.items.release();
     p.expect(',', "','");

@@ -133,6 +133,28 @@ TEST(Formats, GraphIrCurrentAndOldSpellings) {
             "%output = output((%getitem, (%e, %x)))\n");
 }
 
+// str(graph) prints a str argument bare (torch/fx/node.py's _format_arg):
+// an AOT graph with data-dependent sizes asserts them with messages.
+TEST(Formats, GraphIrBareStringArguments) {
+  EXPECT_EQ(dump_of("graph():\n"
+                    "    %x : [num_users=2] = placeholder[target=x]\n"
+                    "    %ge : [num_users=1] = call_function[target=operator.ge](args = (%x, 0), kwargs = {})\n"
+                    "    %_assert_scalar : [num_users=0] = call_function[target=torch.ops.aten._assert_scalar.default]"
+                    "(args = (%ge, Runtime assertion failed for expression Eq(u1, 528) on node 'ge'), kwargs = {})\n"
+                    "    %e : [num_users=1] = call_function[target=torch.functional.einsum]"
+                    "(args = (ij,jk->ik, %x, %x), kwargs = {})\n"
+                    "    %f : [num_users=1] = call_function[target=torch.functional.einsum]"
+                    "(args = (ij,jk->ik, [%x, %e]), kwargs = {})\n"
+                    "    return f\n"),
+            "%x = placeholder\n"
+            "%ge = call_function operator.ge(%x, 0)\n"
+            "%_assert_scalar = call_function aten._assert_scalar.default(%ge, "
+            "'Runtime assertion failed for expression Eq(u1, 528) on node \\'ge\\'')\n"
+            "%e = call_function torch.functional.einsum(ij, 'jk->ik', %x, %x)\n"
+            "%f = call_function torch.functional.einsum(ij, 'jk->ik', [%x, %e])\n"
+            "%output = output(%f)\n");
+}
+
 TEST(Formats, SymbolicTraceModulesMethodsOperatorsAndDynamoAliases) {
   EXPECT_EQ(dump_of("class GraphModule(torch.nn.Module):\n"
                     "    def forward(self, L_x_: \"f32[3][1]cpu\"):\n"
