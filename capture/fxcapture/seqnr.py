@@ -59,6 +59,11 @@ def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
     out: dict[int, str] = {}
     from_input: dict[str, bool] = {}
     firm: set[int] = set()
+    dead: dict[int, str] = {}  # seq_nr -> its first dead detach
+
+    def dead_detach(n: fx.Node) -> bool:
+        return n.target is torch.ops.aten.detach.default and not n.users
+
     for n in g.nodes:
         from_input[n.name] = n.op == "placeholder" or n.op == "get_attr" or any(
             from_input.get(a.name, False) for a in n.all_input_nodes)
@@ -66,6 +71,15 @@ def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
             continue
         s = n.meta.get("seq_nr")
         if s is None or s in firm:
+            continue
+        # A dead detach (saving a value, reading `x.data`) records no node
+        # of its own: a custom Function's forward reading `x.data.shape`
+        # detaches its input under the Function's seq_nr before the forward's
+        # own ops carry it (MPN-COV's Covpool: relu__13 54, detach_14 55,
+        # view 55, the backward's ops 55). It stands for the node only where
+        # no other forward node carries that seq_nr (below).
+        if dead_detach(n):
+            dead.setdefault(s, n.name)
             continue
         if s not in out or from_input[n.name]:
             out[s] = n.name
@@ -81,10 +95,11 @@ def fwd_by_seq(g: fx.Graph) -> dict[int, str]:
     # detach's source, as SCENARIOS.md says of detach ("its source's
     # answer"). A detach the model reads (`x.detach()`) is left as it is.
     nodes = {n.name: n for n in g.nodes}
-    for s, name in out.items():
+    for s, name in dead.items():
+        if s in out:
+            continue
         n = nodes[name]
-        if (n.target is torch.ops.aten.detach.default and not n.users and n.args
-                and isinstance(n.args[0], fx.Node) and n.args[0].op == "call_function"):
+        if n.args and isinstance(n.args[0], fx.Node) and n.args[0].op == "call_function":
             n = n.args[0]
         out[s] = n.name
     return out

@@ -132,3 +132,42 @@ def test_the_dead_detach_of_an_in_place_op_on_a_view_stands_for_the_op():
     seq = dead[0].meta["seq_nr"]
     assert seq not in {n.meta.get("seq_nr") for n in gm.graph.nodes if n.op == "call_function" and n not in dead}
     assert seqnr.fwd_by_seq(gm.graph)[seq] == node(gm, "aten.relu_.default")[0]
+
+
+def test_a_dead_detach_before_a_functions_own_ops_is_not_its_node():
+    """A custom Function's forward that reads `x.data` (MPN-COV's Covpool:
+    `x.data.shape[0]`) records dead `detach`es of its input under the
+    Function's seq_nr before the forward's own ops carry it too (relu__13 54,
+    detach_14 55, view 55, the backward's ops 55): that seq_nr is the
+    Function's node, whose first forward op is its own reshape, not what
+    made its input."""
+    import torch.fx.traceback as fx_traceback
+    from fxmatch._fxcapture import seqnr
+
+    class Cov(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            y = x.reshape(x.data.shape[0], 4, 2)
+            ctx.save_for_backward(x)
+            return y.bmm(y.transpose(1, 2))
+
+        @staticmethod
+        def backward(ctx, g):
+            (x,) = ctx.saved_tensors
+            y = x.reshape(2, 4, 2)
+            return ((g + g.transpose(1, 2)).bmm(y)).reshape(x.shape)
+
+    def f(x, w):
+        return Cov.apply((x * w).relu()).sum()
+
+    with fx_traceback.preserve_node_meta():
+        gm = make_fx(f)(torch.randn(2, 8), torch.randn(2, 8, requires_grad=True))
+    relu = gm.graph.find_nodes(op="call_function", target=torch.ops.aten.relu.default)[0]
+    dead = [n for n in gm.graph.nodes if n.target is torch.ops.aten.detach.default and not n.users
+            and n.args[0] is relu and n.meta["seq_nr"] != relu.meta["seq_nr"]]
+    assert dead, "x.data in the Function's forward records a dead detach of relu's result"
+    seq = dead[0].meta["seq_nr"]
+    own = [n.name for n in gm.graph.nodes if n.op == "call_function" and n.meta.get("seq_nr") == seq
+           and n.target is not torch.ops.aten.detach.default]
+    assert own and own[0] == node(gm, "aten.view.default")[0]
+    assert seqnr.fwd_by_seq(gm.graph)[seq] == own[0]
