@@ -20,7 +20,8 @@
 // than the recomputation's placement; and a gradient only when the op that made
 // it was placed so. A segment that hands out more gradients than its op has
 // inputs requiring grad, or holds ops none of its formulas runs, vouches for
-// nothing (mark_overfull); nor does a choice by order (demote_kept_by_order)
+// nothing (mark_overfull; so does one whose op writes into a buffer made
+// from nothing that no formula of it makes); nor does a choice by order (demote_kept_by_order)
 // or a value a custom Function kept to itself (demote_for_orphans). finish()
 // (relate_report.cpp) runs these before it writes the result.
 #include "relate_impl.hpp"
@@ -305,6 +306,24 @@ void Relater::mark_overfull() {
     const std::string op = base_of(un.target);
     if (sigma_[u] < 0 || rules_.is_aliasing(un.target) || op == "copy" || op == "_to_copy") continue;
     if (!type_ok2(sigma_[u], op)) foreign_[sigma_[u]] = 1;
+  }
+  // nor one whose gradient-carrying op writes in place into a buffer made
+  // from nothing (`torch.zeros(n, m)`) that none of its formulas makes:
+  // autograd's formulas allocate what they fill from the gradient or an
+  // input (index's `new_zeros(...).index_put_(...)`); a hand-written backward
+  // calls the constructor (MPN-COV's Triuvec: `grad_input = torch.zeros(...)`,
+  // `grad_input[:, index] = grad_output`, op for op index's formula else)
+  for (VertexId c : gops_) {
+    if (sigma_[c] < 0 || !is_inplace_call(B.node(c))) continue;
+    VertexId x = B.producer(c, 0);
+    for (int d = 0; d < 16 && x != kNoVertex && B.node(x).kind == NodeKind::CallFunction &&
+                    rules_.op_class(B.node(x).target) == OpClass::ViewLike;
+         ++d)
+      x = B.producer(x, 0);
+    if (x == kNoVertex || B.node(x).kind != NodeKind::CallFunction || carry_[x] || sigma_[x] != sigma_[c]) continue;
+    const auto ps = B.producers(x);
+    if (std::any_of(ps.begin(), ps.end(), [](VertexId p) { return p != kNoVertex; })) continue;
+    if (!type_ok2(sigma_[c], base_of(B.node(x).target))) foreign_[static_cast<std::size_t>(sigma_[c])] = 1;
   }
   // an op next to a Function's forward that contradicted_runs() found, on
   // the way to the nearest op with its own backward kernel: that forward may

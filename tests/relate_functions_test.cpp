@@ -436,3 +436,13 @@ TEST(RelateFunctions, AMultiOutputOpGoesWithTheOpsReadingItsGetitems) {
 TEST(RelateFunctions, AGradientWrittenIntoABufferComesFromItsWriters) {
   fxmatch::testing::expect_no_answer_wrong_while_sure("sru_text_cls_subset", 233, "bwd", "relate.json", "code.py");
 }
+
+// Held-out relate v83's mpncov_resnet_cls (make_fx, `gm.code`): MPN-COV's
+// Triuvec is a Function whose backward is op for op index's formula but for
+// its buffer: `grad_input = torch.zeros(...)`, `grad_input[:, index] =
+// grad_output`. Autograd's formulas allocate what they fill from the
+// gradient or an input (`new_zeros`); the `index_put_` into a `zeros` claimed
+// `template` at the Function's `index` (1 per line).
+TEST(RelateFunctions, ABackwardFillingABufferNoFormulaMakesIsNoTemplates) {
+  fxmatch::testing::expect_no_answer_wrong_while_sure("mpncov_resnet_cls", 235, "bwd", "relate.json", "code.py");
+}
