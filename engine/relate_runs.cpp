@@ -12,8 +12,9 @@
 // Function as well; after the alignment, trim_saved_output_runs() cuts it
 // where B shows nodes: the ops whose segments hold their own formulas' ops
 // recorded nodes of their own, the Function's ops left segments empty that
-// must not be. finish() (relate_report.cpp) reports what the alignment put
-// at any op of a run at its first op, by position; infer_saved
+// must not be (where none did and no segment holds an op its formulas do
+// not emit, there was no Function). finish() (relate_report.cpp) reports
+// what the alignment put at any op of a run at its first op, by position; infer_saved
 // (relate_saved.cpp) names a saved value read there as the first op's
 // template does. make_fx only: a partitioned backward names each saved value
 // itself.
@@ -119,7 +120,13 @@ std::vector<VertexId> Relater::custom_function_runs() {
 /// their formulas must emit ops. So the Function begins after the last op,
 /// counted from the run's front, whose segment holds ops of its own
 /// formulas before the first op whose segment is empty though it must not be
-/// (none such: no evidence, the run stays whole).
+/// (none such: no evidence, the run stays whole). Where every op of the run
+/// that must have a node holds ops of its own formulas, and no op of it
+/// holds an op they do not emit, each recorded its node and the detach was
+/// no Function's (SwAV's `embedding.detach()` for its queue, after the
+/// prototypes' `mm`): no run. (Ops of the same kinds are not enough: LLTM's
+/// hand-written cell backward fills every segment of its cell with them in
+/// some of the driver's hypotheses, beside ops no formula there emits.)
 void Relater::trim_saved_output_runs() {
   if (saved_output_runs_.empty() || segs_.empty()) return;
   // per segment: the ops it holds, and those of them its own formulas emit
@@ -133,14 +140,17 @@ void Relater::trim_saved_output_runs() {
   for (const auto& [first, o] : saved_output_runs_) {
     if (runs_[o] != first) continue;  // (another kind of run took it)
     VertexId cut = first;
-    bool stopped = false;
-    for (VertexId x = first; x < o && !stopped; ++x) {
+    bool stopped = false, every = true;  // each op that must have a node holds its formulas' ops, and no other
+    for (VertexId x = first; x <= o; ++x) {
       if (runs_[x] != first || x >= seg_of_fwd_.size() || seg_of_fwd_[x] < 0) continue;
       const auto j = static_cast<std::size_t>(seg_of_fwd_[x]);
+      if ((empty_[j] > 0 && held[j] == 0) || held[j] < holds[j]) every = false;
+      if (x == o || stopped) continue;
       if (held[j] > 0) cut = x + 1;
       else if (holds[j] == 0 && empty_[j] > 0) stopped = true;
     }
-    if (!stopped || cut == first) continue;
+    if (every) cut = o + 1;  // B ran every op's own backward: the detach was no Function's (SwAV's `embedding.detach()`)
+    else if (!stopped || cut == first) continue;
     VertexId start = kNoVertex;
     for (VertexId x = first; x <= o; ++x) {
       if (runs_[x] != first) continue;

@@ -446,3 +446,13 @@ TEST(RelateFunctions, AGradientWrittenIntoABufferComesFromItsWriters) {
 TEST(RelateFunctions, ABackwardFillingABufferNoFormulaMakesIsNoTemplates) {
   fxmatch::testing::expect_no_answer_wrong_while_sure("mpncov_resnet_cls", 235, "bwd", "relate.json", "code.py");
 }
+
+// Held-out relate v83's swav_multicrop (make_fx, `gm.code`): SwAV detaches
+// the normalised embedding for its queue after the prototypes' `mm` (a
+// `detach` nothing reads), which looked like a Function saving its output,
+// and the run back from it took the normalisation and the prototypes. B ran
+// every op's own backward there (each segment holds its own formulas' ops):
+// no Function. Before: those 12 answers went to the run's first op.
+TEST(RelateFunctions, ADeadDetachWhereEveryOpRanItsOwnBackwardIsNoFunction) {
+  fxmatch::testing::expect_grads_right_at_least("swav_multicrop", 236, 109, 335, 440);
+}
