@@ -21,8 +21,8 @@
 // it was placed so. A segment that hands out more gradients than its op has
 // inputs requiring grad, or holds ops none of its formulas runs, vouches for
 // nothing (mark_overfull; so does one whose op writes into a buffer made
-// from nothing that no formula of it makes); nor does a choice by order (demote_kept_by_order)
-// or a value a custom Function kept to itself (demote_for_orphans). finish()
+// from nothing that no formula of it makes); nor does a choice by order
+// (demote_kept_by_order) or a value a custom Function kept to itself (demote_for_orphans). finish()
 // (relate_report.cpp) runs these before it writes the result.
 #include "relate_impl.hpp"
 
@@ -315,14 +315,11 @@ void Relater::mark_overfull() {
   // `grad_input[:, index] = grad_output`, op for op index's formula else)
   for (VertexId c : gops_) {
     if (sigma_[c] < 0 || !is_inplace_call(B.node(c))) continue;
-    VertexId x = B.producer(c, 0);
-    for (int d = 0; d < 16 && x != kNoVertex && B.node(x).kind == NodeKind::CallFunction &&
-                    rules_.op_class(B.node(x).target) == OpClass::ViewLike;
-         ++d)
-      x = B.producer(x, 0);
-    if (x == kNoVertex || B.node(x).kind != NodeKind::CallFunction || carry_[x] || sigma_[x] != sigma_[c]) continue;
-    const auto ps = B.producers(x);
-    if (std::any_of(ps.begin(), ps.end(), [](VertexId p) { return p != kNoVertex; })) continue;
+    const VertexId p = B.producer(c, 0);
+    const VertexId x = p == kNoVertex ? kNoVertex : bs.alias_root(p);  // the buffer, through the views written into
+    if (x == kNoVertex || B.node(x).kind != NodeKind::CallFunction || carry_[x] || sigma_[x] != sigma_[c] ||
+        !made_from_nothing(B, x))
+      continue;
     if (!type_ok2(sigma_[c], base_of(B.node(x).target))) foreign_[static_cast<std::size_t>(sigma_[c])] = 1;
   }
   // an op next to a Function's forward that contradicted_runs() found, on

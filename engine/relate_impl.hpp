@@ -418,8 +418,8 @@ class Relater : private RelateState {
   bool runs_where_made(VertexId v) const;
   /// A traced backward recomputes inside the node that unpacks first: the
   /// segment of the first gradient-carrying op after v (-1: none).
-  bool runs_recomputations_before(VertexId u) const;  ///< u is an op segment_running_recompute stops at
   int segment_running_recompute(VertexId v) const;
+  bool runs_recomputations_before(VertexId u) const;  ///< u is an op segment_running_recompute stops at
 
   /// A saved value computed twice in F (three equal `view`s of one tensor, a
   /// transpose of a weight re-read every time step, the clone an in-place op

@@ -448,9 +448,7 @@ void Relater::mark_replayed_forward_ops() {
     const Node& nd = B.node(v);
     if (nd.kind != NodeKind::CallFunction || carry_[v] || is_getitem(nd) || bs.transparent(v)) continue;
     const std::string op = base_of(nd.target);
-    const auto ps = B.producers(v);
-    const bool reads = std::any_of(ps.begin(), ps.end(), [](VertexId p) { return p != kNoVertex; });
-    replayed_[v] = reads && forward.count(op) && !emitted.count(op);
+    replayed_[v] = !made_from_nothing(B, v) && forward.count(op) && !emitted.count(op);
   }
   for (VertexId v = B.size(); v-- > 0;)
     if (replayed_[v])

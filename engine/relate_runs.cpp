@@ -14,8 +14,8 @@
 // recorded nodes of their own, the Function's ops left segments empty that
 // must not be (where none did and no segment holds an op its formulas do
 // not emit, there was no Function). finish() (relate_report.cpp) reports
-// what the alignment put at any op of a run at its first op, by position; infer_saved
-// (relate_saved.cpp) names a saved value read there as the first op's
+// what the alignment put at any op of a run at its first op, by position;
+// infer_saved (relate_saved.cpp) names a saved value read there as the first op's
 // template does. make_fx only: a partitioned backward names each saved value
 // itself.
 // A Function's backward can use only what its forward saved: where B

@@ -263,6 +263,12 @@ inline bool is_inplace_call(const Node& n) {
   return op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_';
 }
 
+/// Whether op v of g reads no node: a constructor (`zeros`, `full`), made from nothing.
+inline bool made_from_nothing(const Graph& g, VertexId v) {
+  const auto ps = g.producers(v);
+  return std::none_of(ps.begin(), ps.end(), [](VertexId p) { return p != kNoVertex; });
+}
+
 /// Whether op c of g writes into a value `into` accepts: in place into its
 /// first argument, or through an `out=` keyword argument.
 template <class Into>
